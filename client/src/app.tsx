@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useRef } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { TooltipProvider } from "@radix-ui/react-tooltip";
+import { Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { FRENCH_PREFIX } from "@shared/paths";
+import type { ClientConfig } from "@shared/site";
+import type { Language } from "@shared/validation";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { Toaster } from "@/components/ui/toaster";
+import { LanguageContext, useI18n } from "@/i18n";
+import { ConfigContext, useConfig } from "@/lib/config";
+import { applyHead, buildHead } from "@/lib/head";
+import { headContext, matchRoute, notFoundRoute, routes } from "@/routes";
+
+export type AppProps = {
+  lang: Language;
+  config: ClientConfig;
+  queryClient: QueryClient;
+  /** On the server: the requested path (with its language prefix) and query. */
+  ssrPath?: string;
+  ssrSearch?: string;
+};
+
+export function App({ lang, config, queryClient, ssrPath, ssrSearch }: AppProps) {
+  return (
+    <ConfigContext.Provider value={config}>
+      <LanguageContext.Provider value={lang}>
+        <QueryClientProvider client={queryClient}>
+          <Router base={lang === "fr" ? FRENCH_PREFIX : ""} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <TooltipProvider delayDuration={700}>
+              <Layout />
+              <Toaster />
+            </TooltipProvider>
+            {ssrPath === undefined && <HeadManager queryClient={queryClient} />}
+          </Router>
+        </QueryClientProvider>
+      </LanguageContext.Provider>
+    </ConfigContext.Provider>
+  );
+}
+
+function Layout() {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        {t.common.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<p className="container-page py-10" role="status">{t.common.loading}</p>}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} component={route.component} />
+            ))}
+            <Route component={notFoundRoute.component} />
+          </Switch>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** After each navigation in the browser: the new page's head, scroll to top, focus to its content. */
+function HeadManager({ queryClient }: { queryClient: QueryClient }) {
+  const { lang } = useI18n();
+  const config = useConfig();
+  const [location] = useLocation();
+  const search = useSearch();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const { route, params } = matchRoute(location);
+    const apply = () => applyHead(buildHead(route.head(headContext(lang, params, search, queryClient, config)), { lang, path: location, config }));
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    apply();
+    window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+    // Data-dependent titles (a program's name) follow once its data arrives.
+    return queryClient.getQueryCache().subscribe(apply);
+  }, [lang, location, search, queryClient, config]);
+
+  return null;
+}

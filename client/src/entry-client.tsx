@@ -1,0 +1,33 @@
+import { hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { useBrowserLocation } from "wouter/use-browser-location";
+import { localizedPath, splitLanguage } from "@shared/paths";
+import type { ClientConfig } from "@shared/site";
+import { App } from "@/app";
+import { storedLanguage } from "@/lib/language";
+import { makeQueryClient } from "@/lib/query-client";
+import "./index.css";
+
+const readJson = <T,>(id: string): T | undefined => {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+};
+
+const config = readJson<ClientConfig>("app-config")!;
+const queryClient = makeQueryClient();
+hydrate(queryClient, readJson("app-state") ?? {});
+
+const { lang, path } = splitLanguage(window.location.pathname);
+const preferred = storedLanguage();
+if (lang === "en" && preferred === "fr") {
+  // A choice stored in the browser wins on plain (English) addresses.
+  window.location.replace(`${localizedPath(path, "fr")}${window.location.search}`);
+} else {
+  hydrateRoot(document.getElementById("root")!, <Root />);
+}
+
+function Root() {
+  // The language follows the address: /fr/... is French.
+  const current = splitLanguage(useBrowserLocation()[0]).lang;
+  return <App lang={current} config={config} queryClient={queryClient} />;
+}

@@ -1,0 +1,52 @@
+/**
+ * Calls to the API (specification §7): credentials included, JSON only when there is a
+ * payload, and any failure becomes an error whose message is "<status>: <body>".
+ */
+import type { ApiError as ApiErrorBody } from "@shared/api-types";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The JSON error body, when the server sent one. */
+  get body(): ApiErrorBody | null {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return parsed && typeof parsed === "object" && "message" in parsed ? (parsed as ApiErrorBody) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export type On401 = "returnNull" | "throw";
+
+/** GET a JSON document; 401 (and, when asked, 404) may give null instead of an error. */
+export async function getJson(url: string, options: { on401?: On401; on404?: "returnNull" | "throw" } = {}) {
+  const res = await fetch(url, { credentials: "include" });
+  if (options.on401 === "returnNull" && res.status === 401) return null;
+  if (options.on404 === "returnNull" && res.status === 404) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as unknown;
+}

@@ -1,0 +1,151 @@
+/**
+ * The site's pages (specification §2): each with what it loads before rendering (so the
+ * server sends it complete) and what it puts in <head>.
+ */
+import { lazy, type ComponentType } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { parse } from "regexparam";
+import type { ClientConfig } from "@shared/site";
+import type { Language } from "@shared/validation";
+import { format, dictionaries, type Dictionary } from "@/i18n";
+import type { PageHead } from "@/lib/head";
+import { getProgramQueryOptions, getProgramsQueryOptions } from "@/features/programs/api/get-programs";
+import { getArticleQueryOptions, getArticlesQueryOptions } from "@/features/research/api/get-articles";
+import { getEventsQueryOptions } from "@/features/events/api/get-events";
+import HomePage from "@/pages/home-page";
+import ProgramsPage from "@/pages/programs-page";
+import ProgramDetailPage from "@/pages/program-detail-page";
+import ResearchPage from "@/pages/research-page";
+import ArticlePage from "@/pages/article-page";
+import EventsPage from "@/pages/events-page";
+import LegalPage, { isLegalType } from "@/pages/legal-page";
+import NotFoundPage from "@/pages/not-found-page";
+import { SimplePage } from "@/pages/simple-page";
+
+const AdminPage = lazy(() => import("@/features/admin/admin-page"));
+
+export type Params = Record<string, string | undefined>;
+export type HeadContext = { t: Dictionary; lang: Language; params: Params; search: URLSearchParams; queryClient: QueryClient; config: ClientConfig };
+
+export type AppRoute = {
+  path: string;
+  component: ComponentType<{ params: Params }>;
+  load?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  head: (ctx: HeadContext) => PageHead;
+};
+
+type PageWithHead = Exclude<keyof Dictionary["pages"], "legalTypes" | "notFound">;
+const staticHead = (key: PageWithHead) => (ctx: HeadContext): PageHead => ({
+  title: ctx.t.pages[key].title,
+  description: ctx.t.pages[key].description,
+});
+const simple = (key: Parameters<typeof SimplePage>[0]["pageKey"]) => () => <SimplePage pageKey={key} />;
+
+export const notFoundHead = ({ t }: { t: Dictionary }): PageHead => ({
+  title: t.pages.notFound.title,
+  description: t.pages.notFound.description,
+  notFound: true,
+});
+
+export const routes: AppRoute[] = [
+  { path: "/", component: HomePage, head: staticHead("home") },
+  { path: "/about", component: simple("about"), head: staticHead("about") },
+  {
+    path: "/programs",
+    component: ProgramsPage,
+    load: (qc) => qc.prefetchQuery(getProgramsQueryOptions()),
+    head: (ctx) => {
+      const pillar = ctx.search.get("pillar");
+      return { ...staticHead("programs")(ctx), canonicalQuery: pillar ? `pillar=${encodeURIComponent(pillar)}` : undefined };
+    },
+  },
+  {
+    path: "/programs/:slug",
+    component: ProgramDetailPage,
+    load: (qc, { slug = "" }) => qc.prefetchQuery(getProgramQueryOptions(slug)),
+    head: (ctx) => {
+      const program = ctx.queryClient.getQueryData(getProgramQueryOptions(ctx.params.slug ?? "").queryKey);
+      if (!program) return notFoundHead(ctx);
+      return {
+        title: format(ctx.t.pages.program.title, { title: program.title[ctx.lang] }),
+        description: format(ctx.t.pages.program.description, { summary: program.summary[ctx.lang] }),
+      };
+    },
+  },
+  {
+    path: "/research",
+    component: ResearchPage,
+    load: (qc) => qc.prefetchQuery(getArticlesQueryOptions()),
+    head: staticHead("research"),
+  },
+  {
+    path: "/research/:slug",
+    component: ArticlePage,
+    load: (qc, { slug = "" }) => qc.prefetchQuery(getArticleQueryOptions(slug)),
+    head: (ctx) => {
+      const article = ctx.queryClient.getQueryData(getArticleQueryOptions(ctx.params.slug ?? "").queryKey);
+      if (!article) return notFoundHead(ctx);
+      return {
+        title: format(ctx.t.pages.article.title, { title: article.title[ctx.lang] }),
+        description: format(ctx.t.pages.article.description, { excerpt: article.excerpt[ctx.lang] }),
+        ogType: "article",
+      };
+    },
+  },
+  {
+    path: "/events",
+    component: EventsPage,
+    load: (qc) => qc.prefetchQuery(getEventsQueryOptions()),
+    head: staticHead("events"),
+  },
+  { path: "/partners", component: simple("partners"), head: staticHead("partners") },
+  { path: "/contact", component: simple("contact"), head: staticHead("contact") },
+  { path: "/join", component: simple("join"), head: staticHead("join") },
+  { path: "/donate", component: simple("donate"), head: staticHead("donate") },
+  { path: "/statutes", component: simple("statutes"), head: staticHead("statutes") },
+  {
+    path: "/legal/:type",
+    component: LegalPage,
+    head: (ctx) => {
+      const type = ctx.params.type;
+      if (!isLegalType(type)) return { ...staticHead("legalNotFound")(ctx), notFound: true };
+      const document = ctx.t.pages.legalTypes[type];
+      return {
+        title: format(ctx.t.pages.legal.title, { document }),
+        description: format(ctx.t.pages.legal.description, { document, site: ctx.config.siteName }),
+      };
+    },
+  },
+  {
+    path: "/payment-success",
+    component: simple("paymentSuccess"),
+    head: (ctx) => ({ ...staticHead("paymentSuccess")(ctx), noindex: true }),
+  },
+  { path: "/volunteer", component: simple("volunteer"), head: staticHead("volunteer") },
+  { path: "/admin", component: AdminPage, head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
+];
+
+export const notFoundRoute: AppRoute = { path: "*", component: NotFoundPage, head: notFoundHead };
+
+const compiled = routes.map((route) => ({ route, ...parse(route.path) }));
+
+/** The route of a path (without the language prefix) and its parameters. */
+export function matchRoute(path: string): { route: AppRoute; params: Params } {
+  for (const { route, pattern, keys } of compiled) {
+    const match = pattern.exec(path);
+    if (match) {
+      const params = Object.fromEntries(keys.map((key, i) => [key, match[i + 1] && decodeURIComponent(match[i + 1]!)]));
+      return { route, params };
+    }
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+export const headContext = (lang: Language, params: Params, search: string, queryClient: QueryClient, config: ClientConfig): HeadContext => ({
+  t: dictionaries[lang],
+  lang,
+  params,
+  search: new URLSearchParams(search),
+  queryClient,
+  config,
+});

@@ -1,0 +1,32 @@
+/**
+ * npm run admin:create -- --username U --password P
+ * Creates an administrator, or sets a new password for an existing one.
+ */
+import { parseArgs } from "node:util";
+import { loadEnv } from "../server/env";
+import { openDatabase } from "../server/db";
+import { upsertAdmin } from "../server/auth/users";
+
+const { values } = parseArgs({
+  options: { username: { type: "string" }, password: { type: "string" } },
+});
+const username = values.username?.trim();
+const password = values.password;
+if (!username || !password) {
+  console.error("Usage: npm run admin:create -- --username NAME --password PASSWORD");
+  process.exit(2);
+}
+if (password.length < 10) {
+  console.error("The password must be at least 10 characters long.");
+  process.exit(2);
+}
+
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await database.migrate();
+  const user = await upsertAdmin(database.db, username, password);
+  console.log(`Administrator "${user.username}" is ready.`);
+} finally {
+  await database.close();
+}

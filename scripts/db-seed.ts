@@ -1,0 +1,13 @@
+/** npm run db:seed: inserts the foundation's content if this database never had it. */
+import { loadEnv } from "../server/env";
+import { openDatabase } from "../server/db";
+import { seedContent } from "../server/db/seed";
+
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await database.migrate();
+  console.log((await seedContent(database.db)) ? "Content seeded." : "The database already has its content; nothing to do.");
+} finally {
+  await database.close();
+}

@@ -1,0 +1,120 @@
+/**
+ * The Express application, built without listening so tests can drive it with supertest.
+ */
+import express, { type RequestHandler } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { rateLimit } from "express-rate-limit";
+import type { Env } from "./env";
+import type { Database } from "./db";
+import { errorHandler, notFoundApi, AppError } from "./errors";
+import { sameOriginOnly } from "./auth/middleware";
+import type { SessionConfig } from "./auth/sessions";
+import { apiMessages } from "./lib/api-messages";
+import { requestLanguage } from "./lib/request-language";
+import { authRoutes, type LoginLimit } from "./routes/auth";
+import { publicRoutes } from "./routes/public";
+import { ssrHandler, type Renderer } from "./ssr/handler";
+import { staticFiles } from "./ssr/static-files";
+import { siteFiles } from "./routes/site-files";
+
+export type AppOptions = {
+  database: Database;
+  env: Env;
+  sessionSecret: string;
+  /** Renders pages; without it the app serves the API only. */
+  renderer?: Renderer;
+  /** Serves the built client (production) or Vite's middleware (development). */
+  assets?: RequestHandler | { dir: string };
+  now?: () => Date;
+  loginLimit?: LoginLimit;
+  /** Submissions of public forms per client and window. */
+  formLimit?: LoginLimit;
+  log?: (error: unknown) => void;
+};
+
+export function createApp(options: AppOptions) {
+  const { database, env } = options;
+  const { db } = database;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((error: unknown) => console.error(error));
+  const session: SessionConfig = { secret: options.sessionSecret, secure: env.isProduction };
+  const isDevServer = typeof options.assets === "function";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.set("query parser", "simple");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: isDevServer
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              baseUri: ["'self'"],
+              scriptSrc: ["'self'", "https://js.stripe.com"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https://*.stripe.com"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'", "https://api.stripe.com"],
+              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+              frameAncestors: ["'none'"],
+              formAction: ["'self'"],
+              objectSrc: ["'none'"],
+              ...(env.isProduction && env.PUBLIC_URL.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
+            },
+          },
+      hsts: env.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // ---- API
+  const api = express.Router();
+  api.use(sameOriginOnly(env.PUBLIC_URL));
+  api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
+  api.use((req, _res, next) => {
+    // A body of another type would be silently ignored: refuse it instead.
+    if (req.is("json") === false)
+      return next(new AppError("unsupportedMediaType", apiMessages[requestLanguage(req)].unsupportedMediaType));
+    next();
+  });
+
+  api.get("/health", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ok", database: database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: database.kind, message: apiMessages.en.unavailable });
+    }
+  });
+
+  const formLimit = options.formLimit ?? { windowMs: 10 * 60_000, limit: 20 };
+  const formLimiter = rateLimit({
+    windowMs: formLimit.windowMs,
+    limit: formLimit.limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
+  });
+  api.post(["/contacts"], formLimiter);
+
+  api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }));
+  api.use(publicRoutes(db, session, now));
+  api.use(notFoundApi);
+  app.use("/api", api);
+
+  // ---- pages and files
+  app.use(siteFiles({ db, env, now }));
+  if (options.assets && typeof options.assets === "function") app.use(options.assets);
+  else if (options.assets) app.use(staticFiles(options.assets.dir));
+  if (options.renderer) app.use(ssrHandler({ renderer: options.renderer, db, env, now, log }));
+
+  app.use(errorHandler(log));
+  return app;
+}

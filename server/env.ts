@@ -1,0 +1,116 @@
+/**
+ * The server's configuration (CONTRACT §2), parsed once. Nothing else reads process.env.
+ */
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db" },
+  );
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+    DATABASE_URL: optional.pipe(postgresUrl.optional()),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    PUBLIC_URL: optional.pipe(
+      z
+        .url({ protocol: /^https?$/, message: "must be an http(s) origin, e.g. https://example.org" })
+        .optional(),
+    ),
+    SITE_NAME: z.string().trim().min(1).max(100).default("Bridges for Africa Foundation"),
+    CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("contact@bridgesforafrica.org"),
+    SESSION_SECRET: optional.pipe(
+      z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    ),
+    ADMIN_USERNAME: optional,
+    ADMIN_PASSWORD: optional.pipe(
+      z.string().min(10, { message: "must be at least 10 characters" }).optional(),
+    ),
+    STRIPE_SECRET_KEY: optional.pipe(
+      z.string().regex(/^(sk|rk)_(test|live)_/, { message: "must start with sk_test_, sk_live_ or rk_" }).optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optional.pipe(
+      z.string().regex(/^pk_(test|live)_/, { message: "must start with pk_test_ or pk_live_" }).optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional.pipe(
+      z.string().regex(/^whsec_/, { message: "must start with whsec_" }).optional(),
+    ),
+    /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
+    STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  })
+  .superRefine((env, ctx) => {
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when any Stripe key is set (set all three, or none for the test provider)",
+          });
+      }
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME and ADMIN_PASSWORD go together",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    isProduction: env.NODE_ENV === "production",
+    stripeEnabled: Boolean(env.STRIPE_SECRET_KEY),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses a configuration; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+  );
+}
+
+/** The process's configuration: prints every bad variable and exits when it is wrong. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

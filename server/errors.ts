@@ -1,0 +1,98 @@
+/**
+ * One place that turns anything thrown into the contract's JSON error shape
+ * `{ message, errors? }` (CONTRACT §6). No stack trace ever leaves the server.
+ */
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import { fieldErrors, type FieldError } from "../shared/validation";
+import { requestLanguage } from "./lib/request-language";
+import { apiMessages } from "./lib/api-messages";
+
+export type AppErrorCode = keyof typeof statusOf;
+
+const statusOf = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  unavailable: 503,
+  internal: 500,
+} as const;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message ?? code);
+    this.name = "AppError";
+    this.status = statusOf[code];
+  }
+}
+
+/** Errors of a database that cannot be reached (connection refused, reset, timed out). */
+const isDatabaseDown = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"].includes(code))
+    return true;
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message);
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+export const notFoundApi: RequestHandler = (req, _res, next) => {
+  next(new AppError("notFound", apiMessages[requestLanguage(req)].notFound));
+};
+
+export const errorHandler =
+  (log: (error: unknown) => void): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const lang = requestLanguage(req);
+    const m = apiMessages[lang];
+    let status = 500;
+    let body: { message: string; errors?: FieldError[] } = { message: m.internal };
+
+    if (error instanceof ZodError) {
+      status = 400;
+      body = { message: m.invalidInput, errors: fieldErrors(error, lang) };
+    } else if (error instanceof AppError) {
+      status = error.status;
+      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (isUniqueViolation(error)) {
+      status = 409;
+      body = { message: m.conflict };
+    } else if (isDatabaseDown(error) || isDatabaseDown((error as { cause?: unknown })?.cause)) {
+      status = 503;
+      body = { message: m.unavailable };
+    } else if (typeof error === "object" && error && "type" in error && typeof error.type === "string") {
+      // body-parser's errors carry a type and an expose flag.
+      const parserError = error as { type: string; status?: number };
+      if (parserError.type === "entity.too.large") {
+        status = 413;
+        body = { message: m.tooLarge };
+      } else if (parserError.type === "entity.parse.failed") {
+        status = 400;
+        body = { message: m.malformedJson };
+      } else if (parserError.type === "encoding.unsupported" || parserError.type === "charset.unsupported") {
+        status = 415;
+        body = { message: m.unsupportedMediaType };
+      } else if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+        status = parserError.status;
+        body = { message: m.invalidInput };
+      }
+    }
+
+    if (status >= 500 && status !== 503) log(error);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };

@@ -1,0 +1,53 @@
+/**
+ * Starts the site: configuration, database (migrated and seeded), the first administrator,
+ * then the HTTP server; stops gracefully on SIGTERM/SIGINT.
+ */
+import { createServer } from "node:http";
+import { loadEnv } from "./env";
+import { openDatabase } from "./db";
+import { seedContent } from "./db/seed";
+import { bootstrapAdmin } from "./auth/users";
+import { getSessionSecret } from "./services/settings/session-secret";
+import { createApp } from "./app";
+import { developmentRenderer, productionRenderer } from "./ssr/renderers";
+
+const env = loadEnv();
+const started = Date.now();
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+if (await seedContent(database.db)) console.log("Seeded the foundation's content into the new database.");
+const admin = await bootstrapAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+if (admin) console.log(`Created the administrator "${admin.username}".`);
+const sessionSecret = await getSessionSecret(database.db, env.SESSION_SECRET);
+
+const server = createServer();
+const { renderer, assets } = env.isProduction
+  ? await productionRenderer().then((p) => ({ renderer: p.renderer, assets: { dir: p.assetsDir } }))
+  : await developmentRenderer(server).then((d) => ({ renderer: d.renderer, assets: d.middleware }));
+
+const app = createApp({ database, env, sessionSecret, renderer, assets });
+server.on("request", app);
+server.listen(env.PORT, () => {
+  const where = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
+  console.log(`${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${env.stripeEnabled ? "Stripe" : "test payments"}) in ${Date.now() - started} ms`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping.`);
+  // Stop accepting; requests in flight finish; idle keep-alive connections are closed.
+  server.close(async () => {
+    await database.close().catch(() => {});
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Requests still running after 10 s; stopping anyway.");
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

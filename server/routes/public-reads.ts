@@ -1,0 +1,87 @@
+/**
+ * The public GET endpoints, defined once: Express serves them as JSON, and the server-side
+ * renderer calls the same functions to load a page's data before rendering it.
+ */
+import { parse } from "regexparam";
+import { z } from "zod";
+import { pillars } from "../../shared/schema";
+import { errorMap, type Language } from "../../shared/validation";
+import type { Db } from "../db";
+import { AppError } from "../errors";
+import { apiMessages } from "../lib/api-messages";
+import { toJson } from "../lib/to-json";
+import { getArticleBySlug, listArticles } from "../services/articles/list-articles";
+import { listEvents } from "../services/events/list-events";
+import { getProgramBySlug } from "../services/programs/get-program";
+import { listPrograms } from "../services/programs/list-programs";
+
+export type ReadContext = {
+  db: Db;
+  now: () => Date;
+  lang: Language;
+  /** A signed-in administrator: drafts are visible (lists only with ?all). */
+  isAdmin: boolean;
+};
+
+type Query = Record<string, unknown>;
+type Read = {
+  path: string;
+  read(ctx: ReadContext, params: Record<string, string>, query: Query): Promise<unknown>;
+};
+
+const listQuery = z.object({
+  all: z.enum(["true", "1"]).optional(),
+  pillar: z.enum(pillars).optional(),
+});
+const parseList = (ctx: ReadContext, query: Query) => {
+  const parsed = listQuery.parse(query, { error: errorMap(ctx.lang) });
+  return { includeDrafts: ctx.isAdmin && parsed.all !== undefined, pillar: parsed.pillar };
+};
+
+export const publicReads: Read[] = [
+  {
+    path: "/api/programs",
+    read: async (ctx, _params, query) => toJson(await listPrograms(ctx.db, parseList(ctx, query))),
+  },
+  {
+    path: "/api/programs/:slug",
+    read: async (ctx, { slug = "" }) => {
+      const program = await getProgramBySlug(ctx.db, slug, { includeDrafts: ctx.isAdmin });
+      if (!program) throw new AppError("notFound", apiMessages[ctx.lang].programNotFound);
+      return toJson(program);
+    },
+  },
+  {
+    path: "/api/articles",
+    read: async (ctx, _params, query) => toJson(await listArticles(ctx.db, parseList(ctx, query))),
+  },
+  {
+    path: "/api/articles/:slug",
+    read: async (ctx, { slug = "" }) => {
+      const article = await getArticleBySlug(ctx.db, slug, { includeDrafts: ctx.isAdmin });
+      if (!article) throw new AppError("notFound", apiMessages[ctx.lang].articleNotFound);
+      return toJson(article);
+    },
+  },
+  {
+    path: "/api/events",
+    read: async (ctx, _params, query) => {
+      const { upcoming, past } = await listEvents(ctx.db, ctx.now(), parseList(ctx, query));
+      return { upcoming: toJson(upcoming), past: toJson(past) };
+    },
+  },
+];
+
+const compiled = publicReads.map((r) => ({ ...r, ...parse(r.path) }));
+
+/** Runs the public read that answers `url` (path and query), as the API would. */
+export async function readPublic(ctx: ReadContext, url: string): Promise<unknown> {
+  const { pathname, searchParams } = new URL(url, "http://local");
+  for (const r of compiled) {
+    const match = r.pattern.exec(pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(r.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? "")]));
+    return r.read(ctx, params, Object.fromEntries(searchParams));
+  }
+  throw new AppError("notFound", apiMessages[ctx.lang].notFound);
+}

@@ -1,0 +1,29 @@
+import type { ClientConfig } from "../../shared/site";
+import type { Language } from "../../shared/validation";
+
+const texts = {
+  en: {
+    title: "Something went wrong",
+    text: "The page could not be shown. Please try again in a moment.",
+    home: "Back to Home",
+  },
+  fr: {
+    title: "Un problème est survenu",
+    text: "La page n’a pas pu être affichée. Veuillez réessayer dans un instant.",
+    home: "Retour à l’accueil",
+  },
+};
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A page for when rendering fails: self-contained, no script, no internals. */
+export function errorPage(lang: Language, config: ClientConfig) {
+  const t = texts[lang];
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title} | ${escape(config.siteName)}</title><meta name="robots" content="noindex">
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1A2E}a{color:#1A1A2E}</style></head>
+<body><main><h1>${t.title}</h1><p>${t.text}</p><p><a href="${lang === "fr" ? "/fr/" : "/"}">${t.home}</a></p></main></body>
+</html>`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Serves every page as complete HTML rendered on the server, in the language of its address
+ * (CONTRACT §3): `/fr/...` French, plain paths English, `?lang=` and a stored choice honoured.
+ */
+import type { RequestHandler } from "express";
+import { parse as parseCookies } from "cookie";
+import { LANGUAGE_COOKIE, localizedPath, splitLanguage } from "../../shared/paths";
+import type { ClientConfig } from "../../shared/site";
+import { isLanguage } from "../../shared/validation";
+import type { RenderInput, RenderResult } from "../../client/src/entry-server";
+import type { Db } from "../db";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import { acceptsFrench } from "../lib/request-language";
+import { readPublic } from "../routes/public-reads";
+import { errorPage } from "./error-page";
+
+export type Renderer = {
+  /** The HTML shell with its placeholders (Vite-transformed in development). */
+  template(url: string): Promise<string>;
+  render(input: RenderInput): Promise<RenderResult>;
+};
+
+export const clientConfig = (env: Env, now: Date): ClientConfig => ({
+  siteName: env.SITE_NAME,
+  contactEmail: env.CONTACT_EMAIL,
+  publicUrl: env.PUBLIC_URL,
+  year: now.getUTCFullYear(),
+});
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+export function ssrHandler(deps: { renderer: Renderer; db: Db; env: Env; now: () => Date; log: (e: unknown) => void }): RequestHandler {
+  const { renderer, db, env, now, log } = deps;
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = new URL(req.originalUrl, "http://local");
+    const { lang, path } = splitLanguage(url.pathname);
+
+    // ?lang=fr on any address: the same page at its French address (and back).
+    const asked = url.searchParams.get("lang");
+    if (asked !== null) {
+      url.searchParams.delete("lang");
+      const target = isLanguage(asked) ? asked : lang;
+      return res.redirect(302, `${localizedPath(path, target)}${url.search}`);
+    }
+    // A plain address for a visitor who chose French, or whose browser prefers it.
+    if (lang === "en") {
+      res.vary("Accept-Language").vary("Cookie");
+      const stored = parseCookies(req.headers.cookie ?? "")[LANGUAGE_COOKIE];
+      const wantsFrench = isLanguage(stored) ? stored === "fr" : acceptsFrench(req.get("accept-language"));
+      if (wantsFrench) return res.redirect(302, `${localizedPath(path, "fr")}${url.search}`);
+    }
+
+    const config = clientConfig(env, now());
+    try {
+      const [template, result] = await Promise.all([
+        renderer.template(req.originalUrl),
+        renderer.render({
+          url: req.originalUrl,
+          config,
+          read: async (apiUrl, options) => {
+            try {
+              return await readPublic({ db, now, lang, isAdmin: false }, apiUrl);
+            } catch (error) {
+              if (error instanceof AppError && error.status === 404 && options.on404 === "returnNull") return null;
+              throw error;
+            }
+          },
+        }),
+      ]);
+      const html = template
+        .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
+        .replace("<!--app-head-->", () => result.head)
+        .replace("<!--app-html-->", () => result.html)
+        .replace(
+          "<!--app-data-->",
+          () =>
+            `<script type="application/json" id="app-config">${scriptJson(config)}</script>\n    ` +
+            `<script type="application/json" id="app-state">${scriptJson(result.state)}</script>`,
+        );
+      res
+        .status(result.status)
+        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
+        .send(html);
+    } catch (error) {
+      log(error);
+      res.status(error instanceof AppError ? error.status : 500).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config));
+    }
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Where the renderer comes from: the production build or Vite's dev server
+ * (tests render the source directly: tests/helpers/renderer.ts).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { Renderer } from "./handler";
+
+type EntryServer = typeof import("../../client/src/entry-server");
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The production build: dist/client (shell and assets) and dist/ssr (the server entry). */
+export async function productionRenderer(root = repoRoot): Promise<{ renderer: Renderer; assetsDir: string }> {
+  const assetsDir = path.join(root, "dist/client");
+  const template = await readFile(path.join(assetsDir, "index.html"), "utf8");
+  const entryPath = path.join(root, "dist/ssr/entry-server.js");
+  const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
+  return { renderer: { template: async () => template, render: entry.render }, assetsDir };
+}
+
+/** Vite in middleware mode: the same rendering with hot reload. */
+export async function developmentRenderer(httpServer: Server): Promise<{ renderer: Renderer; middleware: RequestHandler }> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: path.join(repoRoot, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: "custom",
+  });
+  const shell = path.join(repoRoot, "client/index.html");
+  return {
+    middleware: vite.middlewares as unknown as RequestHandler,
+    renderer: {
+      template: async (url) => vite.transformIndexHtml(url, await readFile(shell, "utf8")),
+      render: async (input) => ((await vite.ssrLoadModule("/src/entry-server.tsx")) as EntryServer).render(input),
+    },
+  };
+}

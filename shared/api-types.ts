@@ -1,0 +1,30 @@
+/**
+ * What the API sends: rows as JSON (dates become ISO strings). The client reads these types;
+ * the server's JSON round trip in server/lib/to-json.ts produces them.
+ */
+import type { Article, Contact, Donation, Event, Membership, Program, PublicUser } from "./schema";
+
+export type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/** A program card: what the list shows, without the long texts. */
+export type ProgramSummary = Pick<
+  Json<Program>,
+  "id" | "slug" | "pillar" | "title" | "summary" | "applyLink" | "heroImage" | "published"
+>;
+export type ProgramDetail = Json<Program>;
+
+export type ArticleSummary = Omit<Json<Article>, "content">;
+export type ArticleDetail = Json<Article>;
+
+export type EventItem = Json<Event>;
+export type EventsResponse = { upcoming: EventItem[]; past: EventItem[] };
+
+export type ContactItem = Json<Contact>;
+export type MembershipItem = Json<Membership>;
+export type DonationItem = Json<Donation>;
+
+export type MeResponse = { user: PublicUser };
+export type MessageResponse = { message: string };
+export type ApiError = { message: string; errors?: { path: string; message: string }[] };

@@ -1,0 +1,82 @@
+/**
+ * Every address of the site, in one place. Page paths are written without the language
+ * prefix; `localizedPath` adds `/fr` for French (CONTRACT §3).
+ */
+import type { Language } from "./validation";
+import type { Pillar } from "./schema";
+
+export const legalTypes = ["privacy", "terms", "cookies"] as const;
+export type LegalType = (typeof legalTypes)[number];
+export const documentKeys = ["statutes", "internal-regulations"] as const;
+export type DocumentKey = (typeof documentKeys)[number];
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  programs: {
+    list: (pillar?: Pillar) => (pillar ? `/programs?pillar=${pillar}` : "/programs"),
+    detail: (slug: string) => `/programs/${encodeURIComponent(slug)}`,
+  },
+  research: {
+    list: "/research",
+    article: (slug: string) => `/research/${encodeURIComponent(slug)}`,
+  },
+  events: "/events",
+  partners: "/partners",
+  contact: "/contact",
+  join: "/join",
+  donate: "/donate",
+  statutes: "/statutes",
+  legal: (type: LegalType) => `/legal/${type}`,
+  paymentSuccess: "/payment-success",
+  volunteer: "/volunteer",
+  admin: "/admin",
+  document: (key: DocumentKey) => `/documents/${key}.pdf`,
+} as const;
+
+export const FRENCH_PREFIX = "/fr";
+
+/** `/about` → `/fr/about` in French; `/` → `/fr/`. */
+export const localizedPath = (path: string, lang: Language) =>
+  lang === "fr" ? `${FRENCH_PREFIX}${path === "/" ? "/" : path}` : path;
+
+/** The language of a pathname and the path without its prefix: `/fr/about` → fr, `/about`. */
+export function splitLanguage(pathname: string): { lang: Language; path: string } {
+  if (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`)) {
+    return { lang: "fr", path: pathname.slice(FRENCH_PREFIX.length) || "/" };
+  }
+  return { lang: "en", path: pathname || "/" };
+}
+
+/** The public pages listed in the sitemap (details are added from the database). */
+export const sitemapPaths = [
+  paths.home,
+  paths.about,
+  paths.programs.list(),
+  paths.research.list,
+  paths.events,
+  paths.partners,
+  paths.contact,
+  paths.join,
+  paths.donate,
+  paths.statutes,
+  paths.volunteer,
+  ...legalTypes.map(paths.legal),
+];
+
+/** Where the language choice is kept in the browser (and mirrored in a cookie for the server). */
+export const LANGUAGE_STORAGE_KEY = "foundation.lang";
+export const LANGUAGE_COOKIE = "lang";
+
+/** The API's addresses; a query key is the address split at its slashes. */
+export const apiPaths = {
+  programs: "/api/programs",
+  program: (slug: string) => `/api/programs/${encodeURIComponent(slug)}`,
+  articles: "/api/articles",
+  article: (slug: string) => `/api/articles/${encodeURIComponent(slug)}`,
+  events: "/api/events",
+  contacts: "/api/contacts",
+  login: "/api/auth/login",
+  logout: "/api/auth/logout",
+  me: "/api/auth/me",
+} as const;

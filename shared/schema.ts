@@ -1,0 +1,403 @@
+/**
+ * The data of the site (specification section 3) and the rules of its forms (section 5).
+ *
+ * Each table has its drizzle-zod schemas beside it; the server validates requests and
+ * the forms resolve with the same schemas. Money columns are integers in the currency's
+ * minor unit (CONTRACT §4.2): see shared/money.ts.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { languages } from "./validation";
+
+// ---------------------------------------------------------------- enums
+
+export const languageEnum = pgEnum("language", languages);
+export const currencies = ["USD", "EUR", "CAD", "XOF"] as const;
+export type Currency = (typeof currencies)[number];
+export const currencyEnum = pgEnum("currency", currencies);
+export const impactTiers = ["train_learner", "equip_lab", "fund_cohort"] as const;
+export type ImpactTier = (typeof impactTiers)[number];
+export const impactTierEnum = pgEnum("impact_tier", impactTiers);
+export const membershipCategories = [
+  "founder",
+  "honorary",
+  "patron",
+  "adherent_individual",
+  "adherent_organization",
+  "active",
+] as const;
+export type MembershipCategory = (typeof membershipCategories)[number];
+export const membershipCategoryEnum = pgEnum("membership_category", membershipCategories);
+export const membershipStatuses = ["pending", "active", "inactive"] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+export const membershipStatusEnum = pgEnum("membership_status", membershipStatuses);
+export const donationStatuses = ["pending", "processing", "succeeded", "failed"] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+export const donationStatusEnum = pgEnum("donation_status", donationStatuses);
+export const contactStatuses = ["new", "read", "replied"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+export const contactStatusEnum = pgEnum("contact_status", contactStatuses);
+export const pillars = ["digital_literacy", "financial_literacy", "digital_jobs", "tvet"] as const;
+export type Pillar = (typeof pillars)[number];
+export const pillarEnum = pgEnum("pillar", pillars);
+export const eventKinds = ["workshop", "bootcamp", "webinar", "conference", "forum"] as const;
+export type EventKind = (typeof eventKinds)[number];
+export const eventKindEnum = pgEnum("event_kind", eventKinds);
+
+// ---------------------------------------------------------------- shared pieces
+
+/** Text in both languages, stored as JSON `{ en, fr }`. */
+export type LocalizedText = { en: string; fr: string };
+
+const localized = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1).max(max),
+    fr: z.string().trim().min(1).max(max),
+  });
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const slugRule = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "slugFormat" });
+
+const emailRule = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const name = (max: number) => z.string().trim().min(1).max(max);
+const optionalUrl = z
+  .union([z.url({ protocol: /^https?$/ }).max(500), z.literal("")])
+  .nullish()
+  .transform((v) => v || null);
+
+/** Fields the server sets: never accepted from a request. */
+const serverFields = { id: true, createdAt: true, updatedAt: true } as const;
+
+// ---------------------------------------------------------------- users and sessions
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  /** scrypt hash (server/auth/password.ts), never the password itself. */
+  passwordHash: text("password_hash").notNull(),
+  ...timestamps,
+});
+export type User = typeof users.$inferSelect;
+export type PublicUser = Pick<User, "id" | "username">;
+
+export const loginSchema = z
+  .object({
+    username: name(100),
+    password: z.string().min(1).max(200),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the token held by the cookie: a leaked table opens no session. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+export type Session = typeof sessions.$inferSelect;
+
+/** Settings the server keeps for itself, e.g. the generated session secret. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+// ---------------------------------------------------------------- memberships
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    country: text("country").notNull(),
+    category: membershipCategoryEnum("category").notNull().default("adherent_individual"),
+    status: membershipStatusEnum("status").notNull().default("pending"),
+    duesCurrency: currencyEnum("dues_currency").notNull().default("XOF"),
+    /** Minor units of duesCurrency; 0 for the categories that pay nothing online. */
+    duesAmount: integer("dues_amount").notNull().default(0),
+    paymentIntentId: text("payment_intent_id"),
+    consent: boolean("consent").notNull().default(false),
+    language: languageEnum("language").notNull().default("en"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The membership year the dues cover. */
+    membershipYear: integer("membership_year"),
+    ...timestamps,
+  },
+  (t) => [
+    index("memberships_status_created_idx").on(t.status, t.createdAt),
+    index("memberships_payment_intent_idx").on(t.paymentIntentId),
+  ],
+);
+export type Membership = typeof memberships.$inferSelect;
+
+export const insertMembershipSchema = createInsertSchema(memberships, {
+  fullName: name(120),
+  email: emailRule,
+  country: name(80),
+  consent: z.boolean().refine((v) => v, { message: "consentRequired" }),
+})
+  .pick({ fullName: true, email: true, country: true, category: true, consent: true, language: true })
+  .strict();
+export type InsertMembership = z.infer<typeof insertMembershipSchema>;
+
+/** What the administrator may change on a membership. */
+export const patchMembershipSchema = createInsertSchema(memberships, {
+  fullName: name(120),
+  email: emailRule,
+  country: name(80),
+})
+  .pick({ fullName: true, email: true, country: true, category: true, status: true, language: true })
+  .partial()
+  .strict();
+export type PatchMembership = z.infer<typeof patchMembershipSchema>;
+
+// ---------------------------------------------------------------- donations
+
+export const donations = pgTable(
+  "donations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** Minor units of currency (cents; whole francs for XOF). */
+    amount: integer("amount").notNull(),
+    currency: currencyEnum("currency").notNull().default("USD"),
+    impactTier: impactTierEnum("impact_tier"),
+    paymentIntentId: text("payment_intent_id"),
+    status: donationStatusEnum("status").notNull().default("pending"),
+    language: languageEnum("language").notNull().default("en"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("donations_status_created_idx").on(t.status, t.createdAt),
+    index("donations_payment_intent_idx").on(t.paymentIntentId),
+  ],
+);
+export type Donation = typeof donations.$inferSelect;
+
+export const insertDonationSchema = createInsertSchema(donations, {
+  email: emailRule,
+  amount: z.number().int().positive(),
+})
+  .pick({ email: true, amount: true, currency: true, impactTier: true, language: true })
+  .strict();
+export type InsertDonation = z.infer<typeof insertDonationSchema>;
+
+/** Webhook events already applied: a redelivered event id is ignored. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- programs
+
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    pillar: pillarEnum("pillar").notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    summary: jsonb("summary").$type<LocalizedText>().notNull(),
+    content: jsonb("content").$type<LocalizedText>().notNull(),
+    eligibility: jsonb("eligibility").$type<LocalizedText>(),
+    applyLink: text("apply_link"),
+    heroImage: text("hero_image"),
+    published: boolean("published").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("programs_published_pillar_idx").on(t.published, t.pillar)],
+);
+export type Program = typeof programs.$inferSelect;
+
+const programRules = {
+  slug: slugRule,
+  title: localized(160),
+  summary: localized(600),
+  content: localized(20000),
+  eligibility: localized(4000).nullish(),
+  applyLink: optionalUrl,
+  heroImage: z.string().trim().max(300).nullish(),
+};
+export const insertProgramSchema = createInsertSchema(programs, programRules)
+  .omit(serverFields)
+  .strict();
+export const patchProgramSchema = insertProgramSchema.partial().strict();
+export type InsertProgram = z.infer<typeof insertProgramSchema>;
+export const selectProgramSchema = createSelectSchema(programs);
+
+// ---------------------------------------------------------------- articles
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    excerpt: jsonb("excerpt").$type<LocalizedText>().notNull(),
+    content: jsonb("content").$type<LocalizedText>().notNull(),
+    author: text("author").notNull(),
+    /** Calendar date, `YYYY-MM-DD`. */
+    publishDate: date("publish_date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    published: boolean("published").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("articles_published_date_idx").on(t.published, t.publishDate)],
+);
+export type Article = typeof articles.$inferSelect;
+
+export const insertArticleSchema = createInsertSchema(articles, {
+  slug: slugRule,
+  title: localized(200),
+  excerpt: localized(600),
+  content: localized(50000),
+  author: name(120),
+  publishDate: z.iso.date(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+})
+  .omit(serverFields)
+  .strict();
+export const patchArticleSchema = insertArticleSchema.partial().strict();
+export type InsertArticle = z.infer<typeof insertArticleSchema>;
+
+// ---------------------------------------------------------------- events
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    kind: eventKindEnum("kind").notNull().default("workshop"),
+    /** When it starts ("datetime" of the specification), an instant. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** IANA time zone the event's times are shown in. */
+    timezone: text("timezone").notNull().default("Africa/Porto-Novo"),
+    location: jsonb("location").$type<LocalizedText>(),
+    isOnline: boolean("is_online").notNull().default(false),
+    /** Places offered; null means unlimited. */
+    capacity: integer("capacity"),
+    registrationOpen: boolean("registration_open").notNull().default(false),
+    registrationLink: text("registration_link"),
+    /** For past events: how many took part, and what came of it. */
+    participants: integer("participants"),
+    summary: jsonb("summary").$type<LocalizedText>(),
+    published: boolean("published").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("events_published_starts_idx").on(t.published, t.startsAt)],
+);
+export type Event = typeof events.$inferSelect;
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const insertEventSchema = createInsertSchema(events, {
+  slug: slugRule,
+  title: localized(200),
+  description: localized(4000),
+  startsAt: z.coerce.date(),
+  endsAt: z.coerce.date().nullish(),
+  timezone: z.string().trim().max(64).refine(isTimeZone, { message: "timeZone" }),
+  location: localized(200).nullish(),
+  capacity: z.number().int().positive().max(1_000_000).nullish(),
+  registrationLink: optionalUrl,
+  participants: z.number().int().nonnegative().max(1_000_000).nullish(),
+  summary: localized(2000).nullish(),
+})
+  .omit(serverFields)
+  .strict();
+export const patchEventSchema = insertEventSchema.partial().strict();
+export type InsertEvent = z.infer<typeof insertEventSchema>;
+
+// ---------------------------------------------------------------- contacts
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    language: languageEnum("language").notNull().default("en"),
+    status: contactStatusEnum("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [
+    index("contacts_created_idx").on(t.createdAt),
+    index("contacts_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+export type Contact = typeof contacts.$inferSelect;
+
+export const insertContactSchema = createInsertSchema(contacts, {
+  name: name(120),
+  email: emailRule,
+  subject: name(200),
+  message: name(5000),
+})
+  .pick({ name: true, email: true, subject: true, message: true, language: true })
+  .required({ language: true })
+  .strict();
+export type InsertContact = z.infer<typeof insertContactSchema>;
+
+export const patchContactSchema = createInsertSchema(contacts).pick({ status: true }).strict();
+
+// ---------------------------------------------------------------- newsletter
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  language: languageEnum("language").notNull().default("en"),
+  createdAt: timestamps.createdAt,
+});
+export const insertNewsletterSchema = createInsertSchema(newsletterSubscriptions, {
+  email: emailRule,
+})
+  .pick({ email: true, language: true })
+  .strict();

@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import path from "node:path";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const root = path.resolve(import.meta.dirname, "client");
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  publicDir: path.resolve(import.meta.dirname, "public"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": path.resolve(root, "src"),
+      "@shared": path.resolve(import.meta.dirname, "shared"),
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/client"),
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    manifest: true,
+    target: "es2020",
+  },
+  ssr: {
+    // Bundled into the server entry so it runs without Vite's resolver.
+    noExternal: ["wouter", "regexparam"],
+  },
+}));
