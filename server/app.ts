@@ -80,7 +80,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
     // A body of another type would be silently ignored: refuse it instead.
-    if (req.is("json") === false)
+    if (req.headers["content-length"] !== "0" && req.is("json") === false)
       return next(new AppError("unsupportedMediaType", apiMessages[requestLanguage(req)].unsupportedMediaType));
     next();
   });

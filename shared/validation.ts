@@ -5,7 +5,7 @@
  * text a visitor reads. The server answers in the request's language, the forms
  * resolve with the page's language: one definition of every message.
  */
-import { z } from "zod";
+import type { z } from "zod";
 
 export const languages = ["en", "fr"] as const;
 export type Language = (typeof languages)[number];

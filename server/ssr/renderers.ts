@@ -7,9 +7,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
+import type * as EntryServerModule from "../../client/src/entry-server";
 import type { Renderer } from "./handler";
 
-type EntryServer = typeof import("../../client/src/entry-server");
+type EntryServer = typeof EntryServerModule;
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -17,8 +17,11 @@ export async function seedContent(db: Db, now = new Date()): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (!marked) return false;
-    // One at a time, so their creation order (the order programs are listed in) is kept.
-    for (const program of seedPrograms) await tx.insert(programs).values(program).onConflictDoNothing();
+    // now() is the same for a whole transaction: spread creation times to keep the programs' order.
+    await tx
+      .insert(programs)
+      .values(seedPrograms.map((program, i) => ({ ...program, createdAt: new Date(now.getTime() + i), updatedAt: now })))
+      .onConflictDoNothing();
     await tx.insert(articles).values(seedArticles).onConflictDoNothing();
     await tx.insert(events).values(seedEvents(now)).onConflictDoNothing();
     return true;

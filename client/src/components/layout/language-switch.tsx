@@ -4,7 +4,7 @@ import { useI18n } from "@/i18n";
 import { storeLanguage } from "@/lib/language";
 
 /** EN/FR: the same page in the other language; the choice is remembered. */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) {
   const { lang, t } = useI18n();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -21,6 +21,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         storeLanguage(other);
+        onSwitch?.();
         navigate(`~${href}`);
       }}
     >

@@ -70,7 +70,7 @@ export function MobileMenu() {
             </Link>
           </div>
           <div className="mt-6 border-t border-slate-200 pt-4 text-slate-800">
-            <LanguageSwitch />
+            <LanguageSwitch onSwitch={close} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

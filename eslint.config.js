@@ -1,0 +1,63 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+/** Import boundaries: what each part of the house may depend on. */
+const restrict = (patterns) => ({
+  "no-restricted-imports": ["error", { patterns }],
+});
+const serverOnly = [
+  { group: ["**/server/**", "../server/*", "../../server/*"], message: "The client and shared code never import the server." },
+  { group: ["pg", "@electric-sql/pglite", "express", "stripe", "node:*"], message: "No server libraries in client or shared code." },
+];
+const adminCode = { group: ["@/features/admin/*", "**/features/admin/**"], message: "Public pages never import admin code (it is its own chunk)." };
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "coverage/**", "test-results/**", "migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...restrict(serverOnly),
+    },
+  },
+  {
+    // The server-side entry renders in Node.
+    files: ["client/src/entry-server.tsx"],
+    rules: restrict(serverOnly.slice(0, 1)),
+  },
+  {
+    files: ["client/src/pages/**", "client/src/components/**", "client/src/features/!(admin)/**"],
+    rules: restrict([...serverOnly, adminCode]),
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: restrict([
+      ...serverOnly,
+      { group: ["**/client/**", "@/*"], message: "shared/ imports neither the client nor the server." },
+    ]),
+  },
+  {
+    // Nothing but server/env.ts reads the environment.
+    files: ["server/**/*.ts", "shared/**/*.ts", "client/**/*.{ts,tsx}"],
+    ignores: ["server/env.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Import the parsed env from server/env.ts." }],
+    },
+  },
+);

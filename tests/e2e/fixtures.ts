@@ -1,0 +1,65 @@
+/**
+ * The `test` every browser spec uses: it fails a test in which the browser reported a console
+ * error, an uncaught page error, or a failed request to the site itself, unless the test said it
+ * expects a problem at that address (`browserProblems.expectAt(/\/no-such-page$/)`).
+ */
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+
+type Problem = { kind: "console error" | "page error" | "failed request" | "HTTP error"; url: string; text: string };
+
+export class BrowserProblems {
+  readonly #problems: Problem[] = [];
+  readonly #expected: RegExp[] = [];
+
+  constructor(private readonly origin: string) {}
+
+  /** Problems at an address matching `url` are part of the test (a 404 page, say). */
+  expectAt(url: RegExp) {
+    this.#expected.push(url);
+  }
+
+  watch(context: BrowserContext) {
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      this.#problems.push({ kind: "console error", url: message.location().url, text: message.text() });
+    });
+    context.on("weberror", (webError) => {
+      const error = webError.error();
+      this.#problems.push({ kind: "page error", url: webError.page()?.url() ?? "", text: error.stack ?? error.message });
+    });
+    context.on("requestfailed", (request) => {
+      if (!this.#isSite(request.url())) return;
+      this.#problems.push({ kind: "failed request", url: request.url(), text: request.failure()?.errorText ?? "failed" });
+    });
+    context.on("response", (response) => {
+      if (!this.#isSite(response.url()) || response.status() < 400) return;
+      this.#problems.push({ kind: "HTTP error", url: response.url(), text: `${response.status()} ${response.statusText()}` });
+    });
+  }
+
+  /** What went wrong that the test did not expect, one line each. */
+  unexpected(): string[] {
+    return this.#problems
+      .filter((problem) => !this.#expected.some((url) => url.test(problem.url)))
+      .map((problem) => `${problem.kind}: ${problem.text}${problem.url ? ` (${problem.url})` : ""}`);
+  }
+
+  #isSite(url: string): boolean {
+    return url.startsWith(`${this.origin}/`) || url === this.origin;
+  }
+}
+
+export const test = base.extend<{ browserProblems: BrowserProblems }>({
+  browserProblems: [
+    async ({ context, baseURL }, use) => {
+      if (!baseURL) throw new Error("use.baseURL is not set in the Playwright configuration");
+      const problems = new BrowserProblems(new URL(baseURL).origin);
+      problems.watch(context);
+      await use(problems);
+      expect(problems.unexpected(), "console errors, page errors or failed requests to the site").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,73 @@
+/**
+ * Browser tests: the built site (production server, fresh embedded database) in the system's
+ * Chromium. Run with `npm run build && npm run test:e2e`.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const port = 5174;
+const origin = `http://127.0.0.1:${port}`;
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH`,
+  );
+}
+
+const serverEntry = path.join(root, "dist/server/index.js");
+if (!existsSync(serverEntry)) {
+  throw new Error(`The built server is missing (${serverEntry}): run npm run build first`);
+}
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  outputDir: path.join(root, "test-results"),
+  // Tests are independent (a new browser context each); two workers for the two cores.
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: origin,
+    // The server answers plain addresses in French when the browser prefers French.
+    locale: "en-US",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        headless: true,
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/start-server.mjs",
+    cwd: root,
+    url: `${origin}/api/health`,
+    env: { PORT: String(port), PUBLIC_URL: origin },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * The application as tests drive it: createApp on a clean database, never listening.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createApp, type AppOptions } from "../../server/app";
+import { parseEnv, type EnvInput } from "../../server/env";
+import { seedContent } from "../../server/db/seed";
+import { upsertAdmin } from "../../server/auth/users";
+import type { Renderer } from "../../server/ssr/handler";
+import { repoRoot } from "../../server/ssr/renderers";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_ADMIN = { username: "admin", password: "correct horse battery" };
+
+/** Renders the client's source directly (Vitest resolves its aliases). */
+export async function sourceRenderer(): Promise<Renderer> {
+  const template = await readFile(path.join(repoRoot, "client/index.html"), "utf8");
+  const entry = await import("../../client/src/entry-server");
+  return { template: async () => template, render: entry.render };
+}
+
+export type TestAppOptions = {
+  env?: EnvInput;
+  seed?: boolean;
+  admin?: boolean;
+  pages?: boolean;
+} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "log">>;
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: "http://localhost:5000",
+    SITE_NAME: "Test Foundation",
+    CONTACT_EMAIL: "hello@test-foundation.org",
+    ...options.env,
+  });
+  if (options.seed) await seedContent(database.db, options.now?.() ?? new Date());
+  if (options.admin) await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  const app = createApp({
+    database,
+    env,
+    sessionSecret: "test-secret-test-secret-test-secret-0123",
+    renderer: options.pages ? await sourceRenderer() : undefined,
+    now: options.now,
+    loginLimit: options.loginLimit,
+    formLimit: options.formLimit,
+    log: options.log,
+  });
+  return { app, database, db: database.db, env, close: () => database.close() };
+}
