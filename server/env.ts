@@ -1,6 +1,7 @@
 /**
  * The server's configuration (CONTRACT §2), parsed once. Nothing else reads process.env.
  */
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const optional = z
@@ -56,26 +57,6 @@ export const envSchema = z
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
     STRIPE_API_BASE: optional.pipe(z.url().optional()),
   })
-  .superRefine((env, ctx) => {
-    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
-    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
-      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: "is required when any Stripe key is set (set all three, or none for the test provider)",
-          });
-      }
-    }
-    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
-        message: "ADMIN_USERNAME and ADMIN_PASSWORD go together",
-      });
-    }
-  })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
@@ -96,14 +77,31 @@ export class EnvError extends Error {
 /** Parses a configuration; throws EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  throw new EnvError(
-    result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
-  );
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`)),
+    ...crossCheck(source),
+  ];
+  if (result.success && problems.length === 0) return result.data;
+  throw new EnvError(problems);
+}
+
+/** Variables that only make sense together. */
+function crossCheck(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const problems: string[] = [];
+  const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
+  if (stripe.some(set))
+    for (const name of stripe.filter((n) => !set(n)))
+      problems.push(`${name}: is required when any Stripe key is set (set all three, or none for the test provider)`);
+  if (set("ADMIN_USERNAME") !== set("ADMIN_PASSWORD"))
+    problems.push(`${set("ADMIN_USERNAME") ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
+  return problems;
 }
 
 /** The process's configuration: prints every bad variable and exits when it is wrong. */
 export function loadEnv(): Env {
+  // A .env file, when there is one, fills in what the environment does not already set.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   try {
     return parseEnv(process.env);
   } catch (error) {
