@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config";
+import viteConfig from "./vite.config.ts";
 
 const root = import.meta.dirname;
 const base = mergeConfig(viteConfig({ command: "serve", mode: "test", isSsrBuild: false, isPreview: false }), { root });

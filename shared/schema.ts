@@ -173,6 +173,7 @@ export const insertMembershipSchema = createInsertSchema(memberships, {
   .pick({ fullName: true, email: true, country: true, category: true, consent: true, language: true })
   .strict();
 export type InsertMembership = z.infer<typeof insertMembershipSchema>;
+export const selectMembershipSchema = createSelectSchema(memberships);
 
 /** What the administrator may change on a membership. */
 export const patchMembershipSchema = createInsertSchema(memberships, {
@@ -216,6 +217,7 @@ export const insertDonationSchema = createInsertSchema(donations, {
   .pick({ email: true, amount: true, currency: true, impactTier: true, language: true })
   .strict();
 export type InsertDonation = z.infer<typeof insertDonationSchema>;
+export const selectDonationSchema = createSelectSchema(donations);
 
 /** Webhook events already applied: a redelivered event id is ignored. */
 export const processedWebhookEvents = pgTable("processed_webhook_events", {
@@ -295,6 +297,7 @@ export const insertArticleSchema = createInsertSchema(articles, {
   .strict();
 export const patchArticleSchema = insertArticleSchema.partial().strict();
 export type InsertArticle = z.infer<typeof insertArticleSchema>;
+export const selectArticleSchema = createSelectSchema(articles);
 
 // ---------------------------------------------------------------- events
 
@@ -353,6 +356,7 @@ export const insertEventSchema = createInsertSchema(events, {
   .strict();
 export const patchEventSchema = insertEventSchema.partial().strict();
 export type InsertEvent = z.infer<typeof insertEventSchema>;
+export const selectEventSchema = createSelectSchema(events);
 
 // ---------------------------------------------------------------- contacts
 
@@ -385,6 +389,7 @@ export const insertContactSchema = createInsertSchema(contacts, {
   .required({ language: true })
   .strict();
 export type InsertContact = z.infer<typeof insertContactSchema>;
+export const selectContactSchema = createSelectSchema(contacts);
 
 export const patchContactSchema = createInsertSchema(contacts).pick({ status: true }).strict();
 

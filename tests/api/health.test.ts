@@ -43,3 +43,22 @@ describe("health and errors", () => {
     }
   });
 });
+
+describe("database down", () => {
+  it("answers 503 while PostgreSQL cannot be reached, and pages that need no data still render", async () => {
+    const { openDatabase } = await import("../../server/db");
+    const { createApp } = await import("../../server/app");
+    const { sourceRenderer } = await import("../helpers/test-app");
+    const database = await openDatabase({ url: "postgres://postgres@127.0.0.1:9/nowhere", max: 1 });
+    const app = createApp({ database, env: t.env, sessionSecret: "s".repeat(32), renderer: await sourceRenderer() });
+    try {
+      const res = await request(app).get("/api/programs").expect(503);
+      expect(res.body).toEqual({ message: "The service is temporarily unavailable. Please try again in a moment." });
+      await request(app).get("/api/health").expect(503);
+      const about = await request(app).get("/about").expect(200);
+      expect(about.text).toMatch(/<h1[^>]*>About the foundation<\/h1>/);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -35,7 +35,7 @@ export function Header() {
           aria-label={format(t.header.homeLink, { site: config.siteName })}
         >
           <LogoMark />
-          <span className="truncate text-base leading-tight sm:text-lg">{config.siteName}</span>
+          <span className="line-clamp-2 max-w-[13rem] text-base leading-tight sm:text-lg lg:max-w-[11rem] lg:text-base xl:max-w-none">{config.siteName}</span>
         </Link>
         <nav aria-label={t.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -46,7 +46,7 @@ export function Header() {
                   <Link
                     href={item.href}
                     aria-current={active ? "page" : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium ${
+                    className={`whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 ${
                       active ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100"
                     }`}
                   >

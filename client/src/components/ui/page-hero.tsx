@@ -4,10 +4,12 @@ import type { ReactNode } from "react";
 export function PageHero({ heading, lead, children }: { heading: string; lead?: string; children?: ReactNode }) {
   return (
     <section className="bg-brand-50 py-12 sm:py-16">
-      <div className="container-page max-w-4xl">
-        <h1 className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{heading}</h1>
-        {lead && <p className="mt-4 text-lg leading-relaxed text-slate-700">{lead}</p>}
-        {children}
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{heading}</h1>
+          {lead && <p className="mt-4 text-lg leading-relaxed text-slate-700">{lead}</p>}
+          {children}
+        </div>
       </div>
     </section>
   );
