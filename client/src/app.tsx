@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useRef } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { TooltipProvider } from "@radix-ui/react-tooltip";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { FRENCH_PREFIX } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
 import type { Language } from "@shared/validation";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
-import { Toaster } from "@/components/ui/toaster";
+import { Toaster } from "@/components/ui/toaster-host";
 import { LanguageContext, useI18n } from "@/i18n";
 import { ConfigContext, useConfig } from "@/lib/config";
 import { applyHead, buildHead } from "@/lib/head";
@@ -28,10 +27,8 @@ export function App({ lang, config, queryClient, ssrPath, ssrSearch }: AppProps)
       <LanguageContext.Provider value={lang}>
         <QueryClientProvider client={queryClient}>
           <Router base={lang === "fr" ? FRENCH_PREFIX : ""} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <TooltipProvider delayDuration={700}>
-              <Layout />
-              <Toaster />
-            </TooltipProvider>
+            <Layout />
+            <Toaster />
             {ssrPath === undefined && <HeadManager queryClient={queryClient} />}
           </Router>
         </QueryClientProvider>

@@ -27,6 +27,8 @@ export type RenderResult = {
   html: string;
   /** The query cache, to embed as JSON for hydration. */
   state: unknown;
+  /** The page's own module, whose chunk the browser should fetch at once. */
+  chunk?: string;
 };
 
 export async function render({ url, config, read }: RenderInput): Promise<RenderResult> {
@@ -49,6 +51,7 @@ export async function render({ url, config, read }: RenderInput): Promise<Render
     head: headToHtml(buildHead(head, { lang, path, config })),
     html,
     state: dehydrate(queryClient),
+    chunk: route.chunk,
   };
 }
 

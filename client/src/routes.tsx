@@ -12,24 +12,26 @@ import type { PageHead } from "@/lib/head";
 import { getProgramQueryOptions, getProgramsQueryOptions } from "@/features/programs/api/get-programs";
 import { getArticleQueryOptions, getArticlesQueryOptions } from "@/features/research/api/get-articles";
 import { getEventsQueryOptions } from "@/features/events/api/get-events";
-import HomePage from "@/pages/home-page";
-import ProgramsPage from "@/pages/programs-page";
-import ProgramDetailPage from "@/pages/program-detail-page";
-import ResearchPage from "@/pages/research-page";
-import ArticlePage from "@/pages/article-page";
-import EventsPage from "@/pages/events-page";
-import LegalPage, { isLegalType } from "@/pages/legal-page";
-import NotFoundPage from "@/pages/not-found-page";
-import { SimplePage } from "@/pages/simple-page";
+import { isLegalType } from "@/pages/legal-types";
 
-const AdminPage = lazy(() => import("@/features/admin/admin-page"));
+export type PageComponent = ComponentType<{ params: Params }>;
+const pageModules = import.meta.glob<{ default: PageComponent }>("./pages/*-page.tsx");
+
+/** A page's component, loaded on demand (its own chunk), and that chunk's source for preloading. */
+function page(name: string): Pick<AppRoute, "component" | "chunk"> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module ./pages/${name}.tsx`);
+  return { component: lazy(load), chunk: `src/pages/${name}.tsx` };
+}
 
 export type Params = Record<string, string | undefined>;
 export type HeadContext = { t: Dictionary; lang: Language; params: Params; search: URLSearchParams; queryClient: QueryClient; config: ClientConfig };
 
 export type AppRoute = {
   path: string;
-  component: ComponentType<{ params: Params }>;
+  component: PageComponent;
+  /** The page's module (relative to client/), so the server can preload its chunk. */
+  chunk?: string;
   load?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
   head: (ctx: HeadContext) => PageHead;
 };
@@ -39,7 +41,6 @@ const staticHead = (key: PageWithHead) => (ctx: HeadContext): PageHead => ({
   title: ctx.t.pages[key].title,
   description: ctx.t.pages[key].description,
 });
-const simple = (key: Parameters<typeof SimplePage>[0]["pageKey"]) => () => <SimplePage pageKey={key} />;
 
 export const notFoundHead = ({ t }: { t: Dictionary }): PageHead => ({
   title: t.pages.notFound.title,
@@ -48,11 +49,11 @@ export const notFoundHead = ({ t }: { t: Dictionary }): PageHead => ({
 });
 
 export const routes: AppRoute[] = [
-  { path: "/", component: HomePage, head: staticHead("home") },
-  { path: "/about", component: simple("about"), head: staticHead("about") },
+  { path: "/", ...page("home-page"), head: staticHead("home") },
+  { path: "/about", ...page("about-page"), head: staticHead("about") },
   {
     path: "/programs",
-    component: ProgramsPage,
+    ...page("programs-page"),
     load: (qc) => qc.prefetchQuery(getProgramsQueryOptions()),
     head: (ctx) => {
       const pillar = ctx.search.get("pillar");
@@ -61,7 +62,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/programs/:slug",
-    component: ProgramDetailPage,
+    ...page("program-detail-page"),
     load: (qc, { slug = "" }) => qc.prefetchQuery(getProgramQueryOptions(slug)),
     head: (ctx) => {
       const program = ctx.queryClient.getQueryData(getProgramQueryOptions(ctx.params.slug ?? "").queryKey);
@@ -74,13 +75,13 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/research",
-    component: ResearchPage,
+    ...page("research-page"),
     load: (qc) => qc.prefetchQuery(getArticlesQueryOptions()),
     head: staticHead("research"),
   },
   {
     path: "/research/:slug",
-    component: ArticlePage,
+    ...page("article-page"),
     load: (qc, { slug = "" }) => qc.prefetchQuery(getArticleQueryOptions(slug)),
     head: (ctx) => {
       const article = ctx.queryClient.getQueryData(getArticleQueryOptions(ctx.params.slug ?? "").queryKey);
@@ -94,18 +95,18 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/events",
-    component: EventsPage,
+    ...page("events-page"),
     load: (qc) => qc.prefetchQuery(getEventsQueryOptions()),
     head: staticHead("events"),
   },
-  { path: "/partners", component: simple("partners"), head: staticHead("partners") },
-  { path: "/contact", component: simple("contact"), head: staticHead("contact") },
-  { path: "/join", component: simple("join"), head: staticHead("join") },
-  { path: "/donate", component: simple("donate"), head: staticHead("donate") },
-  { path: "/statutes", component: simple("statutes"), head: staticHead("statutes") },
+  { path: "/partners", ...page("partners-page"), head: staticHead("partners") },
+  { path: "/contact", ...page("contact-page"), head: staticHead("contact") },
+  { path: "/join", ...page("join-page"), head: staticHead("join") },
+  { path: "/donate", ...page("donate-page"), head: staticHead("donate") },
+  { path: "/statutes", ...page("statutes-page"), head: staticHead("statutes") },
   {
     path: "/legal/:type",
-    component: LegalPage,
+    ...page("legal-page"),
     head: (ctx) => {
       const type = ctx.params.type;
       if (!isLegalType(type)) return { ...staticHead("legalNotFound")(ctx), notFound: true };
@@ -118,14 +119,14 @@ export const routes: AppRoute[] = [
   },
   {
     path: "/payment-success",
-    component: simple("paymentSuccess"),
+    ...page("payment-success-page"),
     head: (ctx) => ({ ...staticHead("paymentSuccess")(ctx), noindex: true }),
   },
-  { path: "/volunteer", component: simple("volunteer"), head: staticHead("volunteer") },
-  { path: "/admin", component: AdminPage, head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
+  { path: "/volunteer", ...page("volunteer-page"), head: staticHead("volunteer") },
+  { path: "/admin", component: lazy(() => import("@/features/admin/admin-page")), chunk: "src/features/admin/admin-page.tsx", head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
 ];
 
-export const notFoundRoute: AppRoute = { path: "*", component: NotFoundPage, head: notFoundHead };
+export const notFoundRoute: AppRoute = { path: "*", ...page("not-found-page"), head: notFoundHead };
 
 const compiled = routes.map((route) => ({ route, ...parse(route.path) }));
 

@@ -20,7 +20,22 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
   const template = await readFile(path.join(assetsDir, "index.html"), "utf8");
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
-  return { renderer: { template: async () => template, render: entry.render }, assetsDir };
+  const manifest = JSON.parse(await readFile(path.join(assetsDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const preload = (chunk: string) =>
+    chunkFiles(manifest, chunk)
+      .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+  return { renderer: { template: async () => template, render: entry.render, preload }, assetsDir };
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A chunk's file and the files of the chunks it imports, except the entry (already in the page). */
+export function chunkFiles(manifest: Manifest, chunk: string, seen = new Set<string>()): string[] {
+  const entry = manifest[chunk];
+  if (!entry || entry.isEntry || seen.has(chunk)) return [];
+  seen.add(chunk);
+  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
 /** Vite in middleware mode: the same rendering with hot reload. */

@@ -1,10 +1,9 @@
 import { Link } from "wouter";
-import { legalTypes, paths, type LegalType } from "@shared/paths";
+import { paths } from "@shared/paths";
+import { isLegalType } from "./legal-types";
 import { PageHero } from "@/components/ui/page-hero";
 import { useI18n } from "@/i18n";
 
-export const isLegalType = (type: string | undefined): type is LegalType =>
-  legalTypes.includes(type as LegalType);
 
 export default function LegalPage({ params }: { params: { type?: string } }) {
   const { t } = useI18n();

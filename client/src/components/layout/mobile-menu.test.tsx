@@ -13,7 +13,7 @@ describe("the mobile menu", () => {
 
     await user.click(openMenuButton());
 
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     const nav = within(dialog).getByRole("navigation", { name: "Main navigation" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(navigation);
@@ -35,7 +35,7 @@ describe("the mobile menu", () => {
   it("closes with Escape and gives the focus back to its button", async () => {
     const { user } = renderApp("/about");
     await user.click(openMenuButton());
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     expect(dialog).toContainElement(document.activeElement as HTMLElement | null);
 
     await user.keyboard("{Escape}");
@@ -49,7 +49,7 @@ describe("the mobile menu", () => {
     const { user } = renderApp("/about");
     await user.click(openMenuButton());
 
-    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Close menu" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Close menu" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(openMenuButton()).toHaveFocus();
@@ -60,7 +60,7 @@ describe("the mobile menu", () => {
     openMenuButton().focus();
 
     await user.keyboard("{Enter}");
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     // The focus starts on the close button; the next stops are Home, then About.
     expect(within(dialog).getByRole("button", { name: "Close menu" })).toHaveFocus();
     await user.tab();
@@ -79,7 +79,7 @@ describe("the mobile menu", () => {
     const { user } = renderApp("/about");
     await user.click(openMenuButton());
 
-    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Donate" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Donate" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Make a donation" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/donate");
@@ -91,7 +91,7 @@ describe("the mobile menu", () => {
 
     await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
 
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     const nav = within(dialog).getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
       "Accueil",

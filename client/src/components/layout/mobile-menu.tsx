@@ -1,79 +1,38 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
-import { Link, useLocation } from "wouter";
-import { paths } from "@shared/paths";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useI18n } from "@/i18n";
-import { isActive, navItems } from "./nav-items";
-import { LanguageSwitch } from "./language-switch";
 
-/** The slide-in side menu of small screens: the same links; it closes when one is chosen. */
+const MobileMenuPanel = lazy(() => import("./mobile-menu-panel"));
+
+/** The menu button of small screens; the slide-in panel holds the same links and closes when one is chosen. */
 export function MobileMenu() {
   const { t } = useI18n();
-  const [location] = useLocation();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand hover:bg-slate-100 lg:hidden"
         aria-label={t.header.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-5 shadow-xl data-[state=open]:animate-slide-in"
-          aria-describedby={undefined}
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand">{t.header.menuTitle}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100"
-              aria-label={t.header.closeMenu}
-            >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t.header.mainNav}>
-            <ul className="space-y-1">
-              {navItems.map((item) => {
-                const active = isActive(item.href, location);
-                return (
-                  <li key={item.key}>
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      aria-current={active ? "page" : undefined}
-                      className={`block rounded-md px-3 py-3 text-base font-medium ${
-                        active ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100"
-                      }`}
-                    >
-                      {t.nav[item.key]}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="mt-6 grid gap-3">
-            <Link href={paths.join} onClick={close} className="btn btn-outline w-full">
-              {t.header.join}
-            </Link>
-            <Link href={paths.donate} onClick={close} className="btn btn-primary w-full">
-              {t.header.donate}
-            </Link>
-          </div>
-          <div className="mt-6 border-t border-slate-200 pt-4 text-slate-800">
-            <LanguageSwitch onSwitch={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useI18n } from "@/i18n";
 import { TOAST_DURATION, useToast } from "@/hooks/use-toast";
 
 /** Where toasts appear: bottom right, swipe right (50 px) to dismiss. */
-export function Toaster() {
+export default function Toaster() {
   const { t } = useI18n();
   const { toasts, dismiss } = useToast();
   return (

@@ -1,0 +1,5 @@
+import { SimplePage } from "./simple-page";
+
+export default function Page() {
+  return <SimplePage pageKey="contact" />;
+}
