@@ -3,7 +3,7 @@
  * prefix; `localizedPath` adds `/fr` for French (CONTRACT §3).
  */
 import type { Language } from "./validation";
-import type { Pillar } from "./schema";
+import type { Pillar } from "./domain";
 
 export const legalTypes = ["privacy", "terms", "cookies"] as const;
 export type LegalType = (typeof legalTypes)[number];

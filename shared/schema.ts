@@ -20,41 +20,30 @@ import {
 } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import {
+  contactStatuses,
+  currencies,
+  donationStatuses,
+  eventKinds,
+  impactTiers,
+  membershipCategories,
+  membershipStatuses,
+  pillars,
+} from "./domain";
 import { languages } from "./validation";
+
+export * from "./domain";
 
 // ---------------------------------------------------------------- enums
 
 export const languageEnum = pgEnum("language", languages);
-export const currencies = ["USD", "EUR", "CAD", "XOF"] as const;
-export type Currency = (typeof currencies)[number];
 export const currencyEnum = pgEnum("currency", currencies);
-export const impactTiers = ["train_learner", "equip_lab", "fund_cohort"] as const;
-export type ImpactTier = (typeof impactTiers)[number];
 export const impactTierEnum = pgEnum("impact_tier", impactTiers);
-export const membershipCategories = [
-  "founder",
-  "honorary",
-  "patron",
-  "adherent_individual",
-  "adherent_organization",
-  "active",
-] as const;
-export type MembershipCategory = (typeof membershipCategories)[number];
 export const membershipCategoryEnum = pgEnum("membership_category", membershipCategories);
-export const membershipStatuses = ["pending", "active", "inactive"] as const;
-export type MembershipStatus = (typeof membershipStatuses)[number];
 export const membershipStatusEnum = pgEnum("membership_status", membershipStatuses);
-export const donationStatuses = ["pending", "processing", "succeeded", "failed"] as const;
-export type DonationStatus = (typeof donationStatuses)[number];
 export const donationStatusEnum = pgEnum("donation_status", donationStatuses);
-export const contactStatuses = ["new", "read", "replied"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
 export const contactStatusEnum = pgEnum("contact_status", contactStatuses);
-export const pillars = ["digital_literacy", "financial_literacy", "digital_jobs", "tvet"] as const;
-export type Pillar = (typeof pillars)[number];
 export const pillarEnum = pgEnum("pillar", pillars);
-export const eventKinds = ["workshop", "bootcamp", "webinar", "conference", "forum"] as const;
-export type EventKind = (typeof eventKinds)[number];
 export const eventKindEnum = pgEnum("event_kind", eventKinds);
 
 // ---------------------------------------------------------------- shared pieces

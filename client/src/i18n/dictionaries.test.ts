@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { fr } from "./fr";
 
-type Tree = { readonly [key: string]: Tree | string };
+type Tree = { readonly [key: string]: Tree | string } | readonly (Tree | string)[];
 
 /** Every text of a dictionary by its dotted key (`header.emailLine`), and the keys whose value is not a text or a group. */
 function leaves(tree: Tree, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const [k, v] of leaves(value, path)) out.set(k, v);
+    if (value !== null && typeof value === "object") {
+      for (const [k, v] of leaves(value as Tree, path)) out.set(k, v);
     } else {
       out.set(path, value);
     }
@@ -73,6 +73,22 @@ describe("the English and French dictionaries", () => {
   it("follow French typography in French", () => {
     expect(frenchTypographyProblems(fr)).toEqual([]);
   });
+});
+
+/** The texts kept beside each feature and page (`texts.ts`, defined with defineTexts). */
+const textModules = import.meta.glob<{ texts: { en: Tree; fr: Tree } }>("/src/**/texts.ts", { eager: true });
+
+describe("the texts of each feature", () => {
+  it("exist", () => {
+    expect(Object.keys(textModules).length).toBeGreaterThan(0);
+  });
+
+  for (const [file, module] of Object.entries(textModules)) {
+    it(`${file}: same keys and {placeholders} in English and French, French typography`, () => {
+      expect(compareDictionaries(module.texts.en, module.texts.fr)).toEqual([]);
+      expect(frenchTypographyProblems(module.texts.fr)).toEqual([]);
+    });
+  }
 });
 
 describe("the dictionary checks", () => {
