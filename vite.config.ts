@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     manifest: true,
-    target: "es2020",
+    target: "es2022",
   },
   ssr: {
     // Bundled into the server entry so it runs without Vite's resolver.

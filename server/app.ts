@@ -14,6 +14,7 @@ import { apiMessages } from "./lib/api-messages";
 import { requestLanguage } from "./lib/request-language";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
+import { newsletterRoutes } from "./routes/newsletter";
 import { ssrHandler, type Renderer } from "./ssr/handler";
 import { staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
@@ -102,10 +103,11 @@ export function createApp(options: AppOptions) {
     legacyHeaders: false,
     handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
   });
-  api.post(["/contacts"], formLimiter);
+  api.post(["/contacts", "/newsletter"], formLimiter);
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }));
   api.use(publicRoutes(db, session, now));
+  api.use(newsletterRoutes(db));
   api.use(notFoundApi);
   app.use("/api", api);
 

@@ -30,6 +30,7 @@ import {
   membershipStatuses,
   pillars,
 } from "./domain";
+import { amountProblem, currencyInfo, duesToCharge, tierAmount, toMinor } from "./money";
 import { languages } from "./validation";
 
 export * from "./domain";
@@ -72,7 +73,7 @@ const slugRule = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "slugFormat" });
 
-const emailRule = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const emailRule = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 const name = (max: number) => z.string().trim().min(1).max(max);
 const optionalUrl = z
   .union([z.url({ protocol: /^https?$/ }).max(500), z.literal("")])
@@ -141,6 +142,10 @@ export const memberships = pgTable(
     paymentIntentId: text("payment_intent_id"),
     consent: boolean("consent").notNull().default(false),
     language: languageEnum("language").notNull().default("en"),
+    /** Where the online payment of the dues stands (pending until the provider confirms). */
+    paymentStatus: donationStatusEnum("payment_status").notNull().default("pending"),
+    /** When the provider's event that set paymentStatus happened (older events are ignored). */
+    paymentStatusAt: timestamp("payment_status_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The membership year the dues cover. */
     membershipYear: integer("membership_year"),
@@ -160,7 +165,18 @@ export const insertMembershipSchema = createInsertSchema(memberships, {
   consent: z.boolean().refine((v) => v, { message: "consentRequired" }),
 })
   .pick({ fullName: true, email: true, country: true, category: true, consent: true, language: true })
-  .strict();
+  .extend({
+    /** A patron's chosen yearly contribution, in whole FCFA (at least the patron minimum). */
+    contributionAmount: z.number().int().positive().max(currencyInfo.XOF.maxMajor).optional(),
+  })
+  .strict()
+  .superRefine((application, ctx) => {
+    if (application.category !== "patron") return;
+    if (application.contributionAmount === undefined)
+      ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: "patronAmountRequired" });
+    else if (duesToCharge("patron", application.contributionAmount) === null)
+      ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: "patronMinimum" });
+  });
 export type InsertMembership = z.infer<typeof insertMembershipSchema>;
 export const selectMembershipSchema = createSelectSchema(memberships);
 
@@ -189,6 +205,8 @@ export const donations = pgTable(
     paymentIntentId: text("payment_intent_id"),
     status: donationStatusEnum("status").notNull().default("pending"),
     language: languageEnum("language").notNull().default("en"),
+    /** When the provider's event that set status happened (older events are ignored). */
+    statusAt: timestamp("status_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -199,12 +217,24 @@ export const donations = pgTable(
 );
 export type Donation = typeof donations.$inferSelect;
 
+/**
+ * A donation as the donor gives it: `amount` in whole major units of `currency` (what a person
+ * types: 50 for $50, 30000 for 30,000 FCFA); the server stores it in minor units. A tier's
+ * amount must be the tier's amount in that currency.
+ */
 export const insertDonationSchema = createInsertSchema(donations, {
   email: emailRule,
-  amount: z.number().int().positive(),
+  amount: z.number().int(),
 })
   .pick({ email: true, amount: true, currency: true, impactTier: true, language: true })
-  .strict();
+  .strict()
+  .superRefine((donation, ctx) => {
+    const currency = donation.currency ?? "USD";
+    const problem = amountProblem(donation.amount, currency);
+    if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: `amount_${problem}:${currency}` });
+    else if (donation.impactTier && toMinor(donation.amount, currency) !== tierAmount(donation.impactTier, currency))
+      ctx.addIssue({ code: "custom", path: ["amount"], message: `tierMismatch:${currency}:${donation.impactTier}` });
+  });
 export type InsertDonation = z.infer<typeof insertDonationSchema>;
 export const selectDonationSchema = createSelectSchema(donations);
 

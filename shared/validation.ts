@@ -6,6 +6,8 @@
  * resolve with the page's language: one definition of every message.
  */
 import type { z } from "zod";
+import type { Currency } from "./domain";
+import { currencyInfo, formatMoney, toMinor } from "./money";
 
 export const languages = ["en", "fr"] as const;
 export type Language = (typeof languages)[number];
@@ -65,7 +67,17 @@ const fr: typeof en = {
 
 const messages = { en, fr } as const;
 
-/** Texts of custom rules (refinements) are message keys resolved here. */
+/**
+ * Texts of custom rules (refinements): a rule's message is a key, optionally followed by
+ * parameters (`amount_tooSmall:XOF`), resolved here in the reader's language.
+ */
+type Custom = Record<Language, string | ((params: string[]) => string)>;
+const money = (params: string[], lang: Language, pick: "min" | "max") => {
+  const currency = params[0] as Currency;
+  if (!(currency in currencyInfo)) return "";
+  const info = currencyInfo[currency];
+  return formatMoney(toMinor(pick === "min" ? info.minMajor : info.maxMajor, currency), currency, lang);
+};
 export const customMessages = {
   consentRequired: {
     en: "You must consent to the processing of your personal data to apply",
@@ -79,16 +91,48 @@ export const customMessages = {
     en: "Unknown time zone",
     fr: "Fuseau horaire inconnu",
   },
-} as const satisfies Record<string, Record<Language, string>>;
+  patronAmountRequired: {
+    en: "Enter the yearly contribution you wish to make as a patron",
+    fr: "Indiquez la contribution annuelle que vous souhaitez verser en tant que bienfaiteur",
+  },
+  patronMinimum: {
+    en: `Patrons contribute at least ${formatMoney(500_000, "XOF", "en")} a year`,
+    fr: `Les bienfaiteurs versent au moins ${formatMoney(500_000, "XOF", "fr")} par an`,
+  },
+  amount_notWhole: {
+    en: "Enter a whole amount, without decimals",
+    fr: "Indiquez un montant entier, sans décimales",
+  },
+  amount_tooSmall: {
+    en: (p) => `The amount must be at least ${money(p, "en", "min")}`,
+    fr: (p) => `Le montant doit être d’au moins ${money(p, "fr", "min")}`,
+  },
+  amount_tooLarge: {
+    en: (p) => `The amount must be at most ${money(p, "en", "max")}`,
+    fr: (p) => `Le montant ne peut pas dépasser ${money(p, "fr", "max")}`,
+  },
+  tierMismatch: {
+    en: "This amount is not the amount of the chosen impact tier",
+    fr: "Ce montant ne correspond pas au palier d’impact choisi",
+  },
+} as const satisfies Record<string, Custom>;
 export type CustomMessageKey = keyof typeof customMessages;
 
 const isCustomKey = (key: unknown): key is CustomMessageKey =>
   typeof key === "string" && Object.hasOwn(customMessages, key);
 
+/** A rule's own message is a key of `customMessages` with its parameters; anything else is kept. */
+export function translateMessage(message: string, lang: Language): string {
+  const [key, ...params] = message.split(":");
+  if (!isCustomKey(key)) return message;
+  const text: string | ((params: string[]) => string) = customMessages[key][lang];
+  return typeof text === "function" ? text(params) : text;
+}
+
 export function messageFor(issue: Issue, lang: Language): string {
   const m = messages[lang];
   // A rule that names a message key of its own wins.
-  if (isCustomKey(issue.message)) return customMessages[issue.message][lang];
+  if (issue.message && isCustomKey(issue.message.split(":")[0])) return translateMessage(issue.message, lang);
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return m.required;
@@ -134,6 +178,3 @@ export const fieldErrors = (error: z.ZodError, lang: Language = "en"): FieldErro
     message: translateMessage(issue.message, lang),
   }));
 
-/** A rule's own message is a key of `customMessages` (schema-level messages win over the map). */
-export const translateMessage = (message: string, lang: Language): string =>
-  isCustomKey(message) ? customMessages[message][lang] : message;

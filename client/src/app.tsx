@@ -66,18 +66,21 @@ function HeadManager({ queryClient }: { queryClient: QueryClient }) {
   const config = useConfig();
   const [location] = useLocation();
   const search = useSearch();
-  const first = useRef(true);
+  const previous = useRef({ lang, location, search });
 
   useEffect(() => {
+    const before = previous.current;
+    previous.current = { lang, location, search };
+    // The server already wrote the first page's head.
+    if (before.lang === lang && before.location === location && before.search === search) return;
     const { route, params } = matchRoute(location);
     const apply = () => applyHead(buildHead(route.head(headContext(lang, params, search, queryClient, config)), { lang, path: location, config }));
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     apply();
-    window.scrollTo(0, 0);
-    document.getElementById("main")?.focus({ preventScroll: true });
+    // A new page starts at its top, with the focus on its content; a new filter (query) keeps both.
+    if (before.location !== location) {
+      window.scrollTo(0, 0);
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
     // Data-dependent titles (a program's name) follow once its data arrives.
     return queryClient.getQueryCache().subscribe(apply);
   }, [lang, location, search, queryClient, config]);

@@ -6,6 +6,7 @@ import type { ClientConfig } from "@shared/site";
 import { App } from "@/app";
 import { storedLanguage } from "@/lib/language";
 import { makeQueryClient } from "@/lib/query-client";
+import { matchRoute } from "@/routes";
 import "./index.css";
 
 const readJson = <T,>(id: string): T | undefined => {
@@ -23,7 +24,11 @@ if (lang === "en" && preferred === "fr") {
   // A choice stored in the browser wins on plain (English) addresses.
   window.location.replace(`${localizedPath(path, "fr")}${window.location.search}`);
 } else {
-  hydrateRoot(document.getElementById("root")!, <Root />);
+  // The page's code first, so that hydration finds exactly what the server rendered.
+  void matchRoute(path)
+    .route.preload?.()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(document.getElementById("root")!, <Root />));
 }
 
 function Root() {

@@ -36,7 +36,7 @@ export async function render({ url, config, read }: RenderInput): Promise<Render
   const { lang, path } = splitLanguage(pathname);
   const queryClient = makeQueryClient(read);
   const { route, params } = matchRoute(path);
-  if (route.load) await route.load(queryClient, params);
+  await Promise.all([route.preload?.(), route.load?.(queryClient, params)]);
   // A failed load is an error of the page, not a page without data.
   const failed = queryClient.getQueryCache().getAll().find((q) => q.state.status === "error");
   if (failed) throw failed.state.error;
@@ -64,6 +64,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
     sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     sink.on("error", reject);
     const stream = renderToPipeableStream(element, {
+      // Never outline a large boundary to be revealed later by an inline script (the CSP forbids
+      // inline scripts, and the whole page is sent at once anyway).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error),

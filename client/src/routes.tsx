@@ -17,11 +17,37 @@ import { isLegalType } from "@/pages/legal-types";
 export type PageComponent = ComponentType<{ params: Params }>;
 const pageModules = import.meta.glob<{ default: PageComponent }>("./pages/*-page.tsx");
 
-/** A page's component, loaded on demand (its own chunk), and that chunk's source for preloading. */
-function page(name: string): Pick<AppRoute, "component" | "chunk"> {
+/**
+ * A page's component, loaded on demand (its own chunk). `preload` fetches it ahead: the server
+ * and the browser's first render wait for it, so the page renders at once, without suspending
+ * (a suspended render would need an inline script to reveal its content, which the CSP forbids).
+ */
+function page(name: string): Pick<AppRoute, "component" | "chunk" | "preload"> {
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module ./pages/${name}.tsx`);
-  return { component: lazy(load), chunk: `src/pages/${name}.tsx` };
+  let resolved: PageComponent | null = null;
+  const preload = async () => {
+    resolved ??= (await load()).default;
+    return resolved;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const component: PageComponent = (props) => {
+    const Page = resolved ?? Lazy;
+    return <Page {...props} />;
+  };
+  return { component, chunk: `src/pages/${name}.tsx`, preload };
+}
+
+/** The administration, its own chunk like the pages (it is not under pages/ so public pages cannot import it). */
+function adminPage(): Pick<AppRoute, "component" | "chunk" | "preload"> {
+  let resolved: PageComponent | null = null;
+  const preload = async () => (resolved ??= (await import("@/features/admin/admin-page")).default);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const component: PageComponent = (props) => {
+    const Page = resolved ?? Lazy;
+    return <Page {...props} />;
+  };
+  return { component, chunk: "src/features/admin/admin-page.tsx", preload };
 }
 
 export type Params = Record<string, string | undefined>;
@@ -32,6 +58,8 @@ export type AppRoute = {
   component: PageComponent;
   /** The page's module (relative to client/), so the server can preload its chunk. */
   chunk?: string;
+  /** Loads the page's code, so that it renders without suspending. */
+  preload?: () => Promise<unknown>;
   load?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
   head: (ctx: HeadContext) => PageHead;
 };
@@ -123,7 +151,7 @@ export const routes: AppRoute[] = [
     head: (ctx) => ({ ...staticHead("paymentSuccess")(ctx), noindex: true }),
   },
   { path: "/volunteer", ...page("volunteer-page"), head: staticHead("volunteer") },
-  { path: "/admin", component: lazy(() => import("@/features/admin/admin-page")), chunk: "src/features/admin/admin-page.tsx", head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
+  { path: "/admin", ...adminPage(), head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
 ];
 
 export const notFoundRoute: AppRoute = { path: "*", ...page("not-found-page"), head: notFoundHead };

@@ -20,6 +20,16 @@ export const apiMessages = {
     contactReceived: "Thank you for your message! We will get back to you within 24 hours.",
     programNotFound: "Program not found",
     articleNotFound: "Article not found",
+    membershipPaymentRequired: "Membership Application Submitted. Please complete payment to activate your membership.",
+    membershipPending:
+      "Thank you for your application! It is now pending review by the board; we will write to you by e-mail.",
+    donationCreated: "Donation Created. Please complete your payment to finalize the donation.",
+    donationNotFound: "Donation not found",
+    paymentNotFound: "Payment not found",
+    alreadyPaid: "This has already been paid",
+    amountMismatch: "The amount does not match the donation",
+    currencyMismatch: "The currency does not match the donation",
+    badSignature: "Invalid signature",
   },
   fr: {
     notFound: "Introuvable",
@@ -39,6 +49,16 @@ export const apiMessages = {
     contactReceived: "Merci pour votre message\u00a0! Nous vous répondrons sous 24\u00a0heures.",
     programNotFound: "Programme introuvable",
     articleNotFound: "Article introuvable",
+    membershipPaymentRequired: "Demande d’adhésion envoyée. Veuillez effectuer le paiement pour activer votre adhésion.",
+    membershipPending:
+      "Merci pour votre demande d’adhésion ! Elle est en attente d’examen par le conseil ; nous vous écrirons par e-mail.",
+    donationCreated: "Don enregistré. Veuillez effectuer le paiement pour finaliser votre don.",
+    donationNotFound: "Don introuvable",
+    paymentNotFound: "Paiement introuvable",
+    alreadyPaid: "Ce paiement a déjà été effectué",
+    amountMismatch: "Le montant ne correspond pas au don",
+    currencyMismatch: "La devise ne correspond pas au don",
+    badSignature: "Signature invalide",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

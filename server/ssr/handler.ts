@@ -19,8 +19,8 @@ export type Renderer = {
   /** The HTML shell with its placeholders (Vite-transformed in development). */
   template(url: string): Promise<string>;
   render(input: RenderInput): Promise<RenderResult>;
-  /** `<link rel="modulepreload">` tags for a page's chunk and what it imports (production). */
-  preload?(chunk: string): string;
+  /** The files of a page's chunk and of what it imports, for the browser to fetch with the entry (production). */
+  preload?(chunk: string): string[];
 };
 
 export const clientConfig = (env: Env, now: Date): ClientConfig => ({
@@ -76,7 +76,10 @@ export function ssrHandler(deps: { renderer: Renderer; db: Db; env: Env; now: ()
       ]);
       const html = template
         .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
-        .replace("<!--app-head-->", () => result.head + (result.chunk && renderer.preload ? renderer.preload(result.chunk) : ""))
+        .replace("<!--app-head-->", () => result.head)
+        .replace("<!--app-preload-->", () =>
+          result.chunk && renderer.preload ? ` data-preload="${renderer.preload(result.chunk).join(" ")}"` : "",
+        )
         .replace("<!--app-html-->", () => result.html)
         .replace(
           "<!--app-data-->",

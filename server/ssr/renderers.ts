@@ -17,15 +17,40 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The production build: dist/client (shell and assets) and dist/ssr (the server entry). */
 export async function productionRenderer(root = repoRoot): Promise<{ renderer: Renderer; assetsDir: string }> {
   const assetsDir = path.join(root, "dist/client");
-  const template = await readFile(path.join(assetsDir, "index.html"), "utf8");
+  const { template } = deferScripts(await inlineStylesheets(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir));
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(assetsDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const preload = (chunk: string) =>
-    chunkFiles(manifest, chunk)
-      .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
+  const preload = (chunk: string) => chunkFiles(manifest, chunk).map((file) => `/${file}`);
   return { renderer: { template: async () => template, render: entry.render, preload }, assetsDir };
+}
+
+/**
+ * The stylesheet goes inside the page: one round trip less before the first paint on a slow
+ * mobile link (it is small, ~7 KB compressed, and the first visit is the one that matters).
+ */
+async function inlineStylesheets(html: string, assetsDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  let out = html;
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(assetsDir, file!), "utf8");
+    out = out.replace(tag, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
+  }
+  return out;
+}
+
+/**
+ * The page is complete without its script (it is rendered on the server). public/boot.js loads
+ * the script and the page's chunks once the page has been painted, so that on a slow link they
+ * do not compete with the HTML, the styles and the main image.
+ */
+function deferScripts(html: string): { template: string; entry: string } {
+  const match = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!match) throw new Error("The built index.html has no entry script");
+  return {
+    entry: match[1]!,
+    template: html.replace(match[0], () => `<script defer src="/boot.js" data-entry="${match[1]}"<!--app-preload-->></script>`),
+  };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

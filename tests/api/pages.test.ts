@@ -39,6 +39,16 @@ describe("pages rendered on the server", () => {
     expect(html).toContain('href="/fr/programs"');
   });
 
+  it("sends every page whole: no loading placeholder, no inline script to reveal content", async () => {
+    for (const path of ["/", "/fr/", "/about", "/fr/about", "/programs", "/fr/research", "/events", "/fr/contact"]) {
+      const html = (await get(path).expect(200)).text;
+      expect(html, path).not.toContain("<!--$?-->");
+      expect(html, path).not.toMatch(/Loading\.\.\.|Chargement\.\.\./);
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.every((attrs) => /type="application\/(ld\+)?json"|src=/.test(attrs ?? "")), path).toBe(true);
+    }
+  });
+
   it("renders every route of the specification in both languages", async () => {
     const routes = [
       "/", "/about", "/programs", "/programs/code-for-change", "/research", "/events", "/partners",

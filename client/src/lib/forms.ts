@@ -2,22 +2,42 @@
  * Forms validate in the browser with the same shared schema the server uses, with messages
  * in the page's language; the server's field errors land on the same fields.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { useRef } from "react";
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { errorMap, translateMessage } from "@shared/validation";
+import { errorMap, translateMessage, type Language } from "@shared/validation";
 import { useI18n } from "@/i18n";
 import { ApiError } from "./api";
 
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A form checked with a shared schema, with messages in the page's language.
+ *
+ * Pass a loader (`() => import("@shared/schema").then((m) => m.insertContactSchema)`) rather
+ * than the schema itself: the schemas bring zod and drizzle (~110 KB compressed), which a
+ * visitor who only reads the page should not download. They are fetched when a field of the
+ * form is first focused (`onFocus={form.prefetchValidation}` on the <form>), or at the latest
+ * when it is submitted.
+ */
+export function useZodForm<S extends Schema>(
+  schema: S | (() => Promise<S>),
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
 ) {
   const { lang } = useI18n();
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const resolvers = useRef<Partial<Record<Language, Promise<Resolver<z.input<S>, unknown, z.output<S>>>>>>({});
+  const load = (language: Language) =>
+    (resolvers.current[language] ??= Promise.all([
+      import("@hookform/resolvers/zod"),
+      typeof schema === "function" ? schema() : Promise.resolve(schema),
+    ]).then(([{ zodResolver }, loaded]) =>
+      zodResolver(loaded, { error: errorMap(language) }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    ));
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
-    resolver: zodResolver(schema, { error: errorMap(lang) }),
+    resolver: async (values, context, resolverOptions) => (await load(lang))(values, context, resolverOptions),
   });
+  return Object.assign(form, { prefetchValidation: () => void load(lang) });
 }
 
 /**

@@ -1,22 +1,61 @@
-import { PageHero } from "@/components/ui/page-hero";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
+import { RichText } from "@/components/ui/rich-text";
 import { useArticle } from "@/features/research/api/get-articles";
-import { useI18n } from "@/i18n";
+import { ArticleByline, ArticleTags } from "@/features/research/components/article-meta";
+import { texts } from "@/features/research/texts";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
 import NotFoundPage from "./not-found-page";
 
+/** /research/{slug}: a published research article. */
 export default function ArticlePage({ params }: { params: { slug?: string } }) {
   const { lang, t } = useI18n();
+  const text = useTexts(texts).article;
   const { data: article, isPending } = useArticle(params.slug ?? "");
   if (isPending) return <p role="status" className="container-page py-10">{t.common.loading}</p>;
   if (!article) return <NotFoundPage />;
+
+  const title = article.title[lang];
+  const questionHref = `${paths.contact}?subject=${encodeURIComponent(format(text.questionsSubject, { title }))}`;
+  const backLink = (
+    <Link
+      href={paths.research.list}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+    >
+      <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" focusable="false">
+        <path d="M12 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {text.back}
+    </Link>
+  );
+
   return (
     <article>
-      <PageHero heading={article.title[lang]} lead={article.excerpt[lang]} />
-      <div className="container-page max-w-3xl py-10">
-        {article.content[lang].split(/\n{2,}/).map((paragraph, i) => (
-          <p key={i} className="mb-4 leading-relaxed text-slate-800">
-            {paragraph}
-          </p>
-        ))}
+      <header className="bg-brand-50 py-10 sm:py-14">
+        <div className="container-page max-w-3xl">
+          {backLink}
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand sm:text-4xl">{title}</h1>
+          <ArticleByline article={article} className="mt-4" />
+          <ArticleTags tags={article.tags} className="mt-4" />
+          <p className="mt-6 text-lg font-medium leading-relaxed text-slate-800 sm:text-xl">{article.excerpt[lang]}</p>
+        </div>
+      </header>
+
+      <div className="container-page max-w-3xl py-10 sm:py-12">
+        <RichText text={article.content[lang]} />
+
+        <aside aria-labelledby="article-questions-title" className="mt-12 rounded-lg border-l-4 border-accent bg-brand-50 p-6">
+          <h2 id="article-questions-title" className="text-xl font-bold text-brand">
+            {text.questionsTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">{text.questionsText}</p>
+          <Link href={questionHref} className="btn btn-primary mt-4">
+            {text.contact}
+          </Link>
+        </aside>
+
+        <div className="mt-10">{backLink}</div>
       </div>
     </article>
   );

@@ -1,24 +1,20 @@
-import { Link } from "wouter";
-import { paths } from "@shared/paths";
-import { useI18n } from "@/i18n";
+import { ClosingCta } from "@/features/home/components/closing-cta";
+import { HomeHero } from "@/features/home/components/home-hero";
+import { ImpactBand } from "@/features/home/components/impact-band";
+import { PillarsSection } from "@/features/home/components/pillars-section";
+import { ProgramCards } from "@/features/home/components/program-cards";
+import { WhySection } from "@/features/home/components/why-section";
 
+/** / (specification §2): hero, pillars, why us, programs, impact, call to action. */
 export default function HomePage() {
-  const { t } = useI18n();
-  const page = t.pages.home;
   return (
-    <section className="bg-brand py-16 text-white sm:py-24">
-      <div className="container-page">
-        <h1 className="max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{page.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={paths.join} className="btn btn-accent">
-            {t.header.join}
-          </Link>
-          <Link href={paths.donate} className="btn btn-outline-light">
-            {t.header.donate}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <PillarsSection />
+      <WhySection />
+      <ProgramCards />
+      <ImpactBand />
+      <ClosingCta />
+    </>
   );
 }

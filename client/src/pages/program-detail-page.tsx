@@ -1,22 +1,96 @@
-import { PageHero } from "@/components/ui/page-hero";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
+import { RichText } from "@/components/ui/rich-text";
 import { useProgram } from "@/features/programs/api/get-programs";
+import { LoadingSpinner } from "@/features/programs/components/loading-spinner";
+import { ProgramHero } from "@/features/programs/components/program-hero";
+import { texts } from "@/features/programs/texts";
 import { useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
 import NotFoundPage from "./not-found-page";
 
+/** /programs/{slug}: what the program offers, who can apply, and how to take part or support it. */
 export default function ProgramDetailPage({ params }: { params: { slug?: string } }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
+  const text = useTexts(texts);
   const { data: program, isPending } = useProgram(params.slug ?? "");
-  if (isPending) return <p role="status" className="container-page py-10">{t.common.loading}</p>;
+  if (isPending) return <LoadingSpinner label={text.list.loading} />;
   if (!program) return <NotFoundPage />;
+
+  const detail = text.detail;
+  const applyLink = program.applyLink;
+  const applyButton = applyLink && (
+    <a href={applyLink} target="_blank" rel="noopener noreferrer" className="btn btn-accent">
+      {detail.apply} <span className="sr-only">{text.list.newTab}</span>
+    </a>
+  );
+
   return (
     <>
-      <PageHero heading={program.title[lang]} lead={program.summary[lang]} />
-      <div className="container-page max-w-3xl py-10">
-        {program.content[lang].split(/\n{2,}/).map((paragraph, i) => (
-          <p key={i} className="mb-4 leading-relaxed text-slate-800">
-            {paragraph}
-          </p>
-        ))}
+      <ProgramHero program={program}>{applyButton && <div className="mt-6">{applyButton}</div>}</ProgramHero>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-3 lg:gap-12">
+        <div className="lg:col-span-2">
+          <RichText text={program.content[lang]} />
+        </div>
+
+        <aside className="space-y-6">
+          {program.eligibility && (
+            <section aria-labelledby="eligibility-title" className="rounded-lg border-l-4 border-accent bg-brand-50 p-6">
+              <h2 id="eligibility-title" className="text-xl font-bold text-brand">
+                {detail.eligibilityTitle}
+              </h2>
+              <div className="mt-3 [&_div]:text-base">
+                <RichText text={program.eligibility[lang]} headingLevel={3} />
+              </div>
+            </section>
+          )}
+
+          {applyButton && (
+            <section aria-labelledby="apply-title" className="rounded-lg border border-slate-200 p-6">
+              <h2 id="apply-title" className="text-xl font-bold text-brand">
+                {detail.applyTitle}
+              </h2>
+              <p className="mt-2 text-slate-700">{detail.applyText}</p>
+              <div className="mt-4">{applyButton}</div>
+            </section>
+          )}
+
+          <section aria-labelledby="questions-title" className="rounded-lg border border-slate-200 p-6">
+            <h2 id="questions-title" className="text-xl font-bold text-brand">
+              {detail.questionsTitle}
+            </h2>
+            <p className="mt-2 text-slate-700">{detail.questionsText}</p>
+            <Link href={paths.contact} className="btn btn-outline mt-4">
+              {detail.contact}
+            </Link>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="support-title" className="bg-brand py-12 text-white">
+        <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="support-title" className="text-2xl font-bold">
+              {detail.involvedTitle}
+            </h2>
+            <p className="mt-3 text-slate-200">{detail.involvedText}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link href={paths.join} className="btn btn-accent">
+              {detail.join}
+            </Link>
+            <Link href={paths.donate} className="btn btn-outline-light">
+              {detail.donate}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page py-8">
+        <Link href={paths.programs.list()} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          {detail.backToPrograms}
+        </Link>
       </div>
     </>
   );

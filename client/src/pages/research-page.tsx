@@ -1,30 +1,56 @@
-import { Link } from "wouter";
-import { paths } from "@shared/paths";
 import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
 import { useArticles } from "@/features/research/api/get-articles";
+import { ArticleCard } from "@/features/research/components/article-card";
+import { RecentStudies } from "@/features/research/components/recent-studies";
+import { ResearchAreas } from "@/features/research/components/research-areas";
+import { ResearchPartnerBand } from "@/features/research/components/research-partner-band";
+import { texts } from "@/features/research/texts";
 import { useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
 
+/** /research: the research areas, recent studies, published articles and research partnerships. */
 export default function ResearchPage() {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
+  const text = useTexts(texts);
   const page = t.pages.research;
-  const { data: articles = [] } = useArticles();
+  const { data: articles, isPending, isError } = useArticles();
+
   return (
     <>
       <PageHero heading={page.heading} lead={page.description} />
-      <div className="container-page py-10">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {articles.map((article) => (
-            <li key={article.id} className="rounded-lg border border-slate-200 p-5">
-              <h2 className="text-xl font-semibold text-brand">
-                <Link href={paths.research.article(article.slug)} className="hover:underline">
-                  {article.title[lang]}
-                </Link>
-              </h2>
-              <p className="mt-2 text-slate-700">{article.excerpt[lang]}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
+
+      <Section id="research-areas" title={text.areas.title} intro={text.areas.intro}>
+        <ResearchAreas />
+      </Section>
+
+      <Section id="recent-studies" title={text.studies.title} intro={text.studies.intro} tone="tinted">
+        <RecentStudies />
+      </Section>
+
+      <Section id="publications" title={text.articles.title} intro={text.articles.intro}>
+        {isPending ? (
+          <p role="status" className="text-slate-700">
+            {t.common.loading}
+          </p>
+        ) : isError ? (
+          <p role="alert" className="text-red-800">
+            {t.common.anErrorOccurred}
+          </p>
+        ) : articles.length === 0 ? (
+          <p className="text-slate-700">{text.articles.empty}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <ResearchPartnerBand />
     </>
   );
 }

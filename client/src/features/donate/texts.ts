@@ -1,0 +1,55 @@
+import { defineTexts } from "@/i18n/texts";
+
+const en = {
+  lead: "Every gift goes to training: a young person learning to code, a woman learning to manage her business’s money, a trainee learning a trade that pays. Give in US dollars, euros, Canadian dollars or CFA francs.",
+  tiersTitle: "Choose your impact",
+  tiersIntro: "Each amount is what a training of the foundation actually costs.",
+  currencyLabel: "Currency",
+  currencies: { USD: "US dollar (USD)", EUR: "Euro (EUR)", CAD: "Canadian dollar (CAD)", XOF: "CFA franc (FCFA)" },
+  tiers: {
+    train_learner: {
+      name: "Train 1 Learner",
+      description: "Covers a learner’s full course: trainers, materials, internet access and certification.",
+    },
+    equip_lab: {
+      name: "Equip a Lab Seat",
+      description: "Equips one seat of a training lab with a refurbished computer, a headset and its share of solar power.",
+    },
+    fund_cohort: {
+      name: "Fund a Women Cohort",
+      description: "Funds a whole cohort of 20 women through SheLeads Finance, from the first session to their savings plan.",
+    },
+  },
+  chooseTier: "Choose {tier}, {amount}",
+  selected: "Selected",
+  refundNote: "Donations are generally non-refundable. If you made a mistake, write to us and we will look at it with you.",
+  secureNote: "Card payments are processed securely by Stripe: your card details never reach our servers.",
+};
+
+const fr = {
+  lead: "Chaque don finance une formation\u00a0: un jeune qui apprend à coder, une femme qui apprend à gérer l’argent de son activité, un stagiaire qui apprend un métier qui fait vivre. Donnez en dollars américains, en euros, en dollars canadiens ou en francs CFA.",
+  tiersTitle: "Choisissez votre impact",
+  tiersIntro: "Chaque montant correspond au coût réel d’une formation de la fondation.",
+  currencyLabel: "Devise",
+  currencies: { USD: "Dollar américain (USD)", EUR: "Euro (EUR)", CAD: "Dollar canadien (CAD)", XOF: "Franc CFA (FCFA)" },
+  tiers: {
+    train_learner: {
+      name: "Former 1 apprenant",
+      description: "Couvre le parcours complet d’un apprenant\u00a0: formateurs, supports, accès à Internet et certification.",
+    },
+    equip_lab: {
+      name: "Équiper un poste de laboratoire",
+      description: "Équipe un poste d’un laboratoire de formation d’un ordinateur reconditionné, d’un casque et de sa part d’énergie solaire.",
+    },
+    fund_cohort: {
+      name: "Financer une cohorte de femmes",
+      description: "Finance une cohorte complète de 20\u00a0femmes dans le programme SheLeads Finance, de la première séance à leur plan d’épargne.",
+    },
+  },
+  chooseTier: "Choisir {tier}, {amount}",
+  selected: "Sélectionné",
+  refundNote: "Les dons ne sont en principe pas remboursables. En cas d’erreur, écrivez-nous et nous l’examinerons avec vous.",
+  secureNote: "Les paiements par carte sont traités de façon sécurisée par Stripe\u00a0: vos données de carte ne transitent jamais par nos serveurs.",
+};
+
+export const texts = defineTexts(en, fr);

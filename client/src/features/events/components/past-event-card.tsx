@@ -1,0 +1,31 @@
+import { useId } from "react";
+import type { EventItem } from "@shared/api-types";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { formatCount, formatEventDays } from "../format-event";
+import { texts } from "../texts";
+import { Badge } from "./badge";
+
+/** A past event: when it took place, how many came, and what came of it. */
+export function PastEventCard({ event }: { event: EventItem }) {
+  const { lang } = useI18n();
+  const text = useTexts(texts);
+  const id = useId();
+  return (
+    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="brand">{text.kinds[event.kind]}</Badge>
+      </div>
+      <h3 id={`${id}-title`} className="mt-3 text-xl font-bold text-brand">
+        {event.title[lang]}
+      </h3>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+        <time dateTime={event.startsAt}>{formatEventDays(event, lang, text)}</time>
+        {event.participants !== null && (
+          <span className="font-semibold">{format(text.participants, { count: formatCount(event.participants, lang) })}</span>
+        )}
+      </p>
+      <p className="mt-3 leading-relaxed text-slate-700">{(event.summary ?? event.description)[lang]}</p>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId } from "react";
+import { Link } from "wouter";
+import type { EventItem } from "@shared/api-types";
+import { paths } from "@shared/paths";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { formatCount, formatEventWhen } from "../format-event";
+import { texts } from "../texts";
+import { Badge } from "./badge";
+
+/** An upcoming event: what, when, where, how many, and how to register. */
+export function UpcomingEventCard({ event }: { event: EventItem }) {
+  const { lang } = useI18n();
+  const text = useTexts(texts);
+  const id = useId();
+  const title = event.title[lang];
+  const open = event.registrationOpen;
+
+  return (
+    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="brand">{text.kinds[event.kind]}</Badge>
+        <Badge tone={open ? "open" : "soon"}>{open ? text.status.open : text.status.soon}</Badge>
+      </div>
+      <h3 id={`${id}-title`} className="mt-3 text-xl font-bold text-brand">
+        {title}
+      </h3>
+      <dl className="mt-4 grid gap-2 text-sm text-slate-800">
+        <div>
+          <dt className="font-semibold text-slate-900">{text.labels.when}</dt>
+          <dd>
+            <time dateTime={event.startsAt}>{formatEventWhen(event, lang, text)}</time>
+          </dd>
+        </div>
+        {(event.isOnline || event.location) && (
+          <div>
+            <dt className="font-semibold text-slate-900">{text.labels.where}</dt>
+            <dd>{event.isOnline ? <Badge tone="online">{text.online}</Badge> : event.location?.[lang]}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="font-semibold text-slate-900">{text.labels.capacity}</dt>
+          <dd>
+            {event.capacity === null
+              ? text.capacity.unlimited
+              : format(text.capacity.limited, { count: formatCount(event.capacity, lang) })}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 leading-relaxed text-slate-700">{event.description[lang]}</p>
+      <div className="mt-auto pt-5">
+        <Register event={event} title={title} reasonId={`${id}-reason`} />
+      </div>
+    </article>
+  );
+}
+
+function Register({ event, title, reasonId }: { event: EventItem; title: string; reasonId: string }) {
+  const text = useTexts(texts).register;
+  // The spaces stay outside the hidden spans: some name computations trim what is inside.
+  const forEvent = (
+    <>
+      {" "}
+      <span className="sr-only">{format(text.forEvent, { title })}</span>
+    </>
+  );
+
+  if (!event.registrationOpen)
+    return (
+      <>
+        <button type="button" className="btn btn-primary w-full sm:w-auto" disabled aria-describedby={reasonId}>
+          {text.label}
+          {forEvent}
+        </button>
+        <p id={reasonId} className="mt-2 text-sm text-slate-700">
+          {text.soon}
+        </p>
+      </>
+    );
+
+  if (event.registrationLink)
+    return (
+      <a href={event.registrationLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary w-full sm:w-auto">
+        {text.label}
+        {forEvent}
+        {" "}
+        <span className="sr-only">{text.newTab}</span>
+      </a>
+    );
+
+  const subject = format(text.subject, { title });
+  return (
+    <>
+      <Link href={`${paths.contact}?subject=${encodeURIComponent(subject)}`} className="btn btn-primary w-full sm:w-auto" aria-describedby={reasonId}>
+        {text.label}
+        {forEvent}
+      </Link>
+      <p id={reasonId} className="mt-2 text-sm text-slate-700">
+        {text.byMessage}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTexts } from "@/i18n/texts";
+import { texts } from "../texts";
+
+export function DuesNote() {
+  const t = useTexts(texts);
+  return (
+    <aside aria-labelledby="dues-note-title" className="rounded-lg border-l-4 border-accent bg-brand-50 p-5">
+      <h3 id="dues-note-title" className="font-semibold text-brand">
+        {t.duesNoteTitle}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+        {t.duesNote.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "wouter";
+import type { ProgramSummary } from "@shared/api-types";
+import { paths } from "@shared/paths";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { imageForProgram } from "@/lib/images";
+import { texts } from "../texts";
+import { PillarBadge } from "./pillar-badge";
+
+/** A program in the list: image, pillar, title, summary (3 lines), Learn more and, when it has one, Apply. */
+export function ProgramCard({ program, eager = false }: { program: ProgramSummary; eager?: boolean }) {
+  const { lang } = useI18n();
+  const text = useTexts(texts).list;
+  const image = imageForProgram(program.slug);
+  const title = program.title[lang];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt[lang]}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <PillarBadge pillar={program.pillar} className="self-start" />
+        <h2 className="mt-3 text-xl font-semibold text-brand">{title}</h2>
+        <p className="mt-2 line-clamp-3 text-slate-700">{program.summary[lang]}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+          <Link href={paths.programs.detail(program.slug)} className="btn btn-outline">
+            {text.learnMore} <span className="sr-only">{format(text.aboutProgram, { title })}</span>
+          </Link>
+          {program.applyLink && (
+            <a href={program.applyLink} target="_blank" rel="noopener noreferrer" className="btn btn-accent">
+              {text.apply} <span className="sr-only">{`${format(text.applyTo, { title })} ${text.newTab}`}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { toast } from "@/hooks/use-toast";
+import { useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useOfferHelp } from "../api/offer-help";
+import { texts } from "../texts";
+
+/** Name, e-mail and how they would like to help: filed as a contact message 'Volunteering'. */
+export function VolunteerForm() {
+  const { lang, t } = useI18n();
+  const text = useTexts(texts).form;
+  const empty = { name: "", email: "", subject: text.subject, message: "", language: lang };
+  const hydrated = useHydrated();
+  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertContactSchema), { defaultValues: empty });
+  const offer = useOfferHelp();
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSent(null);
+    offer.mutate(
+      { ...values, subject: text.subject, language: lang },
+      {
+        onSuccess: ({ message }) => {
+          setSent(message);
+          toast({ title: text.successTitle, description: message });
+          form.reset(empty);
+        },
+        onError: (error) => {
+          if (applyServerErrors(form, error, lang)) return;
+          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onFocus={form.prefetchValidation} onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={text.name} error={errors.name?.message}>
+          <input type="text" autoComplete="name" {...form.register("name")} />
+        </FormField>
+        <FormField label={text.email} error={errors.email?.message}>
+          <input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </FormField>
+      </div>
+      <FormField label={text.message} hint={text.messageHint} error={errors.message?.message}>
+        <textarea rows={5} className="min-h-[120px]" {...form.register("message")} />
+      </FormField>
+      <div>
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={offer.isPending || !hydrated}>
+          {offer.isPending ? text.pending : text.submit}
+        </button>
+        <p role="status" className="mt-3 min-h-6 text-sm font-medium text-green-800">
+          {sent}
+        </p>
+      </div>
+    </form>
+  );
+}

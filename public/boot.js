@@ -1,0 +1,25 @@
+/*
+ * Starts the page's script once the server-rendered page has been painted, so that on a slow
+ * mobile link the text and images arrive first and the script (which only adds interactivity)
+ * comes after. The server puts the entry and the page's own chunks in data attributes.
+ */
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute("data-entry");
+  if (!entry) return;
+  var preload = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
+  function add(tag, attrs) {
+    var el = document.createElement(tag);
+    for (var key in attrs) el.setAttribute(key, attrs[key]);
+    document.head.appendChild(el);
+  }
+  function start() {
+    preload.forEach(function (href) {
+      add("link", { rel: "modulepreload", crossorigin: "", href: href });
+    });
+    add("script", { type: "module", crossorigin: "", src: entry });
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();

@@ -1,0 +1,95 @@
+/**
+ * npm run bench:pages — Lighthouse (mobile, default simulated throttling) on every public page
+ * of the production build, in English and French. Prints the four category scores, FCP, LCP,
+ * TBT, CLS and the bytes transferred (HTML, CSS, JS, all), and marks what misses the targets.
+ * Options: --only /about (repeatable), --port 5199. Run `npm run build` first.
+ */
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath, startProductionServer } from "./production-server";
+
+const { values } = parseArgs({
+  options: { only: { type: "string", multiple: true }, port: { type: "string", default: "5199" } },
+});
+
+const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1500, cls: 0.02, tbt: 50, js: 100 * 1024, html: 14 * 1024, total: 300 * 1024 };
+
+const server = await startProductionServer(Number(values.port));
+const articles = (await (await fetch(`${server.origin}/api/articles`)).json()) as { slug: string }[];
+const routes = values.only ?? [
+  "/", "/about", "/programs", "/programs/code-for-change", "/research",
+  ...(articles[0] ? [`/research/${articles[0].slug}`] : []),
+  "/events", "/partners", "/contact", "/join", "/donate", "/statutes",
+  "/legal/privacy", "/legal/terms", "/legal/cookies", "/payment-success", "/volunteer",
+];
+const urls = routes.flatMap((r) => [r, r === "/" ? "/fr/" : `/fr${r}`]);
+
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+const misses: string[] = [];
+const kb = (n: number) => `${(n / 1024).toFixed(1)}`;
+
+try {
+  for (const path of urls) {
+    const result = await lighthouse(`${server.origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = ((lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []);
+    const bytes = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const row = {
+      page: path,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      fcp: Math.round(metric("first-contentful-paint")),
+      lcp: Math.round(metric("largest-contentful-paint")),
+      tbt: Math.round(metric("total-blocking-time")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+      html: bytes("Document"),
+      css: bytes("Stylesheet"),
+      js: bytes("Script"),
+      all: bytes(),
+    };
+    const check = (ok: boolean, what: string) => ok || misses.push(`${path}: ${what}`);
+    check(row.perf >= targets.performance, `performance ${row.perf}`);
+    check(row.a11y >= targets.accessibility, `accessibility ${row.a11y}`);
+    check(row.bp >= targets["best-practices"], `best practices ${row.bp}`);
+    check(row.seo >= targets.seo, `SEO ${row.seo}`);
+    check(row.lcp <= targets.lcp, `LCP ${row.lcp} ms`);
+    check(row.cls <= targets.cls, `CLS ${row.cls}`);
+    check(row.tbt <= targets.tbt, `TBT ${row.tbt} ms`);
+    check(row.js <= targets.js, `JS ${kb(row.js)} KB`);
+    check(row.html <= targets.html, `HTML ${kb(row.html)} KB`);
+    check(row.all <= targets.total, `all ${kb(row.all)} KB`);
+    for (const [id, category] of Object.entries(lhr.categories))
+      if ((category.score ?? 1) < 1 && id !== "performance")
+        for (const ref of category.auditRefs)
+          if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1) misses.push(`${path}: ${id} audit "${ref.id}" fails`);
+    if (row.lcp > targets.lcp) {
+      const element = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (element) misses.push(`${path}: the LCP element is ${element.slice(0, 120)}`);
+    }
+    rows.push({ ...row, html: kb(row.html), css: kb(row.css), js: kb(row.js), all: kb(row.all) });
+    process.stderr.write(".");
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+process.stderr.write("\n");
+console.log("Lighthouse mobile (simulated slow 4G, 4x CPU slowdown); times in ms, sizes in KB transferred\n");
+console.table(rows);
+const avg = (key: string) => (rows.reduce((s, r) => s + Number(r[key]), 0) / rows.length).toFixed(1);
+console.log(`average: perf ${avg("perf")}, a11y ${avg("a11y")}, bp ${avg("bp")}, seo ${avg("seo")}, LCP ${avg("lcp")} ms, TBT ${avg("tbt")} ms, JS ${avg("js")} KB`);
+console.log(misses.length ? `\nMissed targets:\n  ${misses.join("\n  ")}` : "\nEvery page meets every target.");

@@ -1,0 +1,47 @@
+/**
+ * Starts the production build on a free port with a fresh embedded database, for benchmarks.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export async function startProductionServer(port: number) {
+  if (!existsSync("dist/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "foundation-bench-"));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("The production server did not start.");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -1,0 +1,28 @@
+import { duesToCharge, DUES_CURRENCY } from "../../../shared/money";
+import { memberships, type InsertMembership } from "../../../shared/schema";
+import type { Db } from "../../db";
+import type { PaymentProvider } from "../../payments/provider";
+import { startPayment } from "../payments/start-payment";
+
+/**
+ * Files a membership application. Categories whose dues are paid online get their payment
+ * started at once (the dues come from shared/money.ts); the others stay pending for the
+ * administrator.
+ */
+export async function applyForMembership(db: Db, provider: PaymentProvider, input: InsertMembership, siteName: string) {
+  const { contributionAmount, ...application } = input;
+  const dues = duesToCharge(application.category ?? "adherent_individual", contributionAmount);
+  const [membership] = await db
+    .insert(memberships)
+    .values({ ...application, duesCurrency: DUES_CURRENCY, duesAmount: dues ?? 0 })
+    .returning();
+  if (!membership) throw new Error("insert returned no row");
+  if (dues === null) return { membership, intent: null };
+  const intent = await startPayment(
+    db,
+    provider,
+    { kind: "membership", id: membership.id, amount: dues, currency: DUES_CURRENCY, email: membership.email, paymentIntentId: null },
+    `${siteName}: membership dues (${membership.category})`,
+  );
+  return { membership: { ...membership, paymentIntentId: intent.id }, intent };
+}
