@@ -15,6 +15,8 @@ import { requestLanguage } from "./lib/request-language";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
+import { paymentRoutes, stripeWebhookRoute } from "./routes/payments";
+import { createPaymentProvider, type PaymentProvider } from "./payments";
 import { ssrHandler, type Renderer } from "./ssr/handler";
 import { staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
@@ -32,6 +34,8 @@ export type AppOptions = {
   /** Submissions of public forms per client and window. */
   formLimit?: LoginLimit;
   log?: (error: unknown) => void;
+  /** Stripe or the test provider by default, from the configuration. */
+  paymentProvider?: PaymentProvider;
 };
 
 export function createApp(options: AppOptions) {
@@ -41,6 +45,7 @@ export function createApp(options: AppOptions) {
   const log = options.log ?? ((error: unknown) => console.error(error));
   const session: SessionConfig = { secret: options.sessionSecret, secure: env.isProduction };
   const isDevServer = typeof options.assets === "function";
+  const payments = options.paymentProvider ?? createPaymentProvider(env, options.sessionSecret);
 
   const app = express();
   app.disable("x-powered-by");
@@ -77,6 +82,8 @@ export function createApp(options: AppOptions) {
 
   // ---- API
   const api = express.Router();
+  // Stripe signs its webhook's raw body: read before any JSON parsing, from no browser origin.
+  api.use(stripeWebhookRoute(db, payments));
   api.use(sameOriginOnly(env.PUBLIC_URL));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
@@ -103,11 +110,12 @@ export function createApp(options: AppOptions) {
     legacyHeaders: false,
     handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
   });
-  api.post(["/contacts", "/newsletter"], formLimiter);
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], formLimiter);
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }));
   api.use(publicRoutes(db, session, now));
   api.use(newsletterRoutes(db));
+  api.use(paymentRoutes(db, payments, { siteName: env.SITE_NAME, now }));
   api.use(notFoundApi);
   app.use("/api", api);
 
@@ -115,7 +123,7 @@ export function createApp(options: AppOptions) {
   app.use(siteFiles({ db, env, now }));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
   else if (options.assets) app.use(staticFiles(options.assets.dir));
-  if (options.renderer) app.use(ssrHandler({ renderer: options.renderer, db, env, now, log }));
+  if (options.renderer) app.use(ssrHandler({ renderer: options.renderer, db, env, now, log, payments: payments.publicConfig }));
 
   app.use(errorHandler(log));
   return app;

@@ -16,4 +16,6 @@ export type ClientConfig = {
   publicUrl: string;
   /** The year pages show in their copyright line. */
   year: number;
+  /** How card payments are taken: Stripe (with its publishable key) or the built-in test provider. */
+  payments: { provider: "stripe"; publishableKey: string } | { provider: "test" };
 };

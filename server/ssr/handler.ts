@@ -23,19 +23,27 @@ export type Renderer = {
   preload?(chunk: string): string[];
 };
 
-export const clientConfig = (env: Env, now: Date): ClientConfig => ({
+export const clientConfig = (env: Env, now: Date, payments: ClientConfig["payments"]): ClientConfig => ({
   siteName: env.SITE_NAME,
   contactEmail: env.CONTACT_EMAIL,
   publicUrl: env.PUBLIC_URL,
   year: now.getUTCFullYear(),
+  payments,
 });
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-export function ssrHandler(deps: { renderer: Renderer; db: Db; env: Env; now: () => Date; log: (e: unknown) => void }): RequestHandler {
-  const { renderer, db, env, now, log } = deps;
+export function ssrHandler(deps: {
+  renderer: Renderer;
+  db: Db;
+  env: Env;
+  now: () => Date;
+  log: (e: unknown) => void;
+  payments: ClientConfig["payments"];
+}): RequestHandler {
+  const { renderer, db, env, now, log, payments } = deps;
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -57,7 +65,7 @@ export function ssrHandler(deps: { renderer: Renderer; db: Db; env: Env; now: ()
       if (wantsFrench) return res.redirect(302, `${localizedPath(path, "fr")}${url.search}`);
     }
 
-    const config = clientConfig(env, now());
+    const config = clientConfig(env, now(), payments);
     try {
       const [template, result] = await Promise.all([
         renderer.template(req.originalUrl),

@@ -6,6 +6,7 @@ export const ConfigContext = createContext<ClientConfig>({
   contactEmail: "",
   publicUrl: "",
   year: 2025,
+  payments: { provider: "test" },
 });
 
 /** What the server says about the site (name, contact address, public origin). */

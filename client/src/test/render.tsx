@@ -17,6 +17,7 @@ export const testConfig: ClientConfig = {
   contactEmail: "hello@test-foundation.org",
   publicUrl: "http://localhost:5000",
   year: 2026,
+  payments: { provider: "test" },
 };
 
 /** What the stub API answers by default, keyed by the address a query reads. */
