@@ -82,6 +82,7 @@ describe("pages rendered on the server", () => {
     await get("/fr/research/no-such-article").expect(404);
     expect((await get("/legal/unknown").expect(404)).text).toContain("Legal Document Not Found");
     expect((await get("/fr/nulle-part").expect(404)).text).toContain("404 Page introuvable");
+    await get("/documents/no-such-document.pdf").expect(404);
   });
 
   it("honours ?lang= and a stored or browser preference for French", async () => {
