@@ -68,6 +68,11 @@ function HeadManager({ queryClient }: { queryClient: QueryClient }) {
   const search = useSearch();
   const previous = useRef({ lang, location, search });
 
+  // Marks the document once the page is interactive (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+
   useEffect(() => {
     const before = previous.current;
     previous.current = { lang, location, search };

@@ -82,13 +82,16 @@ export function ssrHandler(deps: {
           },
         }),
       ]);
+      // React writes the preload links of the page's main image first: they belong in <head>.
+      const leading = /^(?:<link [^>]*\/?>)+/.exec(result.html)?.[0] ?? "";
+      const body = result.html.slice(leading.length);
       const html = template
         .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
-        .replace("<!--app-head-->", () => result.head)
+        .replace("<!--app-head-->", () => result.head + (leading ? `\n    ${leading}` : ""))
         .replace("<!--app-preload-->", () =>
-          result.chunk && renderer.preload ? ` data-preload="${renderer.preload(result.chunk).join(" ")}"` : "",
+          renderer.preload ? ` data-preload="${renderer.preload(result.chunk ?? "").join(" ")}"` : "",
         )
-        .replace("<!--app-html-->", () => result.html)
+        .replace("<!--app-html-->", () => body)
         .replace(
           "<!--app-data-->",
           () =>

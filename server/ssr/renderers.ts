@@ -17,11 +17,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The production build: dist/client (shell and assets) and dist/ssr (the server entry). */
 export async function productionRenderer(root = repoRoot): Promise<{ renderer: Renderer; assetsDir: string }> {
   const assetsDir = path.join(root, "dist/client");
-  const { template } = deferScripts(await inlineStylesheets(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir));
+  const { template, entryPreloads } = deferScripts(await inlineStylesheets(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir));
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(assetsDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const preload = (chunk: string) => chunkFiles(manifest, chunk).map((file) => `/${file}`);
+  const preload = (chunk: string) => [...new Set([...entryPreloads, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
   return { renderer: { template: async () => template, render: entry.render, preload }, assetsDir };
 }
 
@@ -44,13 +44,15 @@ async function inlineStylesheets(html: string, assetsDir: string): Promise<strin
  * the script and the page's chunks once the page has been painted, so that on a slow link they
  * do not compete with the HTML, the styles and the main image.
  */
-function deferScripts(html: string): { template: string; entry: string } {
+function deferScripts(html: string): { template: string; entryPreloads: string[] } {
   const match = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!match) throw new Error("The built index.html has no entry script");
-  return {
-    entry: match[1]!,
-    template: html.replace(match[0], () => `<script defer src="/boot.js" data-entry="${match[1]}"<!--app-preload-->></script>`),
-  };
+  // Vite's own modulepreload links for the entry's chunks would start downloading at once.
+  const entryPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const template = html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+    .replace(match[0], () => `<script defer src="/boot.js" data-entry="${match[1]}"<!--app-preload-->></script>`);
+  return { template, entryPreloads };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -22,7 +22,8 @@ describe("pages rendered on the server", () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:5000/">');
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary">/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+    expect(html).toContain('<meta property="og:image" content="http://localhost:5000/images/og-card.png">');
     const ld = JSON.parse(text(html, /<script type="application\/ld\+json">(.+?)<\/script>/) ?? "{}");
     expect(ld).toMatchObject({ "@type": "NGO", name: "Test Foundation", email: "hello@test-foundation.org" });
     expect(html).toMatch(/<h1[^>]*>Skills that open doors/);

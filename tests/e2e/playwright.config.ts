@@ -63,7 +63,7 @@ export default defineConfig({
     command: "node tests/e2e/start-server.mjs",
     cwd: root,
     url: `${origin}/api/health`,
-    env: { PORT: String(port), PUBLIC_URL: origin },
+    env: { PORT: String(port), PUBLIC_URL: origin, SITE_NAME: "Test Foundation", CONTACT_EMAIL: "hello@test-foundation.org" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

@@ -7,6 +7,7 @@ import { localizedPath } from "@shared/paths";
 import { site, type ClientConfig } from "@shared/site";
 import type { Language } from "@shared/validation";
 import { dictionaries, format } from "@/i18n";
+import { socialCard } from "@/lib/images";
 
 export type PageHead = {
   title: string;
@@ -48,7 +49,12 @@ export function buildHead(head: PageHead, ctx: { lang: Language; path: string; c
     { key: "property", name: "og:url", content: url(lang) },
     { key: "property", name: "og:locale", content: t.meta.ogLocale },
     { key: "property", name: "og:locale:alternate", content: dictionaries[other].meta.ogLocale },
-    { key: "name", name: "twitter:card", content: "summary" },
+    { key: "property", name: "og:image", content: `${origin}${socialCard.src}` },
+    { key: "property", name: "og:image:width", content: String(socialCard.width) },
+    { key: "property", name: "og:image:height", content: String(socialCard.height) },
+    { key: "property", name: "og:image:alt", content: format(t.meta.ogImageAlt, { site: config.siteName }) },
+    { key: "name", name: "twitter:card", content: "summary_large_image" },
+    { key: "name", name: "twitter:image", content: `${origin}${socialCard.src}` },
     { key: "name", name: "twitter:title", content: head.title },
     { key: "name", name: "twitter:description", content: head.description },
   ];
