@@ -27,7 +27,12 @@ try {
     for (const p of list) {
       await page.goto(base + p, { waitUntil: "networkidle" });
       const file = path.join(outDir, `${size.name}${p.replace(/[/?=&]+/g, "_") || "_"}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // Phones: the first screens one by one (a very tall image is unreadable); desktops: the whole page.
+      if (size.name === "phone") {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, i = 0; y < height && i < 6; y += size.height, i++)
+          await page.screenshot({ path: file.replace(/\.png$/, `-${i}.png`), clip: { x: 0, y, width: size.width, height: Math.min(size.height, height - y) }, fullPage: true });
+      } else await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }
     await context.close();

@@ -1,28 +1,67 @@
-import { useState } from "react";
-import type { Currency } from "@shared/domain";
-import { DEFAULT_DONATION_CURRENCY } from "@shared/money";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { formatMoney } from "@shared/money";
 import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
-import { CurrencyPicker } from "@/features/donate/components/currency-picker";
-import { TierCards } from "@/features/donate/components/tier-cards";
+import { toast } from "@/hooks/use-toast";
+import { DonationForm, type DonationPayment } from "@/features/donate/components/donation-form";
+import { DonationPaymentSummary } from "@/features/donate/components/donation-payment-summary";
 import { texts } from "@/features/donate/texts";
-import { useI18n } from "@/i18n";
+import { PaymentStep } from "@/features/payment/components/payment-step";
+import type { PaymentSuccess } from "@/features/payment/types";
+import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 
 export default function DonatePage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const d = useTexts(texts);
-  const [currency, setCurrency] = useState<Currency>(DEFAULT_DONATION_CURRENCY);
+  const [payment, setPayment] = useState<DonationPayment | null>(null);
+  // A new key gives a new, empty form once the gift is paid.
+  const [formKey, setFormKey] = useState(0);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  /** Back to the form (emptied after a payment, as it was left otherwise), with the focus on it. */
+  const closeStep = (paid: boolean) => {
+    flushSync(() => {
+      setPayment(null);
+      if (paid) setFormKey((key) => key + 1);
+    });
+    formHeading.current?.focus();
+  };
+
+  const onPaid = (outcome: PaymentSuccess) => {
+    if (!payment) return;
+    const amount = formatMoney(payment.amount, payment.currency, lang);
+    toast(
+      outcome === "succeeded"
+        ? { title: d.toasts.completeTitle, description: format(d.toasts.complete, { amount }) }
+        : { title: d.toasts.processingTitle, description: format(d.toasts.processing, { amount }) },
+    );
+    closeStep(true);
+  };
+
   return (
     <>
       <PageHero heading={t.pages.donate.heading} lead={d.lead} />
-      <Section id="tiers" title={d.tiersTitle} intro={d.tiersIntro}>
-        <div className="mb-6">
-          <CurrencyPicker value={currency} onChange={setCurrency} />
+      <div className="py-14">
+        <div className="container-page">
+          {payment && (
+            <PaymentStep title={d.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
+              <DonationPaymentSummary payment={payment} />
+            </PaymentStep>
+          )}
+          {/* Hidden, not removed, while the payment step is open: going back finds it as it was. */}
+          <section id="tiers" aria-labelledby="tiers-title" hidden={payment !== null}>
+            <h2 id="tiers-title" ref={formHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand focus:outline-none sm:text-3xl">
+              {d.tiersTitle}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{d.tiersIntro}</p>
+            <div className="mt-8">
+              <DonationForm key={formKey} onPaymentReady={setPayment} />
+            </div>
+            <p className="mt-6 max-w-3xl text-sm text-slate-700">{d.refundNote}</p>
+          </section>
         </div>
-        <TierCards currency={currency} />
-        <p className="mt-6 max-w-3xl text-sm text-slate-700">{d.refundNote}</p>
-      </Section>
+      </div>
     </>
   );
 }

@@ -1,14 +1,45 @@
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import { toast } from "@/hooks/use-toast";
 import { CategoryCards } from "@/features/join/components/category-cards";
 import { DuesNote } from "@/features/join/components/dues-note";
+import { MembershipForm, type MembershipPayment } from "@/features/join/components/membership-form";
+import { MembershipPaymentSummary } from "@/features/join/components/membership-payment-summary";
 import { texts } from "@/features/join/texts";
-import { useI18n } from "@/i18n";
+import { PaymentStep } from "@/features/payment/components/payment-step";
+import type { PaymentSuccess } from "@/features/payment/types";
+import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 
 export default function JoinPage() {
   const { t } = useI18n();
   const j = useTexts(texts);
+  const [payment, setPayment] = useState<MembershipPayment | null>(null);
+  // A new key gives a new, empty form once the dues are paid.
+  const [formKey, setFormKey] = useState(0);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  /** Back to the form (emptied after a payment, as it was left otherwise), with the focus on it. */
+  const closeStep = (paid: boolean) => {
+    flushSync(() => {
+      setPayment(null);
+      if (paid) setFormKey((key) => key + 1);
+    });
+    formHeading.current?.focus();
+  };
+
+  const onPaid = (outcome: PaymentSuccess) => {
+    if (!payment) return;
+    toast(
+      outcome === "succeeded"
+        ? { title: j.toasts.activatedTitle, description: format(j.toasts.activated, { name: payment.fullName }) }
+        : { title: j.toasts.processingTitle, description: j.toasts.processing },
+    );
+    closeStep(true);
+  };
+
   return (
     <>
       <PageHero heading={t.pages.join.heading} lead={j.lead} />
@@ -18,6 +49,25 @@ export default function JoinPage() {
           <DuesNote />
         </div>
       </Section>
+      <div id="apply" className="bg-brand-50 py-14">
+        <div className="container-page">
+          {payment && (
+            <PaymentStep title={j.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
+              <MembershipPaymentSummary payment={payment} />
+            </PaymentStep>
+          )}
+          {/* Hidden, not removed, while the payment step is open: going back finds it as it was. */}
+          <section aria-labelledby="apply-title" hidden={payment !== null}>
+            <h2 id="apply-title" ref={formHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand focus:outline-none sm:text-3xl">
+              {j.form.title}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{j.form.intro}</p>
+            <div className="mt-8 max-w-3xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <MembershipForm key={formKey} onPaymentRequired={setPayment} />
+            </div>
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,27 +1,218 @@
-import { Link } from "wouter";
+import type { ReactNode } from "react";
+import { Link, useSearch } from "wouter";
+import { formatMoney } from "@shared/money";
 import { paths } from "@shared/paths";
+import { usePaymentStatus } from "@/features/payment/api/get-payment-status";
+import { Spinner } from "@/features/payment/components/spinner";
 import { texts } from "@/features/payment/texts";
+import type { PaymentStatus } from "@/features/payment/types";
+import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { ApiError } from "@/lib/api";
 
+type View =
+  | { kind: "checking" }
+  | { kind: "unknown" }
+  | { kind: "unavailable" }
+  | { kind: "succeeded" | "processing" | "notCompleted"; payment: PaymentStatus };
+
+/**
+ * Where Stripe brings the payer back after a card confirmation that left the page
+ * (`?payment_intent=…&payment_intent_client_secret=…`). The server is asked for the payment's
+ * real status (the client secret is the proof), in the browser only: the server's HTML shows
+ * the neutral "checking" state.
+ */
 export default function PaymentSuccessPage() {
   const t = useTexts(texts);
+  const { lang } = useI18n();
+  const search = new URLSearchParams(useSearch());
+  const id = search.get("payment_intent");
+  const secret = search.get("payment_intent_client_secret");
+  const status = usePaymentStatus(id, secret);
+
+  const view = ((): View => {
+    if (!id || !secret) return { kind: "unknown" };
+    if (status.isPending) return { kind: "checking" };
+    if (status.isError) return status.error instanceof ApiError && status.error.status === 400 ? { kind: "unknown" } : { kind: "unavailable" };
+    const payment = status.data;
+    if (!payment) return { kind: "unknown" };
+    if (payment.status === "succeeded") return { kind: "succeeded", payment };
+    if (payment.status === "processing") return { kind: "processing", payment };
+    return { kind: "notCompleted", payment };
+  })();
+
+  // aria-disabled rather than disabled while checking: the button keeps the keyboard focus.
+  const recheck = () => {
+    if (!status.isFetching) void status.refetch();
+  };
+  const amount = "payment" in view ? format(t.amountPaid, { amount: formatMoney(view.payment.amount, view.payment.currency, lang) }) : null;
+
+  switch (view.kind) {
+    case "checking":
+      return (
+        <Outcome icon={<Spinner className="h-12 w-12 text-brand" />} title={t.checking.title} busy>
+          <p className="mt-4 text-lg text-slate-800">{t.checking.text}</p>
+        </Outcome>
+      );
+    case "succeeded":
+      return (
+        <Outcome
+          icon={<SuccessIcon />}
+          title={t.succeeded.title}
+          actions={
+            <>
+              <Link href={paths.home} className="btn btn-primary">
+                {t.home}
+              </Link>
+              <Link href={paths.about} className="btn btn-outline">
+                {t.about}
+              </Link>
+            </>
+          }
+        >
+          <p className="mt-4 text-lg text-slate-800">{t.succeeded.message}</p>
+          <p className="mt-2 font-semibold text-slate-900">{amount}</p>
+          <p className="mt-2 text-slate-700">{t.succeeded.thanks}</p>
+        </Outcome>
+      );
+    case "processing":
+      return (
+        <Outcome
+          icon={<ClockIcon />}
+          title={t.processing.title}
+          actions={
+            <>
+              <button type="button" className="btn btn-primary" onClick={recheck} aria-disabled={status.isFetching || undefined}>
+                {status.isFetching ? t.processing.checking : t.processing.checkAgain}
+              </button>
+              <Link href={paths.home} className="btn btn-outline">
+                {t.home}
+              </Link>
+            </>
+          }
+        >
+          <p className="mt-4 text-lg text-slate-800">{t.processing.text}</p>
+          <p className="mt-2 font-semibold text-slate-900">{amount}</p>
+        </Outcome>
+      );
+    case "notCompleted":
+      return (
+        <Outcome
+          icon={<WarningIcon />}
+          title={t.notCompleted.title}
+          actions={
+            <>
+              {view.payment.kind === "membership" ? (
+                <Link href={paths.join} className="btn btn-primary">
+                  {t.notCompleted.backToJoin}
+                </Link>
+              ) : (
+                <Link href={paths.donate} className="btn btn-primary">
+                  {t.notCompleted.backToDonate}
+                </Link>
+              )}
+              <Link href={paths.contact} className="btn btn-outline">
+                {t.contact}
+              </Link>
+            </>
+          }
+        >
+          <p className="mt-4 text-lg text-slate-800">{t.notCompleted.text}</p>
+          <p className="mt-2 font-semibold text-slate-900">{amount}</p>
+        </Outcome>
+      );
+    case "unavailable":
+      return (
+        <Outcome
+          icon={<WarningIcon />}
+          title={t.unavailable.title}
+          actions={
+            <>
+              <button type="button" className="btn btn-primary" onClick={recheck} aria-disabled={status.isFetching || undefined}>
+                {status.isFetching ? t.processing.checking : t.unavailable.retry}
+              </button>
+              <Link href={paths.contact} className="btn btn-outline">
+                {t.contact}
+              </Link>
+            </>
+          }
+        >
+          <p className="mt-4 text-lg text-slate-800">{t.unavailable.text}</p>
+        </Outcome>
+      );
+    case "unknown":
+      return (
+        <Outcome
+          icon={<WarningIcon />}
+          title={t.unknown.title}
+          actions={
+            <>
+              <Link href={paths.home} className="btn btn-primary">
+                {t.home}
+              </Link>
+              <Link href={paths.contact} className="btn btn-outline">
+                {t.contact}
+              </Link>
+            </>
+          }
+        >
+          <p className="mt-4 text-lg text-slate-800">{t.unknown.text}</p>
+        </Outcome>
+      );
+  }
+}
+
+function Outcome({
+  icon,
+  title,
+  busy = false,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <section className="container-page flex max-w-2xl flex-col items-center py-16 text-center">
-      <svg viewBox="0 0 48 48" className="h-16 w-16 text-green-700" aria-hidden="true" focusable="false">
-        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-        <path d="M14 25l7 7 14-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <h1 className="mt-6 text-3xl font-bold text-brand sm:text-4xl">{t.succeeded.title}</h1>
-      <p className="mt-4 text-lg text-slate-800">{t.succeeded.message}</p>
-      <p className="mt-2 text-slate-700">{t.succeeded.thanks}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href={paths.home} className="btn btn-primary">
-          {t.home}
-        </Link>
-        <Link href={paths.about} className="btn btn-outline">
-          {t.about}
-        </Link>
+    <section className="container-page flex max-w-2xl flex-col items-center py-16 text-center" aria-busy={busy || undefined}>
+      {icon}
+      {/* The answer replaces the "checking" state in place: announced when it arrives. */}
+      <div aria-live="polite">
+        <h1 className="mt-6 text-3xl font-bold text-brand sm:text-4xl">{title}</h1>
+        {children}
       </div>
+      {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
     </section>
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <svg viewBox="0 0 48 48" className="h-16 w-16 text-green-700" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+      <path d="M14 25l7 7 14-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 48 48" className="h-16 w-16 text-brand" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.1" />
+      <circle cx="24" cy="24" r="14" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M24 16v9l6 4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg viewBox="0 0 48 48" className="h-16 w-16 text-amber-700" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+      <path d="M24 13v14" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="24" cy="34" r="2.5" fill="currentColor" />
+    </svg>
   );
 }

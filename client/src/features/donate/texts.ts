@@ -23,7 +23,31 @@ const en = {
   chooseTier: "Choose {tier}, {amount}",
   selected: "Selected",
   refundNote: "Donations are generally non-refundable. If you made a mistake, write to us and we will look at it with you.",
-  secureNote: "Card payments are processed securely by Stripe: your card details never reach our servers.",
+  form: {
+    customAmount: "Or give another amount ({currency})",
+    customAmountHint: "A whole amount, at least {minimum}.",
+    email: "Email address",
+    emailHint: "We use it only to confirm your donation.",
+    summary: "You are giving {amount}",
+    summaryWithTier: "You are giving {amount} — {tier}",
+    submit: "Donate Now",
+    processing: "Processing...",
+  },
+  payment: {
+    title: "Complete Your Donation",
+    amount: "Amount",
+    impact: "Impact",
+    customImpact: "Your own amount, for all our programs",
+    email: "Email",
+  },
+  toasts: {
+    createdTitle: "Donation Created",
+    created: "Please complete your payment to finalize the donation.",
+    completeTitle: "Donation Complete",
+    complete: "Thank you! Your gift of {amount} goes straight to training young people and women.",
+    processingTitle: "Payment being confirmed",
+    processing: "Your bank is confirming your gift of {amount}. Thank you!",
+  },
 };
 
 const fr = {
@@ -49,7 +73,31 @@ const fr = {
   chooseTier: "Choisir {tier}, {amount}",
   selected: "Sélectionné",
   refundNote: "Les dons ne sont en principe pas remboursables. En cas d’erreur, écrivez-nous et nous l’examinerons avec vous.",
-  secureNote: "Les paiements par carte sont traités de façon sécurisée par Stripe\u00a0: vos données de carte ne transitent jamais par nos serveurs.",
+  form: {
+    customAmount: "Ou donnez un autre montant ({currency})",
+    customAmountHint: "Un montant entier, d’au moins {minimum}.",
+    email: "Adresse e-mail",
+    emailHint: "Nous l’utilisons uniquement pour confirmer votre don.",
+    summary: "Vous donnez {amount}",
+    summaryWithTier: "Vous donnez {amount} — {tier}",
+    submit: "Faire un don",
+    processing: "Traitement en cours...",
+  },
+  payment: {
+    title: "Finalisez votre don",
+    amount: "Montant",
+    impact: "Impact",
+    customImpact: "Montant libre, pour l’ensemble de nos programmes",
+    email: "E-mail",
+  },
+  toasts: {
+    createdTitle: "Don enregistré",
+    created: "Veuillez effectuer le paiement pour finaliser votre don.",
+    completeTitle: "Don effectué",
+    complete: "Merci\u00a0! Votre don de {amount} finance directement la formation de jeunes et de femmes.",
+    processingTitle: "Paiement en cours de confirmation",
+    processing: "Votre banque confirme votre don de {amount}. Merci\u00a0!",
+  },
 };
 
 export const texts = defineTexts(en, fr);

@@ -1,0 +1,32 @@
+import { useMutation } from "@tanstack/react-query";
+import type { Currency, DonationStatus, ImpactTier } from "@shared/domain";
+import type { InsertDonation } from "@shared/schema";
+import { apiRequest } from "@/lib/api";
+import { createPaymentIntent, type PaymentIntentResponse } from "./create-payment-intent";
+
+export type DonationResponse = {
+  message: string;
+  donation: {
+    id: string;
+    /** Minor units of currency (cents; whole francs for XOF). */
+    amount: number;
+    currency: Currency;
+    impactTier: ImpactTier | null;
+    status: DonationStatus;
+  };
+};
+
+/** POST /api/donations: `amount` in whole major units (50 for $50); the server stores minor units. */
+export async function createDonation(input: InsertDonation): Promise<DonationResponse> {
+  const res = await apiRequest("POST", "/api/donations", input);
+  return (await res.json()) as DonationResponse;
+}
+
+/** The donate action (specification §7): the donation, then its payment. */
+export async function donate(input: InsertDonation): Promise<{ donation: DonationResponse["donation"]; intent: PaymentIntentResponse }> {
+  const { donation } = await createDonation(input);
+  const intent = await createPaymentIntent(donation, input.language ?? "en");
+  return { donation, intent };
+}
+
+export const useDonate = () => useMutation({ mutationFn: donate });

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { Currency, ImpactTier } from "@shared/domain";
+import { DEFAULT_DONATION_CURRENCY, formatMoney, minAmount, parseWholeAmount, tierAmount, toMajor, toMinor } from "@shared/money";
+import { FormField } from "@/components/ui/form-field";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { toast } from "@/hooks/use-toast";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useDonate } from "../api/create-donation";
+import { texts } from "../texts";
+import { CurrencyPicker } from "./currency-picker";
+import { TierCards } from "./tier-cards";
+
+/** A created donation waiting for its payment: what the payment step shows and charges. */
+export type DonationPayment = {
+  paymentIntentId: string;
+  clientSecret: string;
+  /** Minor units of currency, as the server stored them. */
+  amount: number;
+  currency: Currency;
+  impactTier: ImpactTier | null;
+  email: string;
+};
+
+/**
+ * The donation form (specification §5, §9): a tier card or a whole amount of one's own, in one
+ * of four currencies, and an e-mail. Sending creates the donation, then its payment, and hands
+ * over to the payment step.
+ */
+export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationPayment) => void }) {
+  const { lang, t } = useI18n();
+  const d = useTexts(texts);
+  const hydrated = useHydrated();
+  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertDonationSchema), {
+    defaultValues: { email: "", amount: 0, currency: DEFAULT_DONATION_CURRENCY, impactTier: null, language: lang },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [currency = DEFAULT_DONATION_CURRENCY, impactTier = null] = useWatch({ control: form.control, name: ["currency", "impactTier"] });
+  // What the amount field shows; the form holds the whole number it means.
+  const [amountText, setAmountText] = useState("");
+  const amount = parseWholeAmount(amountText);
+  const notWhole = amountText.trim() !== "" && amount === null;
+  const mutation = useDonate();
+
+  const setAmount = (text: string, major: number | null) => {
+    setAmountText(text);
+    form.setValue("amount", major ?? 0, { shouldValidate: isSubmitted && major !== null });
+  };
+
+  const chooseTier = (tier: ImpactTier, inCurrency: Currency = currency) => {
+    const major = toMajor(tierAmount(tier, inCurrency), inCurrency);
+    form.setValue("impactTier", tier);
+    setAmount(String(major), major);
+  };
+
+  const chooseCurrency = (next: Currency) => {
+    form.setValue("currency", next);
+    if (impactTier) chooseTier(impactTier, next);
+    else if (isSubmitted && amount !== null) void form.trigger("amount");
+  };
+
+  const typeAmount = (text: string) => {
+    form.setValue("impactTier", null);
+    setAmount(text, parseWholeAmount(text));
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(
+      { ...values, impactTier: values.impactTier ?? null, language: lang },
+      {
+        onSuccess: ({ donation, intent }) => {
+          toast({ title: d.toasts.createdTitle, description: d.toasts.created });
+          onPaymentReady({
+            paymentIntentId: intent.paymentIntentId,
+            clientSecret: intent.clientSecret,
+            amount: donation.amount,
+            currency: donation.currency,
+            impactTier: donation.impactTier,
+            email: values.email,
+          });
+        },
+        onError: (error) => {
+          if (applyServerErrors(form, error, lang)) return;
+          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
+        },
+      },
+    ),
+  );
+
+  const shown = amount !== null && amount > 0 ? formatMoney(toMinor(amount, currency), currency, lang) : null;
+  const currencyName = currency === "XOF" ? "FCFA" : currency;
+
+  return (
+    <form onFocus={form.prefetchValidation} onSubmit={onSubmit} noValidate className="grid gap-6">
+      <CurrencyPicker value={currency} onChange={chooseCurrency} />
+      <TierCards currency={currency} selected={impactTier} onSelect={(tier) => chooseTier(tier)} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={format(d.form.customAmount, { currency: currencyName })}
+          hint={format(d.form.customAmountHint, { minimum: formatMoney(minAmount(currency), currency, lang) })}
+          error={notWhole ? "amount_notWhole" : errors.amount?.message}
+        >
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            value={amountText}
+            onChange={(event) => typeAmount(event.target.value)}
+          />
+        </FormField>
+        <FormField label={d.form.email} hint={d.form.emailHint} error={errors.email?.message}>
+          <input type="email" autoComplete="email" inputMode="email" maxLength={254} {...form.register("email")} />
+        </FormField>
+      </div>
+      <p aria-live="polite" className="min-h-7 text-lg font-semibold text-brand">
+        {shown &&
+          (impactTier
+            ? format(d.form.summaryWithTier, { amount: shown, tier: d.tiers[impactTier].name })
+            : format(d.form.summary, { amount: shown }))}
+      </p>
+      <div>
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={amount === null || amount <= 0 || mutation.isPending || !hydrated}
+        >
+          {mutation.isPending ? d.form.processing : d.form.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId } from "react";
+import type { Currency, MembershipCategory } from "@shared/domain";
+import { DUES_CURRENCY, duesByCategory, formatMoney, parseWholeAmount } from "@shared/money";
+import { localizedPath, paths } from "@shared/paths";
+import { translateMessage } from "@shared/validation";
+import { FormField } from "@/components/ui/form-field";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { toast } from "@/hooks/use-toast";
+import { format, formatNodes, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useApplyForMembership } from "../api/apply-for-membership";
+import { texts } from "../texts";
+import { categoryOrder, useDuesLabel } from "./category-cards";
+
+/** A paid application waiting for its dues: what the payment step shows and charges. */
+export type MembershipPayment = {
+  paymentIntentId: string;
+  clientSecret: string;
+  /** Minor units of currency. */
+  amount: number;
+  currency: Currency;
+  fullName: string;
+  category: MembershipCategory;
+};
+
+const patronDues = duesByCategory.patron;
+const patronMinimum = patronDues.kind === "minimum" ? patronDues.minimum : 0;
+
+/** What the contribution field holds: whole FCFA, undefined when empty, NaN when not a whole amount. */
+const contributionValue = (text: string) => (text.trim() === "" ? undefined : (parseWholeAmount(text) ?? Number.NaN));
+
+/**
+ * The membership application (specification §5): checked in the browser with the server's
+ * schema and sent in the page's language. A category with online dues hands over to the
+ * payment step; the others are filed for the board and the form empties.
+ */
+export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (payment: MembershipPayment) => void }) {
+  const { lang, t } = useI18n();
+  const text = useTexts(texts);
+  const f = text.form;
+  const duesLabel = useDuesLabel();
+  const hydrated = useHydrated();
+  const ids = { countries: useId(), consent: useId(), consentError: useId() };
+  const empty = {
+    fullName: "",
+    email: "",
+    country: "",
+    category: "adherent_individual" as MembershipCategory,
+    consent: false,
+    language: lang,
+  };
+  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertMembershipSchema), { defaultValues: empty });
+  const { errors } = form.formState;
+  const category = form.watch("category");
+  const mutation = useApplyForMembership();
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(
+      { ...values, language: lang },
+      {
+        onSuccess: (response) => {
+          const { membership } = response;
+          if (response.requiresPayment && response.clientSecret && response.paymentIntentId) {
+            toast({ title: text.toasts.submittedTitle, description: text.toasts.paymentRequired });
+            onPaymentRequired({
+              paymentIntentId: response.paymentIntentId,
+              clientSecret: response.clientSecret,
+              amount: membership.duesAmount,
+              currency: membership.duesCurrency,
+              fullName: membership.fullName,
+              category: membership.category,
+            });
+            return;
+          }
+          toast({ title: text.toasts.submittedTitle, description: response.message });
+          form.reset(empty);
+        },
+        onError: (error) => {
+          if (applyServerErrors(form, error, lang)) return;
+          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
+        },
+      },
+    ),
+  );
+
+  // Text that is not a whole amount reaches the schema as NaN: say what is wrong in words.
+  const contributionError =
+    errors.contributionAmount && Number.isNaN(form.getValues("contributionAmount")) ? "amount_notWhole" : errors.contributionAmount?.message;
+
+  return (
+    <form onFocus={form.prefetchValidation} onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={f.fullName} hint={f.fullNameHint} error={errors.fullName?.message}>
+          <input type="text" autoComplete="name" maxLength={120} {...form.register("fullName")} />
+        </FormField>
+        <FormField label={f.email} error={errors.email?.message}>
+          <input type="email" autoComplete="email" inputMode="email" maxLength={254} {...form.register("email")} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <FormField label={f.country} hint={f.countryHint} error={errors.country?.message}>
+            <input type="text" list={ids.countries} autoComplete="country-name" maxLength={80} {...form.register("country")} />
+          </FormField>
+          <datalist id={ids.countries}>
+            {text.countries.map((country) => (
+              <option key={country} value={country} />
+            ))}
+          </datalist>
+        </div>
+        <FormField label={f.category} error={errors.category?.message}>
+          <select {...form.register("category")}>
+            {categoryOrder.map((c) => (
+              <option key={c} value={c}>
+                {format(f.categoryOption, { name: text.categories[c].name, dues: duesLabel(c) })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {category === "patron" && (
+        <FormField
+          label={f.contributionAmount}
+          hint={format(f.contributionHint, { minimum: formatMoney(patronMinimum, DUES_CURRENCY, lang) })}
+          error={contributionError}
+          className="sm:max-w-sm"
+        >
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            {...form.register("contributionAmount", { shouldUnregister: true, setValueAs: contributionValue })}
+          />
+        </FormField>
+      )}
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={ids.consent}
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-brand"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? ids.consentError : undefined}
+            {...form.register("consent")}
+          />
+          <label htmlFor={ids.consent} className="cursor-pointer py-0.5 text-slate-800">
+            {formatNodes(f.consent, {
+              privacyPolicy: (
+                <a
+                  href={localizedPath(paths.legal("privacy"), lang)}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand underline underline-offset-2"
+                >
+                  {f.privacyPolicy} <span className="sr-only">{f.newTab}</span>
+                </a>
+              ),
+            })}
+          </label>
+        </div>
+        {errors.consent?.message && (
+          <p id={ids.consentError} className="mt-1 text-sm font-medium text-red-700" role="alert">
+            {translateMessage(errors.consent.message, lang)}
+          </p>
+        )}
+      </div>
+      <div>
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={mutation.isPending || !hydrated}>
+          {mutation.isPending ? f.processing : f.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

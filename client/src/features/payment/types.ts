@@ -1,0 +1,25 @@
+import type { Currency } from "@shared/domain";
+
+/** Where a payment stands, as GET /api/payments/:id and the test provider's confirmation say. */
+export type PaymentState = "pending" | "processing" | "succeeded" | "failed";
+
+export type PaymentStatus = {
+  id: string;
+  kind: "donation" | "membership";
+  status: PaymentState;
+  /** Minor units of `currency` (format with formatMoney). */
+  amount: number;
+  currency: Currency;
+};
+
+/** A payment the server has started and the payer is about to confirm: what the payment step needs. */
+export type PendingPayment = {
+  paymentIntentId: string;
+  clientSecret: string;
+  /** Minor units of `currency`, as the server set them. */
+  amount: number;
+  currency: Currency;
+};
+
+/** How a confirmation ended well: paid, or accepted and still being confirmed by the bank. */
+export type PaymentSuccess = "succeeded" | "processing";

@@ -1,0 +1,253 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney } from "@shared/money";
+import { renderApp } from "@/test/render";
+
+// Pages are lazy chunks and the form's schema is fetched on first use: allow a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+type Call = { url: string; method: string; body: unknown };
+
+/** Stubs the API: each request gets the first answer whose address it contains; the calls are recorded. */
+function stubApi(answers: [string, (body: Record<string, unknown>) => Response][]) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ url, method: init?.method ?? "GET", body: init?.body ? body : undefined });
+      const answer = answers.find(([part]) => url.includes(part));
+      if (!answer) throw new Error(`No stub for ${url}`);
+      return answer[1](body);
+    }),
+  );
+  return calls;
+}
+
+const donationId = "5d1c6a4e-0000-4000-8000-000000000001";
+/** The API as the server answers: the donation stored in minor units, then its payment. */
+const donationApi = (minor: number, currency: string, impactTier: string | null) =>
+  stubApi([
+    ["/test-confirm", () => json(200, { id: "test_pi_d1", kind: "donation", status: "succeeded", amount: minor, currency })],
+    [
+      "/api/donations",
+      () =>
+        json(201, {
+          message: "Donation Created. Please complete your payment to finalize the donation.",
+          donation: { id: donationId, amount: minor, currency, impactTier, status: "pending" },
+        }),
+    ],
+    [
+      "/api/create-payment-intent",
+      () => json(200, { clientSecret: "test_pi_d1_secret_abc", paymentIntentId: "test_pi_d1", amount: minor, currency }),
+    ],
+  ]);
+
+/** A text as the page shows it, with any of its spaces (formatMoney's are non-breaking) matching. */
+const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s")}$`);
+
+const tierButton = (name: RegExp) => screen.getByRole("button", { name });
+const summary = () => document.querySelector("p[aria-live]");
+
+describe("the donation form on /donate", { timeout: 20_000 }, () => {
+  it("starts in US dollars with no amount: no summary, the submit button disabled", async () => {
+    renderApp("/donate");
+
+    expect(await screen.findByRole("radio", { name: "US dollar (USD)" })).toBeChecked();
+    expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("");
+    expect(screen.getByLabelText("Or give another amount (USD)")).toHaveAccessibleDescription("A whole amount, at least $1.");
+    expect(summary()).toHaveTextContent("");
+    expect(screen.getByRole("button", { name: "Donate Now" })).toBeDisabled();
+    for (const name of [/^Choose Train 1 Learner, \$50$/, /^Choose Equip a Lab Seat, \$200$/, /^Choose Fund a Women Cohort, \$1,000$/]) {
+      expect(tierButton(name)).toHaveAttribute("aria-pressed", "false");
+    }
+  });
+
+  it("chooses a tier: its amount, the summary line, and the amount follows the currency", async () => {
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choose Train 1 Learner/ }));
+
+    expect(tierButton(/^Choose Train 1 Learner/)).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("50");
+    expect(summary()).toHaveTextContent("You are giving $50 — Train 1 Learner");
+    expect(screen.getByRole("button", { name: "Donate Now" })).toBeEnabled();
+
+    await user.click(screen.getByRole("radio", { name: "Euro (EUR)" }));
+    expect(screen.getByLabelText("Or give another amount (EUR)")).toHaveValue("45");
+    expect(summary()).toHaveTextContent("You are giving €45 — Train 1 Learner");
+
+    await user.click(screen.getByRole("radio", { name: "CFA franc (FCFA)" }));
+    expect(screen.getByLabelText("Or give another amount (FCFA)")).toHaveValue("30000");
+    expect(summary()).toHaveTextContent(spaced(`You are giving ${formatMoney(30_000, "XOF", "en")} — Train 1 Learner`));
+    expect(tierButton(/^Choose Fund a Women Cohort/)).toHaveAccessibleName(`Choose Fund a Women Cohort, ${formatMoney(600_000, "XOF", "en")}`);
+
+    await user.click(tierButton(/^Choose Fund a Women Cohort/));
+    expect(screen.getByLabelText("Or give another amount (FCFA)")).toHaveValue("600000");
+    expect(tierButton(/^Choose Train 1 Learner/)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("marks a typed amount as custom: the tier is cleared, the summary has no tier", async () => {
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choose Equip a Lab Seat/ }));
+    const amount = screen.getByLabelText("Or give another amount (USD)");
+
+    await user.clear(amount);
+    await user.type(amount, "75");
+
+    expect(tierButton(/^Choose Equip a Lab Seat/)).toHaveAttribute("aria-pressed", "false");
+    expect(summary()).toHaveTextContent(/^You are giving \$75$/);
+    // A new currency keeps the typed amount.
+    await user.click(screen.getByRole("radio", { name: "Canadian dollar (CAD)" }));
+    expect(screen.getByLabelText("Or give another amount (CAD)")).toHaveValue("75");
+    expect(summary()).toHaveTextContent(/^You are giving C\$75$/);
+  });
+
+  it("keeps the submit button disabled at zero and below, and says when an amount is not whole", async () => {
+    const { user } = renderApp("/donate");
+    const amount = await screen.findByLabelText("Or give another amount (USD)");
+    const submit = screen.getByRole("button", { name: "Donate Now" });
+
+    await user.type(amount, "0");
+    expect(submit).toBeDisabled();
+    expect(summary()).toHaveTextContent("");
+
+    await user.clear(amount);
+    await user.type(amount, "-5");
+    expect(submit).toBeDisabled();
+
+    await user.clear(amount);
+    await user.type(amount, "12.50");
+    expect(submit).toBeDisabled();
+    expect(amount).toHaveAccessibleDescription("A whole amount, at least $1. Enter a whole amount, without decimals");
+
+    await user.clear(amount);
+    await user.type(amount, "1,250");
+    expect(submit).toBeEnabled();
+    expect(summary()).toHaveTextContent(/^You are giving \$1,250$/);
+  });
+
+  it("checks the amount against the currency's minimum before sending anything", async () => {
+    const calls = stubApi([]);
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("radio", { name: "CFA franc (FCFA)" }));
+    await user.type(screen.getByLabelText("Or give another amount (FCFA)"), "100");
+    await user.type(screen.getByLabelText("Email address"), "ama@example.org");
+    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText("Or give another amount (FCFA)")).toHaveAccessibleDescription(
+        spaced(`A whole amount, at least ${formatMoney(500, "XOF", "en")}. The amount must be at least ${formatMoney(500, "XOF", "en")}`),
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it("creates the donation, then its payment (in minor units), pays it and resets the form", async () => {
+    const calls = donationApi(5_000, "USD", "train_learner");
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choose Train 1 Learner/ }));
+    await user.type(screen.getByLabelText("Email address"), "ama@example.org");
+    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+
+    const heading = await screen.findByRole("heading", { level: 2, name: "Complete Your Donation" });
+    expect(heading).toHaveFocus();
+    expect(calls.slice(0, 2)).toEqual([
+      {
+        url: "/api/donations",
+        method: "POST",
+        body: { email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" },
+      },
+      {
+        url: "/api/create-payment-intent?lang=en",
+        method: "POST",
+        body: { donationId, type: "donation", amount: 5_000, currency: "USD" },
+      },
+    ]);
+    expect(await screen.findByText("Donation Created")).toBeInTheDocument();
+    expect(screen.getByText("Please complete your payment to finalize the donation.")).toBeInTheDocument();
+    const step = screen.getByRole("region", { name: "Complete Your Donation" });
+    expect(within(step).getByText("$50")).toBeInTheDocument();
+    expect(within(step).getByText("Train 1 Learner")).toBeInTheDocument();
+    expect(within(step).getByText("Test mode — no card is charged")).toBeInTheDocument();
+
+    await user.click(within(step).getByRole("button", { name: "Pay $50" }));
+
+    expect(await screen.findByText("Donation Complete")).toBeInTheDocument();
+    expect(screen.getByText("Thank you! Your gift of $50 goes straight to training young people and women.")).toBeInTheDocument();
+    expect(calls[2]).toEqual({
+      url: "/api/payments/test_pi_d1/test-confirm?lang=en",
+      method: "POST",
+      body: { clientSecret: "test_pi_d1_secret_abc", outcome: "succeeded" },
+    });
+    expect(screen.queryByRole("heading", { name: "Complete Your Donation" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Choose your impact" })).toHaveFocus();
+    expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("");
+    expect(screen.getByLabelText("Email address")).toHaveValue("");
+    expect(tierButton(/^Choose Train 1 Learner/)).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Donate Now" })).toBeDisabled();
+  });
+
+  it("gives a custom amount in CFA francs, in French", async () => {
+    const calls = donationApi(7_500, "XOF", null);
+    const { user } = renderApp("/fr/donate");
+    await user.click(await screen.findByRole("radio", { name: "Franc CFA (FCFA)" }));
+    await user.type(screen.getByLabelText("Ou donnez un autre montant (FCFA)"), "7 500");
+    expect(summary()).toHaveTextContent(spaced(`Vous donnez ${formatMoney(7_500, "XOF", "fr")}`));
+    await user.type(screen.getByLabelText("Adresse e-mail"), "awa@example.org");
+    await user.click(screen.getByRole("button", { name: "Faire un don" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Finalisez votre don" })).toHaveFocus();
+    expect(calls[0]?.body).toEqual({ email: "awa@example.org", amount: 7_500, currency: "XOF", impactTier: null, language: "fr" });
+    expect(calls[1]?.body).toEqual({ donationId, type: "donation", amount: 7_500, currency: "XOF" });
+    expect(await screen.findByText("Don enregistré")).toBeInTheDocument();
+    expect(screen.getByText("Montant libre, pour l’ensemble de nos programmes")).toBeInTheDocument();
+    expect(screen.getByText("Mode test — aucune carte n’est débitée")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: `Payer ${formatMoney(7_500, "XOF", "fr")}` }));
+
+    expect(await screen.findByText("Don effectué")).toBeInTheDocument();
+    expect(screen.getByLabelText("Ou donnez un autre montant (USD)")).toHaveValue("");
+  });
+
+  it("goes back to the form as it was left", async () => {
+    donationApi(20_000, "USD", "equip_lab");
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choose Equip a Lab Seat/ }));
+    await user.type(screen.getByLabelText("Email address"), "ama@example.org");
+    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+    await screen.findByRole("heading", { name: "Complete Your Donation" });
+
+    await user.click(screen.getByRole("button", { name: "Back to the form" }));
+
+    expect(screen.getByRole("heading", { level: 2, name: "Choose your impact" })).toHaveFocus();
+    expect(tierButton(/^Choose Equip a Lab Seat/)).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("200");
+    expect(screen.getByLabelText("Email address")).toHaveValue("ama@example.org");
+  });
+
+  it("shows Processing... while the donation is on its way", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choose Train 1 Learner/ }));
+    await user.type(screen.getByLabelText("Email address"), "ama@example.org");
+    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+
+    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+    answer(json(503, { message: "The service is temporarily unavailable. Please try again in a moment." }));
+    expect(await screen.findByText("The service is temporarily unavailable. Please try again in a moment.")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Donate Now" })).toBeEnabled();
+  });
+});

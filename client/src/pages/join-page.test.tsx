@@ -1,0 +1,404 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney } from "@shared/money";
+import { renderApp } from "@/test/render";
+
+// Pages are lazy chunks and the form's schema is fetched on first use: allow a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+type Call = { url: string; method: string; body: unknown };
+
+/** Stubs the API: each request gets the first answer whose address it contains; the calls are recorded. */
+function stubApi(answers: [string, () => Response][]) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers.find(([part]) => url.includes(part));
+    if (!answer) throw new Error(`No stub for ${url}`);
+    return answer[1]();
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+const secret = "test_pi_abc_secret_xyz";
+const paidApplication = (overrides: Record<string, unknown> = {}) =>
+  json(201, {
+    message: "Membership Application Submitted. Please complete payment to activate your membership.",
+    requiresPayment: true,
+    clientSecret: secret,
+    paymentIntentId: "test_pi_abc",
+    membership: {
+      id: "9b0f1c1e-0000-4000-8000-000000000001",
+      fullName: "Koffi Mensah",
+      category: "adherent_individual",
+      status: "pending",
+      duesAmount: 12_000,
+      duesCurrency: "XOF",
+      ...overrides,
+    },
+  });
+const confirmed = (status: "succeeded" | "failed") => () =>
+  json(200, { id: "test_pi_abc", kind: "membership", status, amount: 12_000, currency: "XOF" });
+
+/** A text as the page shows it, with any of its spaces (formatMoney's are non-breaking) matching. */
+const spaced = (text: string, { end = false, exact = false } = {}) =>
+  new RegExp(`${exact ? "^" : ""}${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s")}${end || exact ? "$" : ""}`);
+
+type User = ReturnType<typeof renderApp>["user"];
+
+async function fill(user: User, label: string | RegExp, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+const labels = {
+  en: {
+    name: "Full name",
+    email: "Email address",
+    country: "Country",
+    category: "Membership category",
+    amount: "Your yearly contribution (FCFA)",
+    consent: /^I consent to the processing of my personal data in accordance with the privacy policy/,
+    submit: "Submit Application",
+  },
+  fr: {
+    name: "Nom complet",
+    email: "Adresse e-mail",
+    country: "Pays",
+    category: "Catégorie de membre",
+    amount: "Votre contribution annuelle (FCFA)",
+    consent: /^J’accepte le traitement de mes données personnelles conformément à la politique de confidentialité/,
+    submit: "Envoyer ma demande",
+  },
+};
+
+async function fillApplication(user: User, lang: "en" | "fr" = "en", consent = true) {
+  const l = labels[lang];
+  await fill(user, l.name, "Koffi Mensah");
+  await fill(user, l.email, "koffi@example.org");
+  await fill(user, l.country, lang === "fr" ? "Bénin" : "Benin");
+  if (consent) await user.click(screen.getByLabelText(l.consent));
+}
+
+describe("the membership application on /join", { timeout: 20_000 }, () => {
+  it("shows the form with its defaults: individual category, consent unchecked, no contribution field", async () => {
+    renderApp("/join");
+
+    const form = await screen.findByRole("region", { name: "Apply for membership" });
+    const category = within(form).getByLabelText(labels.en.category);
+    expect(category).toHaveValue("adherent_individual");
+    expect(within(category).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      `Individual (natural person) — ${formatMoney(12_000, "XOF", "en")} / year`,
+      `Organization (legal person) — ${formatMoney(120_000, "XOF", "en")} / year`,
+      `Patron (benefactor) — From ${formatMoney(500_000, "XOF", "en")} / year`,
+      "Founder — No dues",
+      "Honorary — No dues",
+      "Active Member — Variable",
+    ]);
+    expect(screen.getByLabelText(labels.en.consent)).not.toBeChecked();
+    const privacy = screen.getByRole("link", { name: "privacy policy (opens in a new tab)" });
+    expect(privacy).toHaveAttribute("href", "/legal/privacy");
+    expect(screen.queryByLabelText(labels.en.amount)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(labels.en.country)).toHaveAttribute("list");
+    expect(document.querySelector("datalist")?.querySelectorAll("option")).toHaveLength(16);
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  it("names the categories in French, links the French privacy policy", async () => {
+    renderApp("/fr/join");
+
+    const category = await screen.findByLabelText(labels.fr.category);
+    expect(within(category).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      `Individuel — ${formatMoney(12_000, "XOF", "fr")} / an`,
+      `Organisation — ${formatMoney(120_000, "XOF", "fr")} / an`,
+      `Bienfaiteur — À partir de ${formatMoney(500_000, "XOF", "fr")} / an`,
+      "Fondateur — Sans cotisation",
+      "Honneur — Sans cotisation",
+      "Actif — Variable",
+    ]);
+    expect(screen.getByRole("link", { name: "politique de confidentialité (s’ouvre dans un nouvel onglet)" })).toHaveAttribute(
+      "href",
+      "/fr/legal/privacy",
+    );
+  });
+
+  it("shows Required, Invalid email and the consent message, and sends nothing", async () => {
+    const calls = stubApi([]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+
+    await fill(user, labels.en.email, "not-an-email");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    await waitFor(() => expect(screen.getByLabelText(labels.en.email)).toHaveAccessibleDescription("Invalid email"));
+    expect(screen.getByLabelText(labels.en.name)).toHaveAccessibleDescription("For an organisation, the name of the organisation. Required");
+    expect(screen.getByLabelText(labels.en.country)).toHaveAccessibleDescription("Where you live, or where your organisation is based. Required");
+    const consent = screen.getByLabelText(labels.en.consent);
+    expect(consent).toHaveAttribute("aria-invalid", "true");
+    expect(consent).toHaveAccessibleDescription("You must consent to the processing of your personal data to apply");
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the validation messages in French", async () => {
+    const { user } = renderApp("/fr/join");
+    await screen.findByLabelText(labels.fr.name);
+
+    await fill(user, labels.fr.email, "pas-une-adresse");
+    await user.click(screen.getByRole("button", { name: labels.fr.submit }));
+
+    await waitFor(() => expect(screen.getByLabelText(labels.fr.email)).toHaveAccessibleDescription("Adresse e-mail invalide"));
+    expect(screen.getByLabelText(labels.fr.name)).toHaveAccessibleDescription(/Obligatoire$/);
+    expect(screen.getByLabelText(labels.fr.consent)).toHaveAccessibleDescription(
+      "Vous devez consentir au traitement de vos données personnelles pour adhérer",
+    );
+  });
+
+  it("asks a patron for a contribution of at least 500,000 FCFA, in both languages", async () => {
+    const calls = stubApi([]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+
+    await user.selectOptions(screen.getByLabelText(labels.en.category), "patron");
+    const amount = screen.getByLabelText(labels.en.amount);
+    expect(amount).toHaveAccessibleDescription(`A whole amount in CFA francs, at least ${formatMoney(500_000, "XOF", "en")}.`);
+
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
+    expect(amount).toHaveAccessibleDescription(/Enter the yearly contribution you wish to make as a patron$/);
+
+    await user.type(amount, "400000");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(spaced("Patrons contribute at least 500,000 FCFA a year", { end: true })));
+
+    await user.clear(amount);
+    await user.type(amount, "500000.50");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Enter a whole amount, without decimals$/));
+    expect(calls).toEqual([]);
+  });
+
+  it("says the patron minimum in French", async () => {
+    const { user } = renderApp("/fr/join");
+    await screen.findByLabelText(labels.fr.name);
+    await fillApplication(user, "fr");
+
+    await user.selectOptions(screen.getByLabelText(labels.fr.category), "patron");
+    const amount = screen.getByLabelText(labels.fr.amount);
+    await user.type(amount, "100 000");
+    await user.click(screen.getByRole("button", { name: labels.fr.submit }));
+
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(spaced("Les bienfaiteurs versent au moins 500 000 FCFA par an", { end: true })));
+  });
+
+  it("sends a patron's contribution in whole FCFA, and no contribution for the other categories", async () => {
+    const calls = stubApi([
+      ["/api/memberships", () => paidApplication({ category: "patron", duesAmount: 750_000 })],
+    ]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.selectOptions(screen.getByLabelText(labels.en.category), "patron");
+    await user.type(screen.getByLabelText(labels.en.amount), "750,000");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    expect(await screen.findByRole("button", { name: `Pay ${formatMoney(750_000, "XOF", "en")}` })).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      url: "/api/memberships",
+      method: "POST",
+      body: {
+        fullName: "Koffi Mensah",
+        email: "koffi@example.org",
+        country: "Benin",
+        category: "patron",
+        consent: true,
+        language: "en",
+        contributionAmount: 750_000,
+      },
+    });
+    expect(screen.getByText("Yearly contribution")).toBeInTheDocument();
+  });
+
+  it("opens the payment step for individual dues, pays them with the test provider and resets the form", async () => {
+    const calls = stubApi([
+      ["/test-confirm", confirmed("succeeded")],
+      ["/api/memberships", () => paidApplication()],
+    ]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    const heading = await screen.findByRole("heading", { level: 2, name: "Complete Your Membership Payment" });
+    expect(heading).toHaveFocus();
+    expect(await screen.findByText("Membership Application Submitted")).toBeInTheDocument();
+    expect(screen.getByText("Please complete payment to activate your membership.")).toBeInTheDocument();
+    const step = screen.getByRole("region", { name: "Complete Your Membership Payment" });
+    expect(within(step).getByText("Koffi Mensah")).toBeInTheDocument();
+    expect(within(step).getByText("Individual (natural person)")).toBeInTheDocument();
+    expect(within(step).getByText(spaced(formatMoney(12_000, "XOF", "en"), { exact: true }))).toBeInTheDocument();
+    expect(within(step).getByText("Test mode — no card is charged")).toBeInTheDocument();
+    // The form is hidden, not gone.
+    expect(screen.queryByRole("region", { name: "Apply for membership" })).not.toBeInTheDocument();
+
+    await user.click(within(step).getByRole("button", { name: `Pay ${formatMoney(12_000, "XOF", "en")}` }));
+
+    expect(await screen.findByText("Membership Activated")).toBeInTheDocument();
+    expect(screen.getByText("Thank you, Koffi Mensah: your dues are paid and your membership is active.")).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      url: "/api/payments/test_pi_abc/test-confirm?lang=en",
+      method: "POST",
+      body: { clientSecret: secret, outcome: "succeeded" },
+    });
+    expect(screen.queryByRole("heading", { name: "Complete Your Membership Payment" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Apply for membership" })).toHaveFocus();
+    expect(screen.getByLabelText(labels.en.name)).toHaveValue("");
+    expect(screen.getByLabelText(labels.en.email)).toHaveValue("");
+    expect(screen.getByLabelText(labels.en.consent)).not.toBeChecked();
+    expect(screen.getByLabelText(labels.en.category)).toHaveValue("adherent_individual");
+  });
+
+  it("says it all in French: 'Finalisez le paiement', 'Payer 12 000 FCFA', 'Adhésion activée'", async () => {
+    const calls = stubApi([
+      ["/test-confirm", confirmed("succeeded")],
+      ["/api/memberships", () => paidApplication()],
+    ]);
+    const { user } = renderApp("/fr/join");
+    await screen.findByLabelText(labels.fr.name);
+    await fillApplication(user, "fr");
+    await user.click(screen.getByRole("button", { name: labels.fr.submit }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Finalisez le paiement de votre adhésion" })).toHaveFocus();
+    expect(screen.getByText("Mode test — aucune carte n’est débitée")).toBeInTheDocument();
+    expect(await screen.findByText("Demande d’adhésion envoyée")).toBeInTheDocument();
+    expect((calls[0]?.body as { language: string }).language).toBe("fr");
+
+    await user.click(screen.getByRole("button", { name: `Payer ${formatMoney(12_000, "XOF", "fr")}` }));
+
+    expect(await screen.findByText("Adhésion activée")).toBeInTheDocument();
+    expect(calls[1]?.url).toBe("/api/payments/test_pi_abc/test-confirm?lang=fr");
+    expect(screen.getByLabelText(labels.fr.name)).toHaveValue("");
+  });
+
+  it("keeps the step open after a declined card, so the applicant can pay again", async () => {
+    let outcome: "failed" | "succeeded" = "failed";
+    const calls = stubApi([
+      ["/test-confirm", () => confirmed(outcome)()],
+      ["/api/memberships", () => paidApplication()],
+    ]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await screen.findByRole("heading", { name: "Complete Your Membership Payment" });
+
+    await user.click(screen.getByRole("button", { name: "Simulate a declined card" }));
+
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(screen.getByText("The card was declined and nothing has been charged. You can try again.")).toBeInTheDocument();
+    expect(calls[1]?.body).toEqual({ clientSecret: secret, outcome: "failed" });
+    expect(screen.getByRole("heading", { name: "Complete Your Membership Payment" })).toBeInTheDocument();
+
+    outcome = "succeeded";
+    await user.click(screen.getByRole("button", { name: `Pay ${formatMoney(12_000, "XOF", "en")}` }));
+    expect(await screen.findByText("Membership Activated")).toBeInTheDocument();
+  });
+
+  it("goes back to the form as it was left", async () => {
+    stubApi([["/api/memberships", () => paidApplication()]]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await screen.findByRole("heading", { name: "Complete Your Membership Payment" });
+
+    await user.click(screen.getByRole("button", { name: "Back to the form" }));
+
+    expect(screen.getByRole("heading", { level: 2, name: "Apply for membership" })).toHaveFocus();
+    expect(screen.getByLabelText(labels.en.name)).toHaveValue("Koffi Mensah");
+    expect(screen.getByLabelText(labels.en.email)).toHaveValue("koffi@example.org");
+    expect(screen.getByLabelText(labels.en.consent)).toBeChecked();
+  });
+
+  it("files a free category for the board: the server's message, no payment, an empty form", async () => {
+    const pending = "Thank you for your application! It is now pending review by the board; we will write to you by e-mail.";
+    const calls = stubApi([
+      [
+        "/api/memberships",
+        () =>
+          json(201, {
+            message: pending,
+            requiresPayment: false,
+            membership: { id: "m2", fullName: "Koffi Mensah", category: "honorary", status: "pending", duesAmount: 0, duesCurrency: "XOF" },
+          }),
+      ],
+    ]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.selectOptions(screen.getByLabelText(labels.en.category), "honorary");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    expect(await screen.findByText(pending)).toBeInTheDocument();
+    expect(screen.getByText("Membership Application Submitted")).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).not.toHaveProperty("contributionAmount");
+    expect(screen.queryByRole("heading", { name: "Complete Your Membership Payment" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(labels.en.name)).toHaveValue(""));
+    expect(screen.getByLabelText(labels.en.category)).toHaveValue("adherent_individual");
+  });
+
+  it("shows Processing... while the application is on its way", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+    answer(paidApplication());
+    expect(await screen.findByRole("heading", { name: "Complete Your Membership Payment" })).toBeInTheDocument();
+  });
+
+  it("shows a refusal as an error toast with the server's message and keeps what was typed", async () => {
+    stubApi([["/api/memberships", () => json(429, { message: "Too many requests. Please wait a moment and try again." })]]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    expect(await screen.findByText("Too many requests. Please wait a moment and try again.")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(screen.getByLabelText(labels.en.name)).toHaveValue("Koffi Mensah");
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    stubApi([
+      [
+        "/api/memberships",
+        () => json(400, { message: "Some fields are invalid", errors: [{ path: "country", message: "String must contain at most 80 character(s)" }] }),
+      ],
+    ]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(labels.en.country)).toHaveAccessibleDescription(/String must contain at most 80 character\(s\)$/),
+    );
+  });
+});
