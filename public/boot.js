@@ -1,5 +1,5 @@
 /*
- * Starts the page's script once the server-rendered page has been painted, so that on a slow
+ * Starts the page's script once the server-rendered page has loaded and been painted, so that on a slow
  * mobile link the text and images arrive first and the script (which only adds interactivity)
  * comes after. The server puts the entry and the page's own chunks in data attributes.
  */
@@ -19,7 +19,12 @@
     });
     add("script", { type: "module", crossorigin: "", src: entry });
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // After the load event: the text and the main image are on screen by then.
+  function later() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 })();

@@ -148,7 +148,7 @@ export const routes: AppRoute[] = [
   {
     path: "/payment-success",
     ...page("payment-success-page"),
-    head: (ctx) => ({ ...staticHead("paymentSuccess")(ctx), noindex: true }),
+    head: staticHead("paymentSuccess"),
   },
   { path: "/volunteer", ...page("volunteer-page"), head: staticHead("volunteer") },
   { path: "/admin", ...adminPage(), head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },

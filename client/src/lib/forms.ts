@@ -7,6 +7,7 @@ import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps,
 import type { z } from "zod";
 import { errorMap, translateMessage, type Language } from "@shared/validation";
 import { useI18n } from "@/i18n";
+import { toast } from "@/hooks/use-toast";
 import { ApiError } from "./api";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
@@ -61,4 +62,16 @@ export function applyServerErrors<T extends FieldValues>(
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.body?.message ?? error.message;
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * What a form does when its request fails (specification §8): the server's field errors go on
+ * the fields, anything else is shown in an error toast titled in the page's language.
+ */
+export function useSubmitErrorHandler<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
+  const { lang, t } = useI18n();
+  return (error: unknown) => {
+    if (applyServerErrors(form, error, lang)) return;
+    toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
+  };
 }

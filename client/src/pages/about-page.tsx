@@ -6,10 +6,11 @@ import { texts } from "@/features/about/texts";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { founderPortrait } from "@/lib/images";
+import { SiteImg } from "@/components/ui/site-img";
 
 /** /about (specification §2): who we are, the founder's message, governance, three figures. */
 export default function AboutPage() {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const page = t.pages.about;
   const text = useTexts(texts);
   return (
@@ -38,15 +39,7 @@ export default function AboutPage() {
 
       <Section id="founder" title={text.founder.title} tone="tinted">
         <figure className="grid items-start gap-6 sm:grid-cols-[auto_1fr] sm:gap-10">
-          <img
-            src={founderPortrait.src}
-            width={founderPortrait.width}
-            height={founderPortrait.height}
-            alt={founderPortrait.alt[lang]}
-            loading="lazy"
-            decoding="async"
-            className="h-40 w-40 rounded-full bg-white object-cover sm:h-56 sm:w-56"
-          />
+          <SiteImg image={founderPortrait} className="h-40 w-40 rounded-full bg-white object-cover sm:h-56 sm:w-56" />
           <div>
             <blockquote className="space-y-4 text-lg leading-relaxed text-slate-800">
               {text.founder.paragraphs.map((paragraph) => (

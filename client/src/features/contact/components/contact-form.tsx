@@ -3,7 +3,7 @@ import { toast } from "@/hooks/use-toast";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
 import { useCreateContact } from "../api/create-contact";
 import { texts } from "../texts";
 
@@ -12,11 +12,12 @@ import { texts } from "../texts";
  * in the page's language; the server's thanks arrive as a toast and the form empties.
  */
 export function ContactForm({ initialSubject = "" }: { initialSubject?: string }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const text = useTexts(texts).form;
   const empty = { name: "", email: "", subject: "", message: "", language: lang };
   const hydrated = useHydrated();
   const form = useZodForm(() => import("@shared/schema").then((m) => m.insertContactSchema), { defaultValues: { ...empty, subject: initialSubject } });
+  const showSubmitError = useSubmitErrorHandler(form);
   const { errors } = form.formState;
   const mutation = useCreateContact();
 
@@ -28,10 +29,7 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
           toast({ title: text.successTitle, description: message });
           form.reset(empty);
         },
-        onError: (error) => {
-          if (applyServerErrors(form, error, lang)) return;
-          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
-        },
+        onError: showSubmitError,
       },
     ),
   );

@@ -7,7 +7,7 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import { toast } from "@/hooks/use-toast";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
 import { useDonate } from "../api/create-donation";
 import { texts } from "../texts";
 import { CurrencyPicker } from "./currency-picker";
@@ -30,12 +30,13 @@ export type DonationPayment = {
  * over to the payment step.
  */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationPayment) => void }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const d = useTexts(texts);
   const hydrated = useHydrated();
   const form = useZodForm(() => import("@shared/schema").then((m) => m.insertDonationSchema), {
     defaultValues: { email: "", amount: 0, currency: DEFAULT_DONATION_CURRENCY, impactTier: null, language: lang },
   });
+  const showSubmitError = useSubmitErrorHandler(form);
   const { errors, isSubmitted } = form.formState;
   const [currency = DEFAULT_DONATION_CURRENCY, impactTier = null] = useWatch({ control: form.control, name: ["currency", "impactTier"] });
   // What the amount field shows; the form holds the whole number it means.
@@ -81,10 +82,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
             email: values.email,
           });
         },
-        onError: (error) => {
-          if (applyServerErrors(form, error, lang)) return;
-          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
-        },
+        onError: showSubmitError,
       },
     ),
   );

@@ -2,14 +2,13 @@ import { Link } from "wouter";
 import { pillars } from "@shared/domain";
 import { paths } from "@shared/paths";
 import { Section } from "@/components/ui/section";
-import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { pillarImages } from "@/lib/images";
 import { texts } from "../texts";
+import { SiteImg } from "@/components/ui/site-img";
 
 /** The four pillars, each with its image and a link to its programs. */
 export function PillarsSection() {
-  const { lang } = useI18n();
   const text = useTexts(texts).pillars;
   return (
     <Section id="pillars" title={text.title} intro={text.intro}>
@@ -19,15 +18,7 @@ export function PillarsSection() {
           const image = pillarImages[pillar];
           return (
             <li key={pillar} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt[lang]}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
-              />
+              <SiteImg image={image} className="h-auto w-full bg-brand-50" />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-lg font-bold text-brand">{item.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-slate-700">{item.text}</p>

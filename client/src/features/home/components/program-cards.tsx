@@ -2,10 +2,11 @@ import { Link } from "wouter";
 import type { Pillar } from "@shared/domain";
 import { paths } from "@shared/paths";
 import { Section } from "@/components/ui/section";
-import { format, useI18n } from "@/i18n";
+import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { imageForProgram } from "@/lib/images";
 import { texts } from "../texts";
+import { SiteImg } from "@/components/ui/site-img";
 
 /** The four flagship programs (static: the home page needs no data to render). */
 const flagships: { slug: keyof (typeof texts)["en"]["programs"]["items"]; pillar: Pillar }[] = [
@@ -16,7 +17,6 @@ const flagships: { slug: keyof (typeof texts)["en"]["programs"]["items"]; pillar
 ];
 
 export function ProgramCards() {
-  const { lang } = useI18n();
   const all = useTexts(texts);
   const text = all.programs;
   return (
@@ -27,15 +27,7 @@ export function ProgramCards() {
           const image = imageForProgram(slug);
           return (
             <li key={slug} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt[lang]}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
-              />
+              <SiteImg image={image} className="h-auto w-full bg-brand-50" />
               <div className="flex flex-1 flex-col p-5">
                 <p>
                   <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand">

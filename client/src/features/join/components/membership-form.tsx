@@ -8,7 +8,7 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import { toast } from "@/hooks/use-toast";
 import { format, formatNodes, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
 import { useApplyForMembership } from "../api/apply-for-membership";
 import { texts } from "../texts";
 import { categoryOrder, useDuesLabel } from "./category-cards";
@@ -36,7 +36,7 @@ const contributionValue = (text: string) => (text.trim() === "" ? undefined : (p
  * payment step; the others are filed for the board and the form empties.
  */
 export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (payment: MembershipPayment) => void }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const text = useTexts(texts);
   const f = text.form;
   const duesLabel = useDuesLabel();
@@ -51,6 +51,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
     language: lang,
   };
   const form = useZodForm(() => import("@shared/schema").then((m) => m.insertMembershipSchema), { defaultValues: empty });
+  const showSubmitError = useSubmitErrorHandler(form);
   const { errors } = form.formState;
   const category = form.watch("category");
   const mutation = useApplyForMembership();
@@ -76,10 +77,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
           toast({ title: text.toasts.submittedTitle, description: response.message });
           form.reset(empty);
         },
-        onError: (error) => {
-          if (applyServerErrors(form, error, lang)) return;
-          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
-        },
+        onError: showSubmitError,
       },
     ),
   );

@@ -6,6 +6,7 @@ import { useTexts } from "@/i18n/texts";
 import { imageForProgram } from "@/lib/images";
 import { texts } from "../texts";
 import { PillarBadge } from "./pillar-badge";
+import { SiteImg } from "@/components/ui/site-img";
 
 /** A program in the list: image, pillar, title, summary (3 lines), Learn more and, when it has one, Apply. */
 export function ProgramCard({ program, eager = false }: { program: ProgramSummary; eager?: boolean }) {
@@ -15,15 +16,7 @@ export function ProgramCard({ program, eager = false }: { program: ProgramSummar
   const title = program.title[lang];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <img
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={image.alt[lang]}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
+      <SiteImg image={image} priority={eager} className="aspect-video w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <PillarBadge pillar={program.pillar} className="self-start" />
         <h2 className="mt-3 text-xl font-semibold text-brand">{title}</h2>

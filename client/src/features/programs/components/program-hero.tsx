@@ -7,6 +7,7 @@ import { useTexts } from "@/i18n/texts";
 import { imageForProgram } from "@/lib/images";
 import { texts } from "../texts";
 import { PillarBadge } from "./pillar-badge";
+import { SiteImg } from "@/components/ui/site-img";
 
 /** The top of a program's page: back link, pillar, title (the page's h1), summary and image. */
 export function ProgramHero({ program, children }: { program: ProgramDetail; children?: ReactNode }) {
@@ -33,14 +34,7 @@ export function ProgramHero({ program, children }: { program: ProgramDetail; chi
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{program.summary[lang]}</p>
           {children}
         </div>
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt[lang]}
-          fetchPriority="high"
-          className="aspect-video w-full rounded-lg bg-white object-cover shadow-sm"
-        />
+        <SiteImg image={image} priority className="aspect-video w-full rounded-lg bg-white object-cover shadow-sm" />
       </div>
     </section>
   );

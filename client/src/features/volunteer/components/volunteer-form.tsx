@@ -4,17 +4,18 @@ import { toast } from "@/hooks/use-toast";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { applyServerErrors, errorMessage, useZodForm } from "@/lib/forms";
+import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
 import { useOfferHelp } from "../api/offer-help";
 import { texts } from "../texts";
 
 /** Name, e-mail and how they would like to help: filed as a contact message 'Volunteering'. */
 export function VolunteerForm() {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const text = useTexts(texts).form;
   const empty = { name: "", email: "", subject: text.subject, message: "", language: lang };
   const hydrated = useHydrated();
   const form = useZodForm(() => import("@shared/schema").then((m) => m.insertContactSchema), { defaultValues: empty });
+  const showSubmitError = useSubmitErrorHandler(form);
   const offer = useOfferHelp();
   const [sent, setSent] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -29,10 +30,7 @@ export function VolunteerForm() {
           toast({ title: text.successTitle, description: message });
           form.reset(empty);
         },
-        onError: (error) => {
-          if (applyServerErrors(form, error, lang)) return;
-          toast({ variant: "destructive", title: t.common.error, description: errorMessage(error, t.common.anErrorOccurred) });
-        },
+        onError: showSubmitError,
       },
     );
   });

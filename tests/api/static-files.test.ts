@@ -1,0 +1,51 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticFiles } from "../../server/ssr/static-files";
+
+let dir: string;
+const script = "console.log('hello from a hashed asset');".repeat(50);
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "static-"));
+  await mkdir(path.join(dir, "assets"));
+  await writeFile(path.join(dir, "assets/app-abc123.js"), script);
+  await writeFile(path.join(dir, "assets/app-abc123.js.br"), brotliCompressSync(script));
+  await writeFile(path.join(dir, "assets/app-abc123.js.gz"), gzipSync(script));
+  await writeFile(path.join(dir, "robots-note.txt"), "plain");
+  await writeFile(path.join(dir, "index.html"), "<!--app-html-->");
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const app = () => express().use(staticFiles(dir)).use((_req, res) => res.status(404).send("not found"));
+
+describe("static files of the build", () => {
+  it("sends the brotli file to a browser that takes it, cached for a year", async () => {
+    const res = await request(app()).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, deflate, br, zstd").expect(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe(script);
+  });
+
+  it("sends gzip, or the file itself, to others", async () => {
+    const gz = await request(app()).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip").expect(200);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.text).toBe(script);
+    const plain = await request(app()).get("/assets/app-abc123.js").set("Accept-Encoding", "identity").expect(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it("caches other files for an hour and never serves the HTML shell or anything outside", async () => {
+    const note = await request(app()).get("/robots-note.txt").expect(200);
+    expect(note.headers["cache-control"]).toBe("public, max-age=3600");
+    await request(app()).get("/index.html").expect(404);
+    await request(app()).get("/assets/..%2f..%2fetc%2fpasswd").expect(404);
+    await request(app()).get("/assets/missing.js").set("Accept-Encoding", "br").expect(404);
+  });
+});
