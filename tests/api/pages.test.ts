@@ -41,7 +41,7 @@ describe("pages rendered on the server", () => {
   });
 
   it("sends every page whole: no loading placeholder, no inline script to reveal content", async () => {
-    for (const path of ["/", "/fr/", "/about", "/fr/about", "/programs", "/fr/research", "/events", "/fr/contact"]) {
+    for (const path of ["/", "/fr/", "/about", "/fr/about", "/programs", "/fr/research", "/events", "/fr/events", "/fr/contact"]) {
       const html = (await get(path).expect(200)).text;
       expect(html, path).not.toContain("<!--$?-->");
       expect(html, path).not.toMatch(/Loading\.\.\.|Chargement\.\.\./);

@@ -1,12 +1,17 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { useEvents } from "@/features/events/api/get-events";
-import { NewsletterForm } from "@/features/events/components/newsletter-form";
+import { visibleIsland } from "@/lib/island";
 import { PastEventCard } from "@/features/events/components/past-event-card";
 import { UpcomingEventCard } from "@/features/events/components/upcoming-event-card";
 import { texts } from "@/features/events/texts";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+
+/** The subscription form's code (react-hook-form, validation) loads when it comes into view. */
+const NewsletterForm = visibleIsland<object>("newsletter", () =>
+  import("@/features/events/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })),
+);
 
 /** /events: upcoming events with registration, past events with what came of them, the newsletter. */
 export default function EventsPage() {
