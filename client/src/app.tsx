@@ -10,7 +10,6 @@ import { Toaster } from "@/components/ui/toaster-host";
 import { LanguageContext, useI18n } from "@/i18n";
 import { ConfigContext, useConfig } from "@/lib/config";
 import { applyHead, buildHead } from "@/lib/head";
-import { markHydrated } from "@/lib/island";
 import { headContext, matchRoute, notFoundRoute, routes } from "@/routes";
 
 export type AppProps = {
@@ -71,7 +70,6 @@ function HeadManager({ queryClient }: { queryClient: QueryClient }) {
 
   // Marks the document once the page is interactive (browser tests wait for it).
   useEffect(() => {
-    markHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
 

@@ -1,4 +1,3 @@
-import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { useBrowserLocation } from "wouter/use-browser-location";
@@ -29,9 +28,7 @@ if (lang === "en" && preferred === "fr") {
   void matchRoute(path)
     .route.preload?.()
     .catch(() => undefined)
-    // As a transition: hydration yields to the browser every few milliseconds instead of
-    // blocking a slow phone's main thread in one long task.
-    .then(() => startTransition(() => void hydrateRoot(document.getElementById("root")!, <Root />)));
+    .then(() => hydrateRoot(document.getElementById("root")!, <Root />));
 }
 
 function Root() {

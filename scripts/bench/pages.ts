@@ -47,6 +47,9 @@ try {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          // The full-page screenshot stretches the viewport to the page's height, which would
+          // bring every below-the-fold island into view and load it.
+          disableFullPageScreenshot: true,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         if (!result.lhr.runtimeError || attempt === 1) {

@@ -4,39 +4,40 @@
  * HTML as it is until the part comes into view, then loads its code and hydrates it. A page
  * reached by navigating inside the site loads it at once.
  */
-import { lazy, Suspense, useState, type ComponentType } from "react";
-
-let hydrating = true;
-/** Called once the page has hydrated: islands rendered after that load at once. */
-export const markHydrated = () => {
-  hydrating = false;
-};
-
-function whenVisible(selector: string): Promise<void> {
-  return new Promise((resolve) => {
-    const element = document.querySelector(selector);
-    if (!element || typeof IntersectionObserver === "undefined") return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          resolve();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-  });
-}
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
 export function visibleIsland<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const Now = lazy(load);
-  const WhenVisible = lazy(() => whenVisible(`[data-island="${id}"]`).then(load));
+  let reveal = () => {};
+  const visible = new Promise<void>((resolve) => {
+    reveal = resolve;
+  });
+  const WhenVisible = lazy(() => visible.then(load));
+
   return function Island(props: P) {
-    // Chosen once per mount: deferred only while the server's page is being hydrated.
-    const [Part] = useState(() => (typeof window !== "undefined" && hydrating ? WhenVisible : Now));
+    const ref = useRef<HTMLDivElement>(null);
+    // Chosen once per mount: deferred only when hydrating the server's HTML of this island (a page
+    // rendered in the browser after a navigation has no such HTML yet).
+    const [Part] = useState(() =>
+      typeof document !== "undefined" && document.querySelector(`[data-island="${id}"]`) ? WhenVisible : Now,
+    );
+    useEffect(() => {
+      const element = ref.current;
+      if (Part !== WhenVisible) return;
+      if (!element || typeof IntersectionObserver === "undefined") return reveal();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          reveal();
+        },
+        { rootMargin: "200px" },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [Part]);
     return (
-      <div data-island={id}>
+      <div ref={ref} data-island={id}>
         <Suspense fallback={null}>
           <Part {...props} />
         </Suspense>
