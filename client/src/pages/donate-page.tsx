@@ -1,5 +1,3 @@
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { formatMoney } from "@shared/money";
 import { PageHero } from "@/components/ui/page-hero";
 import { toast } from "@/hooks/use-toast";
@@ -7,6 +5,7 @@ import { DonationForm, type DonationPayment } from "@/features/donate/components
 import { DonationPaymentSummary } from "@/features/donate/components/donation-payment-summary";
 import { texts } from "@/features/donate/texts";
 import { PaymentStep } from "@/features/payment/components/payment-step";
+import { usePaymentStep } from "@/features/payment/use-payment-step";
 import type { PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -14,19 +13,7 @@ import { useTexts } from "@/i18n/texts";
 export default function DonatePage() {
   const { t, lang } = useI18n();
   const d = useTexts(texts);
-  const [payment, setPayment] = useState<DonationPayment | null>(null);
-  // A new key gives a new, empty form once the gift is paid.
-  const [formKey, setFormKey] = useState(0);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-
-  /** Back to the form (emptied after a payment, as it was left otherwise), with the focus on it. */
-  const closeStep = (paid: boolean) => {
-    flushSync(() => {
-      setPayment(null);
-      if (paid) setFormKey((key) => key + 1);
-    });
-    formHeading.current?.focus();
-  };
+  const { payment, setPayment, formKey, formHeading, closeStep } = usePaymentStep<DonationPayment>();
 
   const onPaid = (outcome: PaymentSuccess) => {
     if (!payment) return;

@@ -1,5 +1,3 @@
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { toast } from "@/hooks/use-toast";
@@ -9,6 +7,7 @@ import { MembershipForm, type MembershipPayment } from "@/features/join/componen
 import { MembershipPaymentSummary } from "@/features/join/components/membership-payment-summary";
 import { texts } from "@/features/join/texts";
 import { PaymentStep } from "@/features/payment/components/payment-step";
+import { usePaymentStep } from "@/features/payment/use-payment-step";
 import type { PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -16,19 +15,7 @@ import { useTexts } from "@/i18n/texts";
 export default function JoinPage() {
   const { t } = useI18n();
   const j = useTexts(texts);
-  const [payment, setPayment] = useState<MembershipPayment | null>(null);
-  // A new key gives a new, empty form once the dues are paid.
-  const [formKey, setFormKey] = useState(0);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-
-  /** Back to the form (emptied after a payment, as it was left otherwise), with the focus on it. */
-  const closeStep = (paid: boolean) => {
-    flushSync(() => {
-      setPayment(null);
-      if (paid) setFormKey((key) => key + 1);
-    });
-    formHeading.current?.focus();
-  };
+  const { payment, setPayment, formKey, formHeading, closeStep } = usePaymentStep<MembershipPayment>();
 
   const onPaid = (outcome: PaymentSuccess) => {
     if (!payment) return;
