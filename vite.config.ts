@@ -22,9 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     manifest: true,
     target: "es2022",
-    // The stylesheet is inlined in every page (server/ssr/renderers.ts): a lazily loaded chunk
-    // must not fetch it again.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
   },
   ssr: {
     // Bundled into the server entry so it runs without Vite's resolver.

@@ -34,7 +34,9 @@ async function inlineStylesheets(html: string, assetsDir: string): Promise<strin
   let out = html;
   for (const [tag, file] of links) {
     const css = await readFile(path.join(assetsDir, file!), "utf8");
-    out = out.replace(tag, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
+    // The disabled link is never fetched, but tells Vite's loader of lazy chunks that the
+    // stylesheet is already in the page (it would fetch it again otherwise).
+    out = out.replace(tag, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`);
   }
   return out;
 }

@@ -31,7 +31,7 @@ export function visibleIsland<P extends object>(id: string, load: () => Promise<
           observer.disconnect();
           reveal();
         },
-        { rootMargin: "200px" },
+        { rootMargin: "0px" },
       );
       observer.observe(element);
       return () => observer.disconnect();

@@ -1,20 +1,20 @@
-import { ClosingCta } from "@/features/home/components/closing-cta";
 import { HomeHero } from "@/features/home/components/home-hero";
-import { ImpactBand } from "@/features/home/components/impact-band";
-import { PillarsSection } from "@/features/home/components/pillars-section";
-import { ProgramCards } from "@/features/home/components/program-cards";
-import { WhySection } from "@/features/home/components/why-section";
+import { visibleIsland } from "@/lib/island";
+
+/**
+ * What lies under the hero is rendered by the server and only hydrated once scrolled to: a slow
+ * phone has less to do while the page first shows (its links work as plain links meanwhile).
+ */
+const HomeBelowTheFold = visibleIsland<object>("home-below-the-fold", () =>
+  import("@/features/home/components/below-the-fold").then((m) => ({ default: m.HomeBelowTheFold })),
+);
 
 /** / (specification §2): hero, pillars, why us, programs, impact, call to action. */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <PillarsSection />
-      <WhySection />
-      <ProgramCards />
-      <ImpactBand />
-      <ClosingCta />
+      <HomeBelowTheFold />
     </>
   );
 }
