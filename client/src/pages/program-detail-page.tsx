@@ -8,6 +8,7 @@ import { texts } from "@/features/programs/texts";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import NotFoundPage from "./not-found-page";
+import { CtaBand } from "@/components/ui/cta-band";
 
 /** /programs/{slug}: what the program offers, who can apply, and how to take part or support it. */
 export default function ProgramDetailPage({ params }: { params: { slug?: string } }) {
@@ -68,24 +69,13 @@ export default function ProgramDetailPage({ params }: { params: { slug?: string 
         </aside>
       </div>
 
-      <section aria-labelledby="support-title" className="bg-brand py-12 text-white">
-        <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="support-title" className="text-2xl font-bold">
-              {detail.involvedTitle}
-            </h2>
-            <p className="mt-3 text-slate-200">{detail.involvedText}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link href={paths.join} className="btn btn-accent">
-              {detail.join}
-            </Link>
-            <Link href={paths.donate} className="btn btn-outline-light">
-              {detail.donate}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="support-title"
+        title={detail.involvedTitle}
+        text={detail.involvedText}
+        primary={{ href: paths.join, label: detail.join }}
+        secondary={{ href: paths.donate, label: detail.donate }}
+      />
 
       <div className="container-page py-8">
         <Link href={paths.programs.list()} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
