@@ -53,6 +53,11 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", "loopback");
   app.set("query parser", "simple");
 
+  // Brotli at a higher quality than the default 4: pages are small and mobile data is costly.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 8 } } }));
+  // The built files, with their own lean headers (static-files.ts).
+  if (options.assets && typeof options.assets !== "function") app.use(staticFiles(options.assets.dir));
+
   app.use(
     helmet({
       contentSecurityPolicy: isDevServer
@@ -79,8 +84,6 @@ export function createApp(options: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Brotli at a higher quality than the default 4: pages are small and mobile data is costly.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 8 } } }));
 
   // ---- API
   const api = express.Router();
@@ -124,7 +127,6 @@ export function createApp(options: AppOptions) {
   // ---- pages and files
   app.use(siteFiles({ db, env, now }));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
-  else if (options.assets) app.use(staticFiles(options.assets.dir));
   if (options.renderer) app.use(ssrHandler({ renderer: options.renderer, db, env, now, log, payments: payments.publicConfig }));
 
   app.use(errorHandler(log));

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "assets/app-abc123.js.br"), brotliCompressSync(script));
   await writeFile(path.join(dir, "assets/app-abc123.js.gz"), gzipSync(script));
   await writeFile(path.join(dir, "robots-note.txt"), "plain");
+  await writeFile(path.join(dir, "picture.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, "index.html"), "<!--app-html-->");
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -47,5 +48,26 @@ describe("static files of the build", () => {
     await request(app()).get("/index.html").expect(404);
     await request(app()).get("/assets/..%2f..%2fetc%2fpasswd").expect(404);
     await request(app()).get("/assets/missing.js").set("Accept-Encoding", "br").expect(404);
+  });
+
+  it("sends a script with the headers a file needs and none of the page's (no CSP, HSTS, ETag)", async () => {
+    const res = await request(app()).get("/assets/app-abc123.js").set("Accept-Encoding", "br").expect(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const name of ["content-security-policy", "strict-transport-security", "etag", "last-modified", "accept-ranges", "x-frame-options"])
+      expect(res.headers[name], name).toBeUndefined();
+    const plain = await request(app()).get("/assets/app-abc123.js").set("Accept-Encoding", "identity").expect(200);
+    expect(plain.headers.etag).toBeUndefined();
+  });
+
+  it("lets an SVG opened on its own run nothing, and revalidates files that are not hashed", async () => {
+    const svg = await request(app()).get("/picture.svg").expect(200);
+    expect(svg.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    expect(svg.headers.etag).toBeDefined();
+    await request(app()).get("/picture.svg").set("If-None-Match", svg.headers.etag!).expect(304);
+  });
+
+  it("ignores an address with a malformed escape", async () => {
+    await request(app()).get("/assets/%E0%A4%A.js").expect(404);
   });
 });
