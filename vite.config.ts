@@ -22,6 +22,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     manifest: true,
     target: "es2022",
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "app", tags: ["$initial"] },
+                { name: "app", test: /client[\\/]src[\\/](components[\\/]ui[\\/](page-hero|section|site-img|cta-band|rich-text)|lib[\\/]island|i18n[\\/]texts)\.tsx?$/ },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     // Bundled into the server entry so it runs without Vite's resolver.

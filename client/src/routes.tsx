@@ -5,6 +5,7 @@
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { parse } from "regexparam";
+import { legalTypes, type LegalType } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
 import type { Language } from "@shared/validation";
 import { format, dictionaries, type Dictionary } from "@/i18n";
@@ -12,7 +13,6 @@ import type { PageHead } from "@/lib/head";
 import { getProgramQueryOptions, getProgramsQueryOptions } from "@/features/programs/api/get-programs";
 import { getArticleQueryOptions, getArticlesQueryOptions } from "@/features/research/api/get-articles";
 import { getEventsQueryOptions } from "@/features/events/api/get-events";
-import { isLegalType } from "@/pages/legal-types";
 
 export type PageComponent = ComponentType<{ params: Params }>;
 const pageModules = import.meta.glob<{ default: PageComponent }>("./pages/*-page.tsx");
@@ -69,6 +69,14 @@ const staticHead = (key: PageWithHead) => (ctx: HeadContext): PageHead => ({
   title: ctx.t.pages[key].title,
   description: ctx.t.pages[key].description,
 });
+
+const legalHead = (type: LegalType) => (ctx: HeadContext): PageHead => {
+  const document = ctx.t.pages.legalTypes[type];
+  return {
+    title: format(ctx.t.pages.legal.title, { document }),
+    description: format(ctx.t.pages.legal.description, { document, site: ctx.config.siteName }),
+  };
+};
 
 export const notFoundHead = ({ t }: { t: Dictionary }): PageHead => ({
   title: t.pages.notFound.title,
@@ -132,19 +140,8 @@ export const routes: AppRoute[] = [
   { path: "/join", ...page("join-page"), head: staticHead("join") },
   { path: "/donate", ...page("donate-page"), head: staticHead("donate") },
   { path: "/statutes", ...page("statutes-page"), head: staticHead("statutes") },
-  {
-    path: "/legal/:type",
-    ...page("legal-page"),
-    head: (ctx) => {
-      const type = ctx.params.type;
-      if (!isLegalType(type)) return { ...staticHead("legalNotFound")(ctx), notFound: true };
-      const document = ctx.t.pages.legalTypes[type];
-      return {
-        title: format(ctx.t.pages.legal.title, { document }),
-        description: format(ctx.t.pages.legal.description, { document, site: ctx.config.siteName }),
-      };
-    },
-  },
+  ...legalTypes.map((type) => ({ path: `/legal/${type}`, ...page(`legal-${type}-page`), head: legalHead(type) })),
+  { path: "/legal/:type", ...page("legal-not-found-page"), head: (ctx) => ({ ...staticHead("legalNotFound")(ctx), notFound: true }) },
   {
     path: "/payment-success",
     ...page("payment-success-page"),

@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths, type LegalType } from "@shared/paths";
+import type { Language } from "@shared/validation";
 import { PageHero } from "@/components/ui/page-hero";
 import { format, formatNodes, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useConfig } from "@/lib/config";
-import { texts as cookiesTexts } from "../cookies/texts";
+import type { texts as cookiesTexts } from "../cookies/texts";
 import { formatLegalDate } from "../format-date";
-import { texts as privacyTexts } from "../privacy/texts";
-import { texts as termsTexts } from "../terms/texts";
+import type { texts as privacyTexts } from "../privacy/texts";
+import type { texts as termsTexts } from "../terms/texts";
 import { texts } from "../texts";
 
 /** The date every legal document was last updated (specification §9). */
 export const LEGAL_LAST_UPDATED = "2024-12-01";
 
-const documents = { privacy: privacyTexts, terms: termsTexts, cookies: cookiesTexts } as const;
+/** A document's texts in both languages (each document is its own page chunk: see pages/legal-*-page.tsx). */
+export type LegalTexts = Record<Language, (typeof privacyTexts | typeof termsTexts | typeof cookiesTexts)[Language]>;
 
 /** `{email}` becomes a mailto link and `{site}` the foundation's name. */
 function useInline() {
@@ -59,10 +61,10 @@ function Blocks({ blocks }: { blocks: readonly string[] }) {
 }
 
 /** A legal document (specification §2 /legal/{type}): date, introduction, numbered sections, questions box. */
-export function LegalDocument({ type }: { type: LegalType }) {
+export function LegalDocument({ type, texts: documentTexts }: { type: LegalType; texts: LegalTexts }) {
   const { lang, t } = useI18n();
   const common = useTexts(texts);
-  const doc = useTexts(documents[type]);
+  const doc = useTexts(documentTexts);
   const { siteName } = useConfig();
   const inline = useInline();
   const sectionId = (n: number) => `section-${n}`;
