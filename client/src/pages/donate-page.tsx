@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { DonationForm, type DonationPayment } from "@/features/donate/components/donation-form";
 import { DonationPaymentSummary } from "@/features/donate/components/donation-payment-summary";
 import { texts } from "@/features/donate/texts";
-import { PaymentStep } from "@/features/payment/components/payment-step";
+import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
 import { usePaymentStep } from "@/features/payment/use-payment-step";
 import type { PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
@@ -32,12 +32,12 @@ export default function DonatePage() {
       <div className="py-14">
         <div className="container-page">
           {payment && (
-            <PaymentStep title={d.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
+            <LazyPaymentStep title={d.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <DonationPaymentSummary payment={payment} />
-            </PaymentStep>
+            </LazyPaymentStep>
           )}
           {/* Hidden, not removed, while the payment step is open: going back finds it as it was. */}
-          <section id="tiers" aria-labelledby="tiers-title" hidden={payment !== null}>
+          <section id="tiers" aria-labelledby="tiers-title" hidden={payment !== null} onFocus={preloadPaymentStep}>
             <h2 id="tiers-title" ref={formHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand focus:outline-none sm:text-3xl">
               {d.tiersTitle}
             </h2>

@@ -6,7 +6,7 @@ import { DuesNote } from "@/features/join/components/dues-note";
 import { MembershipForm, type MembershipPayment } from "@/features/join/components/membership-form";
 import { MembershipPaymentSummary } from "@/features/join/components/membership-payment-summary";
 import { texts } from "@/features/join/texts";
-import { PaymentStep } from "@/features/payment/components/payment-step";
+import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
 import { usePaymentStep } from "@/features/payment/use-payment-step";
 import type { PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
@@ -39,12 +39,12 @@ export default function JoinPage() {
       <div id="apply" className="bg-brand-50 py-14">
         <div className="container-page">
           {payment && (
-            <PaymentStep title={j.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
+            <LazyPaymentStep title={j.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <MembershipPaymentSummary payment={payment} />
-            </PaymentStep>
+            </LazyPaymentStep>
           )}
           {/* Hidden, not removed, while the payment step is open: going back finds it as it was. */}
-          <section aria-labelledby="apply-title" hidden={payment !== null}>
+          <section aria-labelledby="apply-title" hidden={payment !== null} onFocus={preloadPaymentStep}>
             <h2 id="apply-title" ref={formHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand focus:outline-none sm:text-3xl">
               {j.form.title}
             </h2>
