@@ -21,6 +21,8 @@ export type Renderer = {
   render(input: RenderInput): Promise<RenderResult>;
   /** The files of a page's chunk and of what it imports, for the browser to fetch with the entry (production). */
   preload?(chunk: string): string[];
+  /** The stylesheet's rules that can apply to a page, for its <style> (production). */
+  inlineCss?(html: string): string;
 };
 
 export const clientConfig = (env: Env, now: Date, payments: ClientConfig["payments"]): ClientConfig => ({
@@ -85,7 +87,7 @@ export function ssrHandler(deps: {
       // React writes the preload links of the page's main image first: they belong in <head>.
       const leading = /^(?:<link [^>]*\/?>)+/.exec(result.html)?.[0] ?? "";
       const body = result.html.slice(leading.length);
-      const html = template
+      const page = template
         .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
         .replace("<!--app-head-->", () => result.head + (leading ? `\n    ${leading}` : ""))
         .replace("<!--app-preload-->", () =>
@@ -98,6 +100,7 @@ export function ssrHandler(deps: {
             `<script type="application/json" id="app-config">${scriptJson(config)}</script>\n    ` +
             `<script type="application/json" id="app-state">${scriptJson(result.state)}</script>`,
         );
+      const html = page.replace("<!--app-css-->", () => (renderer.inlineCss ? `<style>${renderer.inlineCss(page)}</style>` : ""));
       res
         .status(result.status)
         .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type * as EntryServerModule from "../../client/src/entry-server";
+import { createCssPruner } from "./critical-css";
 import type { Renderer } from "./handler";
 
 type EntryServer = typeof EntryServerModule;
@@ -17,28 +18,30 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The production build: dist/client (shell and assets) and dist/ssr (the server entry). */
 export async function productionRenderer(root = repoRoot): Promise<{ renderer: Renderer; assetsDir: string }> {
   const assetsDir = path.join(root, "dist/client");
-  const { template, entryPreloads } = deferScripts(await inlineStylesheets(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir));
+  const { html: shell, css } = await stylesheetInPage(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir);
+  const { template, entryPreloads } = deferScripts(shell);
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(assetsDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const preload = (chunk: string) => [...new Set([...entryPreloads, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
-  return { renderer: { template: async () => template, render: entry.render, preload }, assetsDir };
+  const prune = createCssPruner(css);
+  const inlineCss = (html: string) => prune(html).replace(/<\/style/gi, "<\\/style");
+  return { renderer: { template: async () => template, render: entry.render, preload, inlineCss }, assetsDir };
 }
 
 /**
- * The stylesheet goes inside the page: one round trip less before the first paint on a slow
- * mobile link (it is small, ~7 KB compressed, and the first visit is the one that matters).
+ * The stylesheet goes inside the page, cut to the rules that can apply to that page's HTML
+ * (critical-css.ts): one round trip less before the first paint on a slow mobile link. The whole
+ * stylesheet, needed by the pages the visitor goes to next, is fetched with the script: its link
+ * is disabled until then (public/boot.js enables it). Being in the page, it also tells Vite's
+ * loader of lazy chunks that the stylesheet is there (it would be fetched again otherwise).
  */
-async function inlineStylesheets(html: string, assetsDir: string): Promise<string> {
+async function stylesheetInPage(html: string, assetsDir: string): Promise<{ html: string; css: string }> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
-  let out = html;
-  for (const [tag, file] of links) {
-    const css = await readFile(path.join(assetsDir, file!), "utf8");
-    // The disabled link is never fetched, but tells Vite's loader of lazy chunks that the
-    // stylesheet is already in the page (it would fetch it again otherwise).
-    out = out.replace(tag, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`);
-  }
-  return out;
+  if (links.length !== 1) throw new Error(`The built index.html should link one stylesheet, not ${links.length}`);
+  const [tag, file] = links[0]!;
+  const css = await readFile(path.join(assetsDir, file!), "utf8");
+  return { html: html.replace(tag, () => `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full>`), css };
 }
 
 /**

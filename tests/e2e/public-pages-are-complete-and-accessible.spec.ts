@@ -124,3 +124,18 @@ test("the governing documents are real PDF files, and an unknown one is not foun
   }
   expect((await request.get("/documents/nothing.pdf")).status()).toBe(404);
 });
+
+test("a page comes with only the styles it uses, and the next page reached inside the site is styled all the same", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/legal/privacy");
+  const inline = await page.locator("head style").textContent();
+  expect(inline).toContain(".btn");
+  // The three-column grid of the donation tiers is not used on this page: it is not in it.
+  expect(inline).not.toContain("md\\:grid-cols-3");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("banner").getByRole("link", { name: "Donate", exact: true }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+  const tiers = page.locator("#tiers ul").first();
+  await expect(tiers).toBeVisible();
+  await expect.poll(() => tiers.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(3);
+});

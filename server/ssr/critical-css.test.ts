@@ -1,0 +1,256 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createCssPruner, pageClasses } from "./critical-css";
+
+/** The stylesheet pruned for a page whose only element has these classes (as React writes them). */
+const prune = (css: string, classes = "") => createCssPruner(css)(`<div class="${escapeHtml(classes)}"></div>`);
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+describe("the page's classes", () => {
+  it("reads every token of every class attribute, decoding character references", () => {
+    const html = `<!doctype html><html class="dark"><body><div class="a  b\n\tc" data-class="not-this"><svg CLASS='icon'></svg>
+      <p id="x"class=unquoted>text class="in-text" (harmless)</p><a class="[&amp;_a]:underline [&quot;x&quot;] &#x27;q&#39; &lt;&gt;"></a></div></body></html>`;
+    expect([...pageClasses(html)].sort()).toEqual(['["x"]', "'q'", "<>", "[&_a]:underline", "a", "b", "c", "dark", "icon", "in-text", "unquoted"].sort());
+  });
+});
+
+describe("pruning a stylesheet for a page", () => {
+  it("keeps what is not a class rule: element, attribute, universal selectors, :root, @property, @keyframes, @font-face…", () => {
+    const css = [
+      "@charset \"utf-8\";",
+      "@import url(x.css) layer(x);",
+      "@layer theme,base,components,utilities;",
+      "@property --tw-x{syntax:\"*\";inherits:false;initial-value:0}",
+      ":root,:host{--c:red}",
+      "*,:after,:before{box-sizing:border-box}",
+      "html,body{margin:0}",
+      "a{color:inherit}",
+      "[hidden]:where(:not([hidden=until-found])){display:none!important}",
+      "::placeholder{opacity:1}",
+      "::-webkit-search-decoration{-webkit-appearance:none}",
+      "button,input:where([type=button]){appearance:button}",
+      "@font-face{font-family:X;src:url(x.woff2)}",
+      "@keyframes spin{to{transform:rotate(360deg)}}",
+      "@-webkit-keyframes spin{50.5%{opacity:.5}}",
+      "@page{margin:1cm}",
+      "@counter-style thumbs{system:cyclic;symbols:\"👍\"}",
+    ].join("");
+    expect(prune(css)).toBe(css);
+  });
+
+  it("keeps a class rule when one of its selectors has all its classes in the page", () => {
+    const css = ".a{x:1}.b{x:2}.a.b{x:3}.a .b{x:4}.a>.c{x:5}.c,.a{x:6}.c,p{x:7}.c,.d{x:8}p.a{x:9}.c~*{x:10}";
+    expect(prune(css, "a b")).toBe(".a{x:1}.b{x:2}.a.b{x:3}.a .b{x:4}.c,.a{x:6}.c,p{x:7}p.a{x:9}");
+    expect(prune(css, "")).toBe(".c,p{x:7}");
+    expect(prune(css, "a b c d")).toBe(css);
+  });
+
+  it("does not need the classes under :not(); needs those common to all the arguments of :is(), :where(), :has()", () => {
+    const css = [
+      ".a:not(.b){x:1}",
+      ":not(.z){x:2}",
+      ":where(.space-y-4>:not(:last-child)){x:3}",
+      ":where(.a,.b){x:4}",
+      ":is(.a .c,.c){x:5}",
+      ".a:has(.z){x:6}",
+      ".a:has(>.b,:checked){x:7}",
+      ":is(){x:8}",
+      ".a:nth-child(2n of .z){x:9}",
+      "::slotted(.z){x:10}",
+      ":host(.z){x:11}",
+      ".group-hover\\:x:is(:where(.group):hover *){x:12}",
+    ].join("");
+    expect(prune(css, "a")).toBe(".a:not(.b){x:1}:not(.z){x:2}:where(.a,.b){x:4}.a:has(>.b,:checked){x:7}:is(){x:8}.a:nth-child(2n of .z){x:9}::slotted(.z){x:10}:host(.z){x:11}");
+    expect(prune(css, "space-y-4 c group-hover:x group")).toContain(":where(.space-y-4>:not(:last-child)){x:3}:where(.a,.b){x:4}:is(.a .c,.c){x:5}");
+    expect(prune(css, "group-hover:x")).not.toContain("group-hover");
+    expect(prune(css, "group-hover:x group")).toContain(".group-hover\\:x:is(:where(.group):hover *){x:12}");
+  });
+
+  it("compares class names with their escapes decoded (Tailwind's variants, fractions, arbitrary values, hex escapes)", () => {
+    const rules = {
+      "md:grid-cols-2": "@media (min-width:48rem){.md\\:grid-cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}}",
+      "w-1/2": ".w-1\\/2{width:50%}",
+      "mt-0.5": ".mt-0\\.5{margin-top:calc(var(--spacing) * .5)}",
+      "[&_a]:underline": ".\\[\\&_a\\]\\:underline a{text-decoration-line:underline}",
+      "w-[min(20rem,85vw)]": ".w-\\[min\\(20rem\\,85vw\\)\\]{width:min(20rem,85vw)}",
+      "hover:bg-x": "@media (hover:hover){.hover\\:bg-x:hover{background:red}}",
+      "peer-checked:x": ".peer-checked\\:x:is(:where(.peer):checked~*){color:red}",
+      "10": ".\\31 0{z-index:10}",
+      "1x": ".\\000031x{z-index:1}",
+      "-mt-4": ".-mt-4{margin-top:-1rem}",
+      "café": ".caf\\e9{x:1}",
+      "a{b": ".a\\{b{x:1}",
+    };
+    const css = Object.values(rules).join("");
+    for (const [name, rule] of Object.entries(rules)) {
+      const classes = name === "peer-checked:x" ? `${name} peer` : name;
+      expect(prune(css, classes), name).toBe(rule);
+    }
+    expect(prune(css, "hover:bg-y md:grid-cols-3 w-1 [&_b]:underline")).toBe("");
+  });
+
+  it("keeps only the kept children of @media, @supports, @container and @layer blocks, nested or not, and drops the empty ones", () => {
+    const css =
+      "@layer utilities{.a{x:1}.b{x:2}@media (min-width:40rem){.a{x:3}.b{x:4}@supports (display:grid){.b{x:5}}}" +
+      "@container card (min-width:20rem){.b{x:6}}@supports (color:lab(0% 0 0)){.a{x:7}}}" +
+      "@media print{.b{x:8}}@media screen{@layer utilities{.a{x:9}}}";
+    expect(prune(css, "a")).toBe(
+      "@layer utilities{.a{x:1}@media (min-width:40rem){.a{x:3}}@supports (color:lab(0% 0 0)){.a{x:7}}}@media screen{@layer utilities{.a{x:9}}}",
+    );
+    expect(prune(css, "b")).toBe(
+      "@layer utilities{.b{x:2}@media (min-width:40rem){.b{x:4}@supports (display:grid){.b{x:5}}}@container card (min-width:20rem){.b{x:6}}}@media print{.b{x:8}}",
+    );
+    expect(prune(css, "a b")).toBe(css);
+    expect(prune("@media print{ .a{x:1} /* end */ }p{x:2}", "")).toBe("p{x:2}");
+    expect(prune("@media print{ .a{x:1} /* end */ }p{x:2}", "a")).toBe("@media print{ .a{x:1} /* end */ }p{x:2}");
+  });
+
+  it("keeps @layer statements, and leaves one in place of an emptied layer block that set the layer order", () => {
+    const css = "@layer a,b;@layer c{.x{x:1}}@layer a{.x{x:2}}@layer d{.y{x:3}}@layer c{.x{x:4}}@layer{.x{x:5}}@media print{@layer e{.x{x:6}}}@layer e{.x{x:7}}";
+    // (A layer first declared under a condition keeps its statement there, and is declared again outside.)
+    expect(prune(css, "y")).toBe("@layer a,b;@layer c;@layer d{.y{x:3}}@media print{@layer e;}@layer e;");
+    expect(prune(css, "x")).toBe(css.replace("@layer d{.y{x:3}}", "@layer d;"));
+    // Nested layers: the order of the sublayers within their layer is kept too.
+    expect(prune("@layer a{@layer b{.x{x:1}}@layer c{p{x:2}}}", "")).toBe("@layer a{@layer b;@layer c{p{x:2}}}");
+    expect(prune("@layer a{.x{x:1}}", "")).toBe("@layer a;");
+  });
+
+  it("is not fooled by braces, commas, quotes and at-signs in strings, comments, url() and escapes", () => {
+    const css = [
+      '.a{content:"}{,.b{"}',
+      ".b{content:'it\\'s } .c{'}",
+      '[data-x=".b{,"] .c{x:1}',
+      "/* } .a{ @media { */.b{x:2}",
+      ".c{background:url(data:image/svg+xml;utf8,<svg>{}</svg>)}",
+      '.c{background:url( "x}.png" )}',
+      ".b{x:/* } */3}",
+      '@media (min-width:40rem){.a{content:"@media{"}.c{x:4}}',
+      '@supports (content:"}"){.b{x:5}}',
+      ".c\\}{x:6}",
+      ".a{x:calc(1px}+2px)}",
+    ];
+    const css1 = css.join("");
+    expect(prune(css1, "a")).toBe(
+      '.a{content:"}{,.b{"}@media (min-width:40rem){.a{content:"@media{"}}.a{x:calc(1px}+2px)}',
+    );
+    expect(prune(css1, "b")).toBe(".b{content:'it\\'s } .c{'}/* } .a{ @media { */.b{x:2}.b{x:/* } */3}@supports (content:\"}\"){.b{x:5}}");
+    expect(prune(css1, "c")).toBe('[data-x=".b{,"] .c{x:1}.c{background:url(data:image/svg+xml;utf8,<svg>{}</svg>)}.c{background:url( "x}.png" )}@media (min-width:40rem){.c{x:4}}');
+    expect(prune(css1, "c}")).toBe(".c\\}{x:6}");
+    // An unquoted url() may hold braces and quotes; an escaped brace is no brace; a newline ends a string.
+    expect(prune(".a{background:url(x}.png)}.b{background:url(a{'b.png)}.c{x:1}", "c")).toBe(".c{x:1}");
+    expect(prune("@media print{.c\\}{x:\\{}.d{x:1}}.e{x:1}", "d e")).toBe("@media print{.d{x:1}}.e{x:1}");
+    expect(prune('.b{content:"abc\n;x:1}.a{x:2}', "a")).toBe(".a{x:2}");
+  });
+
+  it("keeps a style rule with CSS nesting whole, or drops it whole", () => {
+    const css = ".card{color:red;&:hover{color:blue}.dark &{color:white}@media (min-width:40rem){padding:1rem;.x{y:1}}}.y{x:1}";
+    expect(prune(css, "card")).toBe(".card{color:red;&:hover{color:blue}.dark &{color:white}@media (min-width:40rem){padding:1rem;.x{y:1}}}");
+    expect(prune(css, "y x dark")).toBe(".y{x:1}");
+  });
+
+  it("keeps the whitespace and comments of a formatted stylesheet with the rules they precede", () => {
+    const css = `/*! license */
+@layer base {
+  html { color: black; }
+}
+
+/* Buttons */
+.btn { padding: 1rem; }
+
+@media (min-width: 40rem) {
+  /* wide buttons */
+  .btn-wide { padding: 2rem; }
+  .btn { padding: 1.5rem; }
+}
+`;
+    expect(prune(css, "btn btn-wide")).toBe(css);
+    expect(prune(css, "btn")).toBe(`/*! license */
+@layer base {
+  html { color: black; }
+}
+
+/* Buttons */
+.btn { padding: 1rem; }
+
+@media (min-width: 40rem) {
+  .btn { padding: 1.5rem; }
+}
+`);
+    expect(prune(css, "")).toBe(`/*! license */
+@layer base {
+  html { color: black; }
+}
+`);
+  });
+
+  it("keeps what it cannot parse as it is (unclosed blocks at the end, stray semicolons)", () => {
+    expect(prune("@media print{;.a{x:1};.b{x:2}", "b")).toBe("@media print{;.b{x:2}");
+    // In a block, a `}` (or `;`) before any `{` ends a broken rule; the block ends there, as in a browser.
+    expect(prune("@media print{.x .y}.b{x:1}", "b")).toBe("@media print{.x .y}.b{x:1}");
+    expect(prune("@media print{color:red;.a{x:1}}", "a")).toBe("@media print{color:red;.a{x:1}}");
+    expect(prune(".a{x:1}.b{x:2", "a")).toBe(".a{x:1}");
+    expect(prune(".a{x:1}.b{x:2", "b")).toBe(".b{x:2");
+    expect(prune('.a{content:"x', "a")).toBe('.a{content:"x');
+  });
+});
+
+const assetsDir = path.join(import.meta.dirname, "../../dist/client/assets");
+const builtCss = existsSync(assetsDir) ? readdirSync(assetsDir).find((file) => file.endsWith(".css")) : undefined;
+
+describe("the built stylesheet", () => {
+  const skipUnlessBuilt = (skip: (condition: boolean, note?: string) => void) =>
+    skip(!builtCss, "No stylesheet in dist/client/assets: run `npm run build` to test the built one.");
+  const read = () => readFileSync(path.join(assetsDir, builtCss!), "utf8");
+
+  it("is pruned to the rules of a small page's classes", ({ skip }) => {
+    skipUnlessBuilt(skip);
+    const css = read();
+    const out = prune(css, "flex md:grid-cols-2 text-brand");
+    expect(out.length).toBeLessThan(css.length / 2);
+    for (const selector of ["\\.flex", "\\.md\\\\:grid-cols-2", "\\.text-brand"]) {
+      const rule = new RegExp(`${selector}\\{[^}]*\\}`).exec(css)?.[0];
+      expect(rule, selector).toBeDefined();
+      expect(out).toContain(rule);
+    }
+    expect(out).toMatch(/@media \(min-width:48rem\)\{\.md\\:grid-cols-2\{[^}]*\}\}/);
+    expect(out).not.toContain(".grid-cols-2{");
+    expect(out).toContain("@property --tw-");
+    expect(out).toContain("@keyframes");
+    // Pruning the output again keeps all of it (it is a stylesheet that the parser reads the same way).
+    expect(prune(out, "flex md:grid-cols-2 text-brand")).toBe(out);
+  });
+
+  it("is kept whole for a page with every class it mentions", ({ skip }) => {
+    skipUnlessBuilt(skip);
+    const css = read();
+    const classes = new Set([...css.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
+    expect(classes.size).toBeGreaterThan(100);
+    expect(prune(css, [...classes].join(" "))).toBe(css);
+  });
+
+  it("is pruned for a 60 KB page in well under a millisecond", ({ skip }) => {
+    skipUnlessBuilt(skip);
+    const css = read();
+    const names = [...new Set([...css.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")))];
+    // Like a real page: components repeated with the same classes (here 100 combinations of 5 of
+    // the stylesheet's classes, which covers all of them), around text.
+    const attributes = Array.from({ length: 100 }, (_, i) => [0, 1, 2, 3, 4].map((k) => names[(i * 5 + k) % names.length]!).join(" "));
+    let html = "<!doctype html><html lang=\"fr\"><body>";
+    for (let i = 0; html.length < 60_000; i++) {
+      html += `<div class="${escapeHtml(attributes[i % 100]!)}"><a href="/fr/events/${i}" class="text-brand">Un événement n°${i}</a>`;
+      html += `<p class="mt-2 text-sm">Le ${i} mai, à Dakar : une rencontre autour du projet.</p></div>\n`;
+    }
+    expect(pageClasses(html).size).toBeGreaterThanOrEqual(names.length);
+    const pruneCss = createCssPruner(css);
+    for (let i = 0; i < 100; i++) pruneCss(html);
+    const batches = [0, 1, 2, 3, 4].map(() => {
+      const start = performance.now();
+      for (let i = 0; i < 50; i++) pruneCss(html);
+      return (performance.now() - start) / 50;
+    });
+    const perCall = Math.min(...batches);
+    expect(perCall).toBeLessThan(1);
+  });
+});
