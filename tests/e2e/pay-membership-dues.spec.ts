@@ -63,6 +63,8 @@ type Site = (typeof languages)[number];
 async function openForm(page: Page, site: Site) {
   await page.goto(site.join);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The form's code loads when the visitor scrolls down to it.
+  await page.getByRole("button", { name: site.submit }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: site.submit })).toBeEnabled();
 }
 
@@ -134,3 +136,20 @@ for (const site of languages) {
     });
   });
 }
+
+test("a phone visitor who only reads /join downloads no form code; it comes when they scroll to the form", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const formCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(forms|membership-form)-/.test(request.url())) formCode.push(request.url());
+  });
+  await page.goto("/join");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  expect(formCode).toEqual([]);
+  const submit = page.getByRole("button", { name: "Submit Application" });
+  await expect(submit).toBeDisabled();
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeEnabled();
+  expect(formCode.length).toBeGreaterThan(0);
+});

@@ -7,19 +7,26 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
 export function visibleIsland<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const Now = lazy(load);
+  // Once loaded, the part renders at once wherever it is mounted again (a form emptied by a new key).
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Now = lazy(loadOnce);
   let reveal = () => {};
   const visible = new Promise<void>((resolve) => {
     reveal = resolve;
   });
-  const WhenVisible = lazy(() => visible.then(load));
+  const WhenVisible = lazy(() => visible.then(loadOnce));
 
   return function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     // Chosen once per mount: deferred only when hydrating the server's HTML of this island (a page
     // rendered in the browser after a navigation has no such HTML yet).
-    const [Part] = useState(() =>
-      typeof document !== "undefined" && document.querySelector(`[data-island="${id}"]`) ? WhenVisible : Now,
+    const [Part] = useState(
+      () => loaded ?? (typeof document !== "undefined" && document.querySelector(`[data-island="${id}"]`) ? WhenVisible : Now),
     );
     useEffect(() => {
       const element = ref.current;

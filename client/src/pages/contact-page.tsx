@@ -1,10 +1,15 @@
 import { useSearch } from "wouter";
 import { PageHero } from "@/components/ui/page-hero";
-import { ContactForm } from "@/features/contact/components/contact-form";
 import { ContactInfo } from "@/features/contact/components/contact-info";
 import { texts } from "@/features/contact/texts";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { visibleIsland } from "@/lib/island";
+
+/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+const ContactForm = visibleIsland<{ initialSubject?: string }>("contact-form", () =>
+  import("@/features/contact/components/contact-form").then((m) => ({ default: m.ContactForm })),
+);
 
 /** The subject a link asked for (`/contact?subject=...`, e.g. an event registration), within the field's limit. */
 const subjectFromSearch = (search: string) => (new URLSearchParams(search).get("subject") ?? "").trim().slice(0, 200);

@@ -1,7 +1,7 @@
 import { formatMoney } from "@shared/money";
 import { PageHero } from "@/components/ui/page-hero";
 import { toast } from "@/hooks/use-toast";
-import { DonationForm, type DonationPayment } from "@/features/donate/components/donation-form";
+import type { DonationPayment } from "@/features/donate/components/donation-form";
 import { DonationPaymentSummary } from "@/features/donate/components/donation-payment-summary";
 import { texts } from "@/features/donate/texts";
 import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
@@ -9,6 +9,12 @@ import { usePaymentStep } from "@/features/payment/use-payment-step";
 import type { PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { visibleIsland } from "@/lib/island";
+
+/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+const DonationForm = visibleIsland<{ onPaymentReady: (payment: DonationPayment) => void }>("donation-form", () =>
+  import("@/features/donate/components/donation-form").then((m) => ({ default: m.DonationForm })),
+);
 
 export default function DonatePage() {
   const { t, lang } = useI18n();

@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import { toast } from "@/hooks/use-toast";
 import { CategoryCards } from "@/features/join/components/category-cards";
 import { DuesNote } from "@/features/join/components/dues-note";
-import { MembershipForm, type MembershipPayment } from "@/features/join/components/membership-form";
+import type { MembershipPayment } from "@/features/join/components/membership-form";
 import { MembershipPaymentSummary } from "@/features/join/components/membership-payment-summary";
 import { texts } from "@/features/join/texts";
 import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
@@ -11,6 +11,12 @@ import { usePaymentStep } from "@/features/payment/use-payment-step";
 import type { PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { visibleIsland } from "@/lib/island";
+
+/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+const MembershipForm = visibleIsland<{ onPaymentRequired: (payment: MembershipPayment) => void }>("membership-form", () =>
+  import("@/features/join/components/membership-form").then((m) => ({ default: m.MembershipForm })),
+);
 
 export default function JoinPage() {
   const { t } = useI18n();

@@ -1,9 +1,14 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { VolunteerForm } from "@/features/volunteer/components/volunteer-form";
 import { texts } from "@/features/volunteer/texts";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { visibleIsland } from "@/lib/island";
+
+/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+const VolunteerForm = visibleIsland<object>("volunteer-form", () =>
+  import("@/features/volunteer/components/volunteer-form").then((m) => ({ default: m.VolunteerForm })),
+);
 
 /** /volunteer (CONTRACT §4.1): ways to help and a short form that files a contact message. */
 export default function VolunteerPage() {
