@@ -23,12 +23,47 @@
     });
     add("script", { type: "module", crossorigin: "", src: entry });
   }
-  // After the load event: the text and the main image are on screen by then.
-  function later() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+  var started = false;
+  function once() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  // The load event can come before the first paint: wait until the page has painted its text
+  // (first contentful paint) and its images above the fold are decoded, then let one more frame
+  // put them on screen. The script never competes with what the visitor came to see.
+  function firstPaint() {
+    return new Promise(function (resolve) {
+      var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+      if (!types || types.indexOf("paint") < 0) return resolve();
+      var observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName("first-contentful-paint").length) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe({ type: "paint", buffered: true });
     });
   }
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
+  function imagesDecoded() {
+    var eager = Array.prototype.filter.call(document.images, function (img) {
+      return img.loading !== "lazy" && img.decode;
+    });
+    return Promise.all(
+      eager.map(function (img) {
+        return img.decode().catch(function () {});
+      }),
+    );
+  }
+  function afterLoad() {
+    Promise.all([firstPaint(), imagesDecoded()]).then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(once, 0);
+      });
+    });
+    // Should a browser never report that paint, the page still comes alive.
+    setTimeout(once, 3000);
+  }
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
 })();

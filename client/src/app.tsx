@@ -37,6 +37,11 @@ export function App({ lang, config, queryClient, ssrPath, ssrSearch }: AppProps)
   );
 }
 
+/**
+ * The header, the page and the footer are each a Suspense boundary: React hydrates such a part
+ * of the server's HTML in short slices (a render it can interrupt) rather than in one long task,
+ * so a slow phone stays responsive while the page comes alive.
+ */
 function Layout() {
   const { t } = useI18n();
   return (
@@ -44,7 +49,9 @@ function Layout() {
       <a href="#main" className="skip-link">
         {t.common.skipToContent}
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<p className="container-page py-10" role="status">{t.common.loading}</p>}>
           <Switch>
@@ -55,7 +62,9 @@ function Layout() {
           </Switch>
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -57,7 +57,8 @@ for (const site of languages) {
 
     test(`the header's language switch shows the ${other.lang.toUpperCase()} page without reloading`, async ({ page }) => {
       await page.goto(site.home);
-      // Survives a client-side navigation, not a full page load: proves the page is hydrated.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Survives a client-side navigation, not a full page load: proves the switch was handled by the app.
       await page.evaluate(() => Reflect.set(window, "e2eSameDocument", true));
 
       await page.getByRole("banner").getByRole("link", { name: site.switchLabel }).click();
