@@ -33,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // What every page runs at start stays in the entry.
                 { name: "app", tags: ["$initial"] },
+                // React's renderer, which the entry imports on its own (entry-client.tsx), in one chunk.
+                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 // Small pieces shared by many pages: one chunk rather than a request each.
                 { name: "app", test: /client[\\/]src[\\/](components[\\/]ui[\\/](page-hero|section|site-img|cta-band|rich-text)|lib[\\/]island|i18n[\\/]texts)\.tsx?$/ },
               ],

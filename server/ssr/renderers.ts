@@ -23,7 +23,13 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(assetsDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const preload = (chunk: string) => [...new Set([...entryPreloads, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
+  // React's renderer is imported by the entry on its own (client/src/entry-client.tsx): fetched with it.
+  // (its chunk is named in vite.config.ts).
+  const shellEntry = Object.values(manifest).find((item) => item.isEntry);
+  const reactDom = shellEntry?.dynamicImports?.find((key) => manifest[key]?.name === "react-dom" || key.endsWith("node_modules/react-dom/client.js"));
+  if (!reactDom) throw new Error("The build has no chunk for react-dom/client");
+  const startFiles = [...entryPreloads, ...chunkFiles(manifest, reactDom).map((file) => `/${file}`)];
+  const preload = (chunk: string) => [...new Set([...startFiles, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
   const prune = createCssPruner(css);
   const inlineCss = (html: string) => prune(html).replace(/<\/style/gi, "<\\/style");
   return { renderer: { template: async () => template, render: entry.render, preload, inlineCss }, assetsDir };
@@ -60,7 +66,7 @@ function deferScripts(html: string): { template: string; entryPreloads: string[]
   return { template, entryPreloads };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /** A chunk's file and the files of the chunks it imports, except the entry (already in the page). */
 export function chunkFiles(manifest: Manifest, chunk: string, seen = new Set<string>()): string[] {

@@ -67,6 +67,8 @@ type Site = (typeof languages)[number];
 async function openForm(page: Page, site: Site) {
   await page.goto(site.donate);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The form's code comes when it is in view (it is, on this screen).
+  await page.locator('[data-island="donation-form"][data-live]').waitFor({ state: "attached" });
   await expect(page.getByRole("button", { name: site.submit, exact: true })).toBeDisabled();
 }
 

@@ -88,6 +88,7 @@ for (const site of languages) {
 
       test(`the menu opens and choosing "${site.aboutLink}" goes to ${site.about}`, async ({ page }) => {
         await page.goto(site.home);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         const dialog = page.getByRole("dialog");
         await expect(dialog).toHaveCount(0);
 

@@ -4,7 +4,7 @@
  * HTML as it is until the part comes into view, then loads its code and hydrates it. A page
  * reached by navigating inside the site loads it at once.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
 export function visibleIsland<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   // Once loaded, the part renders at once wherever it is mounted again (a form emptied by a new key).
@@ -47,8 +47,17 @@ export function visibleIsland<P extends object>(id: string, load: () => Promise<
       <div ref={ref} data-island={id}>
         <Suspense fallback={null}>
           <Part {...props} />
+          <MarkLive island={ref} />
         </Suspense>
       </div>
     );
   };
+}
+
+/** Marks the island `data-live` once its code runs (browser tests wait for it). Renders nothing. */
+function MarkLive({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    island.current?.setAttribute("data-live", "");
+  }, [island]);
+  return null;
 }
