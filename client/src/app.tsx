@@ -6,6 +6,7 @@ import type { ClientConfig } from "@shared/site";
 import type { Language } from "@shared/validation";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { PageErrorBoundary } from "@/components/layout/page-error-boundary";
 import { Toaster } from "@/components/ui/toaster-host";
 import { LanguageContext, useI18n } from "@/i18n";
 import { ConfigContext, useConfig } from "@/lib/config";
@@ -44,6 +45,7 @@ export function App({ lang, config, queryClient, ssrPath, ssrSearch }: AppProps)
  */
 function Layout() {
   const { t } = useI18n();
+  const [location] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
@@ -53,14 +55,16 @@ function Layout() {
         <Header />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<p className="container-page py-10" role="status">{t.common.loading}</p>}>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} component={route.component} />
-            ))}
-            <Route component={notFoundRoute.component} />
-          </Switch>
-        </Suspense>
+        <PageErrorBoundary location={location}>
+          <Suspense fallback={<p className="container-page py-10" role="status">{t.common.loading}</p>}>
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} component={route.component} />
+              ))}
+              <Route component={notFoundRoute.component} />
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <Footer />

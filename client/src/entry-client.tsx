@@ -26,10 +26,15 @@ if (lang === "en" && preferred === "fr") {
   // React's renderer (~55 KB compressed, fetched at the same time as this script) is evaluated in
   // a task of its own, so that a slow phone's CPU is not held by one long task; and the page's
   // code first, so that hydration finds exactly what the server rendered.
+  // If the page's code cannot be fetched (a bad connection), the page stays as the server sent
+  // it: readable, its links plain links; hydrating would replace it with an error.
   void Promise.all([
     new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => import("react-dom/client")),
-    matchRoute(path).route.preload?.().catch(() => undefined),
-  ]).then(([{ hydrateRoot }]) => hydrateRoot(document.getElementById("root")!, <Root />));
+    Promise.resolve(matchRoute(path).route.preload?.()).then(
+      () => true,
+      () => false,
+    ),
+  ]).then(([{ hydrateRoot }, pageLoaded]) => pageLoaded && hydrateRoot(document.getElementById("root")!, <Root />));
 }
 
 function Root() {

@@ -105,3 +105,21 @@ for (const site of languages) {
     });
   });
 }
+
+test("a page whose code cannot be fetched on the way is loaded from the server instead, and stays readable", async ({ page, browserProblems }) => {
+  // The failed fetch of the page's chunk (and what the browser and React log about it) is the point here.
+  browserProblems.expectAt(/\/assets\/|\/about$|\/$/);
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.evaluate(() => Reflect.set(window, "e2eSameDocument", true));
+
+  await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the foundation");
+  // A new document from the server (the first one could not show the page), left as it came.
+  expect(await page.evaluate(() => Reflect.get(window, "e2eSameDocument"))).toBeUndefined();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("10+").first()).toBeVisible();
+});
