@@ -23,11 +23,11 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(assetsDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  // React's renderer is imported by the entry on its own (client/src/entry-client.tsx): fetched with it.
-  // (its chunk is named in vite.config.ts).
+  // React's renderer is imported by the entry on its own (client/src/entry-client.tsx), from the
+  // chunk vite.config.ts names "react-dom": it is fetched with the entry.
   const shellEntry = Object.values(manifest).find((item) => item.isEntry);
-  const reactDom = shellEntry?.dynamicImports?.find((key) => manifest[key]?.name === "react-dom" || key.endsWith("node_modules/react-dom/client.js"));
-  if (!reactDom) throw new Error("The build has no chunk for react-dom/client");
+  const reactDom = shellEntry?.dynamicImports?.find((key) => manifest[key]?.name === "react-dom");
+  if (!reactDom) throw new Error('The build has no "react-dom" chunk imported by the entry (vite.config.ts)');
   const startFiles = [...entryPreloads, ...chunkFiles(manifest, reactDom).map((file) => `/${file}`)];
   const preload = (chunk: string) => [...new Set([...startFiles, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
   const prune = createCssPruner(css);

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render";
+import { json } from "@/test/stub-api";
 
 // Pages are lazy chunks: the first one of a file may take a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,8 +10,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** Stubs the network with one answer and returns the spy to inspect the request. */
 function stubFetch(response: Response) {

@@ -6,7 +6,7 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { visibleIsland } from "@/lib/island";
 
-/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+/** Its code (react-hook-form, validation) loads when it comes into view (lib/island.tsx). */
 const ContactForm = visibleIsland<{ initialSubject?: string }>("contact-form", () =>
   import("@/features/contact/components/contact-form").then((m) => ({ default: m.ContactForm })),
 );

@@ -11,7 +11,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { visibleIsland } from "@/lib/island";
 
-/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+/** Its code (react-hook-form, validation) loads when it comes into view (lib/island.tsx). */
 const DonationForm = visibleIsland<{ onPaymentReady: (payment: DonationPayment) => void }>("donation-form", () =>
   import("@/features/donate/components/donation-form").then((m) => ({ default: m.DonationForm })),
 );

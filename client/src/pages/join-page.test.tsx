@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMoney } from "@shared/money";
 import { renderApp } from "@/test/render";
+import { json, stubApi } from "@/test/stub-api";
 
 // Pages are lazy chunks and the form's schema is fetched on first use: allow a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,25 +10,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-type Call = { url: string; method: string; body: unknown };
-
-/** Stubs the API: each request gets the first answer whose address it contains; the calls are recorded. */
-function stubApi(answers: [string, () => Response][]) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers.find(([part]) => url.includes(part));
-    if (!answer) throw new Error(`No stub for ${url}`);
-    return answer[1]();
-  });
-  vi.stubGlobal("fetch", fetch);
-  return calls;
-}
 
 const secret = "test_pi_abc_secret_xyz";
 const paidApplication = (overrides: Record<string, unknown> = {}) =>

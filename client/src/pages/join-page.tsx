@@ -13,7 +13,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { visibleIsland } from "@/lib/island";
 
-/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+/** Its code (react-hook-form, validation) loads when it comes into view (lib/island.tsx). */
 const MembershipForm = visibleIsland<{ onPaymentRequired: (payment: MembershipPayment) => void }>("membership-form", () =>
   import("@/features/join/components/membership-form").then((m) => ({ default: m.MembershipForm })),
 );

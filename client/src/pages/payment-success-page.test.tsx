@@ -2,6 +2,7 @@ import { configure, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMoney } from "@shared/money";
 import { renderApp } from "@/test/render";
+import { json } from "@/test/stub-api";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -9,8 +10,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** Stubs fetch with answers given in turn (the last one repeats); returns the spy. */
 function stubFetch(...answers: (() => Response | Promise<Response>)[]) {

@@ -24,7 +24,7 @@ type View =
  */
 export default function PaymentSuccessPage() {
   const t = useTexts(texts);
-  const { lang } = useI18n();
+  const { lang, t: dictionary } = useI18n();
   const search = new URLSearchParams(useSearch());
   const id = search.get("payment_intent");
   const secret = search.get("payment_intent_client_secret");
@@ -129,7 +129,7 @@ export default function PaymentSuccessPage() {
           actions={
             <>
               <button type="button" className="btn btn-primary" onClick={recheck} aria-disabled={status.isFetching || undefined}>
-                {status.isFetching ? t.processing.checking : t.unavailable.retry}
+                {status.isFetching ? t.processing.checking : dictionary.common.retry}
               </button>
               <Link href={paths.contact} className="btn btn-outline">
                 {t.contact}

@@ -5,7 +5,7 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { visibleIsland } from "@/lib/island";
 
-/** The form's code (react-hook-form, validation) loads when it comes into view: a visitor who only reads the page does not download it. */
+/** Its code (react-hook-form, validation) loads when it comes into view (lib/island.tsx). */
 const VolunteerForm = visibleIsland<object>("volunteer-form", () =>
   import("@/features/volunteer/components/volunteer-form").then((m) => ({ default: m.VolunteerForm })),
 );

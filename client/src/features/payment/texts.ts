@@ -5,7 +5,6 @@ const en = {
   step: {
     pay: "Pay {amount}",
     processing: "Processing...",
-    back: "Back to the form",
     secureNote: "Card payments are processed securely by Stripe: your card details never reach our servers.",
   },
   testMode: {
@@ -60,7 +59,6 @@ const en = {
   unavailable: {
     title: "We could not check your payment",
     text: "Our server did not answer. Please try again in a moment.",
-    retry: "Try again",
   },
   home: "Back to Home",
   about: "Learn more about us",
@@ -71,7 +69,6 @@ const fr = {
   step: {
     pay: "Payer {amount}",
     processing: "Traitement en cours...",
-    back: "Revenir au formulaire",
     secureNote: "Les paiements par carte sont traités de façon sécurisée par Stripe\u00a0: vos données de carte ne transitent jamais par nos serveurs.",
   },
   testMode: {
@@ -125,7 +122,6 @@ const fr = {
   unavailable: {
     title: "Nous n’avons pas pu vérifier votre paiement",
     text: "Notre serveur n’a pas répondu. Veuillez réessayer dans un instant.",
-    retry: "Réessayer",
   },
   home: "Retour à l’accueil",
   about: "En savoir plus sur nous",

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useI18n } from "@/i18n";
 import { useConfig } from "@/lib/config";
-import { useTexts } from "@/i18n/texts";
-import { texts } from "../texts";
 import type { PaymentSuccess, PendingPayment } from "../types";
 import { StripePayment } from "./stripe-payment";
 import { TestPaymentForm } from "./test-payment-form";
@@ -24,7 +23,7 @@ export type PaymentStepProps = {
  * pay button labelled with the amount. The focus moves to its heading when it opens.
  */
 export function PaymentStep({ title, children, payment, onSuccess, onBack }: PaymentStepProps) {
-  const t = useTexts(texts);
+  const common = useI18n().t.common;
   const config = useConfig();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +47,7 @@ export function PaymentStep({ title, children, payment, onSuccess, onBack }: Pay
         )}
       </div>
       <button type="button" className="btn btn-outline mt-3 w-full" onClick={onBack} disabled={busy}>
-        {t.step.back}
+        {common.backToForm}
       </button>
     </section>
   );
