@@ -18,7 +18,12 @@ export type ProgramDetail = Json<Program>;
 export type ArticleSummary = Omit<Json<Article>, "content">;
 export type ArticleDetail = Json<Article>;
 
-export type EventItem = Json<Event>;
+/**
+ * An event as the API sends it, with the offset of its time zone from UTC (minutes east) at its
+ * start and end: the page writes the local date and time from these, without the browser's
+ * time-zone database (shared/format.ts).
+ */
+export type EventItem = Json<Event> & { startsAtUtcOffset: number; endsAtUtcOffset: number | null };
 export type EventsResponse = { upcoming: EventItem[]; past: EventItem[] };
 
 export type ContactItem = Json<Contact>;

@@ -6,6 +6,7 @@
  */
 import type { Currency, ImpactTier, MembershipCategory } from "./domain";
 import type { Language } from "./validation";
+import { formatNumber, NBSP } from "./format";
 
 export type CurrencyInfo = {
   /** ISO 4217 exponent: how many minor units make one major unit, as a power of ten. */
@@ -38,8 +39,6 @@ export const maxAmount = (currency: Currency) => toMinor(currencyInfo[currency].
 /** The currency code the payment provider expects (Stripe: lowercase ISO code). */
 export const providerCurrency = (currency: Currency) => currency.toLowerCase();
 
-const NBSP = "\u00a0";
-
 /**
  * An amount as each language writes it: `$50`, `€45`, `C$65`, `12,000 FCFA` in English;
  * `50 $ US`, `45 €`, `65 $ CA`, `12 000 FCFA` in French (non-breaking spaces). Cents are
@@ -49,13 +48,7 @@ export function formatMoney(minor: number, currency: Currency, lang: Language): 
   const major = toMajor(minor, currency);
   const whole = Number.isInteger(major);
   const digits = whole ? 0 : currencyInfo[currency].exponent;
-  const number = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-US", {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-    .format(major)
-    // One kind of non-breaking space, whatever the runtime's locale data uses.
-    .replace(/[\u202f\u00a0 ]/g, NBSP);
+  const number = formatNumber(major, lang, digits);
   if (lang === "fr") {
     const suffix = { USD: `$${NBSP}US`, EUR: "€", CAD: `$${NBSP}CA`, XOF: "FCFA" }[currency];
     return `${number}${NBSP}${suffix}`;

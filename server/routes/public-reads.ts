@@ -11,7 +11,7 @@ import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
 import { toJson } from "../lib/to-json";
 import { getArticleBySlug, listArticles } from "../services/articles/list-articles";
-import { listEvents } from "../services/events/list-events";
+import { listEvents, toEventItem } from "../services/events/list-events";
 import { getProgramBySlug } from "../services/programs/get-program";
 import { listPrograms } from "../services/programs/list-programs";
 
@@ -67,7 +67,7 @@ export const publicReads: Read[] = [
     path: "/api/events",
     read: async (ctx, _params, query) => {
       const { upcoming, past } = await listEvents(ctx.db, ctx.now(), parseList(ctx, query));
-      return { upcoming: toJson(upcoming), past: toJson(past) };
+      return { upcoming: upcoming.map(toEventItem), past: past.map(toEventItem) };
     },
   },
 ];

@@ -86,6 +86,11 @@ describe("seeded content", () => {
     expect(res.body.upcoming.map((e: { capacity: number | null }) => e.capacity)).toEqual([30, null, 200]);
     expect(res.body.past.map((e: { participants: number }) => e.participants)).toEqual([150, 80]);
     expect(res.body.upcoming.some((e: { isOnline: boolean }) => e.isOnline)).toBe(true);
+    // Each instant comes with its time zone's offset, for the page to write the local time.
+    for (const e of [...res.body.upcoming, ...res.body.past]) {
+      expect(e).toMatchObject({ timezone: "Africa/Porto-Novo", startsAtUtcOffset: 60 });
+      expect(e.endsAtUtcOffset).toBe(e.endsAt ? 60 : null);
+    }
   });
 
   it("moves events to the past once they have ended", async () => {

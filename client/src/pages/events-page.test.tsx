@@ -5,6 +5,9 @@ import { renderApp } from "@/test/render";
 
 const base = {
   timezone: "Africa/Porto-Novo",
+  // Cotonou is one hour ahead of UTC all year.
+  startsAtUtcOffset: 60,
+  endsAtUtcOffset: 60,
   registrationLink: null,
   participants: null,
   summary: null,

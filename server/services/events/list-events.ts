@@ -1,6 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { events, type Event } from "../../../shared/schema";
+import type { EventItem } from "../../../shared/api-types";
 import type { Db } from "../../db";
+import { toJson } from "../../lib/to-json";
+import { utcOffsetMinutes } from "../../lib/time-zone";
 
 /**
  * Published events split at `now`: upcoming soonest first, past most recent first.
@@ -18,3 +21,10 @@ export async function listEvents(db: Db, now: Date, options: { includeDrafts?: b
     past: rows.filter(isPast).reverse(),
   };
 }
+
+/** An event as the API sends it: JSON, with its time zone's offsets at its start and end. */
+export const toEventItem = (event: Event): EventItem => ({
+  ...toJson(event),
+  startsAtUtcOffset: utcOffsetMinutes(event.startsAt, event.timezone),
+  endsAtUtcOffset: event.endsAt ? utcOffsetMinutes(event.endsAt, event.timezone) : null,
+});

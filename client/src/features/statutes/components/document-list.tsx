@@ -1,3 +1,4 @@
+import { formatNumber } from "@shared/format";
 import { documentKeys, paths } from "@shared/paths";
 import type { Language } from "@shared/validation";
 import { format, useI18n } from "@/i18n";
@@ -6,8 +7,7 @@ import { documentFiles } from "../document-files";
 import { texts } from "../texts";
 
 /** Size in kilobytes as each language writes it (1 KB = 1024 bytes). */
-const kilobytes = (bytes: number, lang: Language) =>
-  new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-US", { maximumFractionDigits: 0 }).format(Math.round(bytes / 1024));
+const kilobytes = (bytes: number, lang: Language) => formatNumber(Math.round(bytes / 1024), lang);
 
 /** The statutes and internal regulations as PDF files, each opened in a new tab. */
 export function DocumentList() {
