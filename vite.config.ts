@@ -1,15 +1,41 @@
 /// <reference types="vitest/config" />
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const root = path.resolve(import.meta.dirname, "client");
 
+/**
+ * Marks the chunks a page runs as soon as it starts (the entry, React's renderer, the shared
+ * pieces and the pages) with V8's explicit compile hint. Chrome (136 and later) then compiles
+ * their functions on the background thread that streams the file, instead of one by one on the
+ * main thread the first time hydration calls them. `npm run bench:start-up` (script time on the
+ * main thread while a page starts, median of 8 loads) without → with: / 59 → 41 ms, /about
+ * 59 → 38 ms, /legal/terms 68 → 61 ms, /fr/join 58 → 48 ms. Other browsers ignore the comment.
+ */
+function compileHints(): Plugin {
+  const startUp = /^(index|react-dom|app|.*-page)$/;
+  return {
+    name: "compile-hints",
+    apply: "build",
+    // After minification, which drops comments, and after Vite's own last edits of the code. The
+    // file names' hashes do not cover the comment: a cached file without it runs the same.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && startUp.test(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.resolve(import.meta.dirname, "public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints()])],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),
