@@ -38,6 +38,7 @@ describe("formatDay and formatClock", () => {
     expect(formatDay(calendarDay("2024-12-01")!, "fr", { ordinalFirst: true })).toBe("1er décembre 2024");
     expect(formatDay(calendarDay("2024-12-01")!, "fr")).toBe("1 décembre 2024");
     expect(calendarDay("2025-02-30")).toBeNull();
+    expect(calendarDay("2025-13-01")).toBeNull();
     expect(calendarDay("1 March")).toBeNull();
   });
 

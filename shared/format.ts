@@ -54,8 +54,10 @@ export function wallClock(instant: Date, offsetMinutes = 0): WallClock {
 export function calendarDay(isoDate: string): WallClock | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCDate() === Number(match[3]) ? wallClock(date) : null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls over ("2025-02-30" is March 2): such a date is not a calendar day.
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? wallClock(date) : null;
 }
 
 /**

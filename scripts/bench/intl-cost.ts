@@ -5,8 +5,7 @@
  * (Lighthouse's mobile profile multiplies main-thread work by 4). The reason shared/format.ts
  * writes numbers and dates by hand.
  */
-import { chromium } from "playwright-core";
-import { chromiumFlags, chromiumPath } from "./production-server";
+import { launchChromium, median } from "./production-server";
 
 const formatters: Record<string, string> = {
   "NumberFormat en-US": `new Intl.NumberFormat("en-US").format(12000)`,
@@ -15,9 +14,8 @@ const formatters: Record<string, string> = {
   "DateTimeFormat fr-FR, Africa/Porto-Novo": `new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Africa/Porto-Novo" }).format(new Date())`,
 };
 const runs = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")) });
+const browser = await launchChromium();
 try {
   console.log(`first / second formatter of a fresh page, ms (median of ${runs} pages)`);
   for (const [name, expression] of Object.entries(formatters)) {

@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { chromiumFlags, chromiumPath, startProductionServer } from "./production-server";
+import { chromiumFlags, chromiumPath, median, startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -90,8 +90,10 @@ try {
     };
     // With several runs, each figure is the median of its runs (a busy machine disturbs one run, not three).
     const runs = results.map(rowOf);
-    const median = (key: keyof ReturnType<typeof rowOf>) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-    const row = { page: path, ...Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(key as keyof ReturnType<typeof rowOf>)])) } as { page: string } & ReturnType<typeof rowOf>;
+    const row = {
+      page: path,
+      ...Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key as keyof ReturnType<typeof rowOf>]))])),
+    } as { page: string } & ReturnType<typeof rowOf>;
     // The audits named below come from the run with the median performance score.
     const lhr = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
     const check = (ok: boolean, what: string) => ok || misses.push(`${path}: ${what}`);

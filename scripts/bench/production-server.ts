@@ -1,11 +1,13 @@
 /**
- * Starts the production build on a free port with a fresh embedded database, for benchmarks.
+ * What the benchmarks share: the production build started on a port with a fresh embedded
+ * database, the Chromium they drive, and the median of a figure's runs.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
 
 export async function startProductionServer(port: number) {
   if (!existsSync("dist/server/index.js")) throw new Error("No production build: run `npm run build` first.");
@@ -45,3 +47,10 @@ export const chromiumFlags = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** The same Chromium for Playwright, which chooses its own headless mode. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")) });
+
+/** The middle value of a figure's runs (the upper one of the two middles for an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

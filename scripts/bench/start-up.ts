@@ -8,8 +8,7 @@
  * Run `npm run build` first.
  */
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
-import { chromiumFlags, chromiumPath, startProductionServer } from "./production-server";
+import { launchChromium, median, startProductionServer } from "./production-server";
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string; data?: { url?: string } } };
 
@@ -19,7 +18,6 @@ const { values, positionals } = parseArgs({
 });
 const pages = positionals.length ? positionals : ["/", "/about", "/legal/terms", "/fr/join"];
 const scriptEvents = new Set(["FunctionCall", "EvaluateScript", "v8.evaluateModule", "v8.compileModule", "RunMicrotasks"]);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The script tasks of one load, in ms: every top-level task that ran the page's code after boot.js started it. */
 function scriptTasks(events: TraceEvent[]): number[] {
@@ -34,7 +32,7 @@ function scriptTasks(events: TraceEvent[]): number[] {
 }
 
 const server = await startProductionServer(Number(values.port));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")) });
+const browser = await launchChromium();
 try {
   console.log(`Script on the main thread while a page starts (ms, median of ${values.runs} loads; blocking = Σ max(0, 4 × task − 50))`);
   console.table(

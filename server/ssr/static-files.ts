@@ -49,8 +49,8 @@ export function staticFiles(dir: string): RequestHandler {
     const serve = isHashed(file) ? hashed : revalidated;
     // Brotli whenever the browser takes it (Chrome lists gzip first, with the same weight).
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gz" : null;
+    // setFileHeaders then sends it for the file it encodes, with Vary: Accept-Encoding.
     if ((req.method === "GET" || req.method === "HEAD") && encoding && existsSync(`${file}.${encoding}`) && existsSync(file)) {
-      res.vary("Accept-Encoding");
       req.url = `${req.path}.${encoding}`;
     }
     serve(req, res, next);
