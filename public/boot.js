@@ -3,7 +3,8 @@
  * mobile link the text and images arrive first and the script (which only adds interactivity)
  * comes after. The server puts the entry and the page's own chunks in data attributes. The page
  * came with only the styles it uses: the whole stylesheet, for the pages the visitor goes to
- * next, is fetched at the same time as the script (its link is disabled until then).
+ * next, is fetched at the same time as the script: the rules the page lacks, at the address the
+ * server names in data-rest (or the whole stylesheet, whose link is disabled until then).
  */
 (function () {
   var script = document.currentScript;
@@ -17,7 +18,9 @@
   }
   function start() {
     var stylesheet = document.querySelector("link[data-full]");
-    if (stylesheet) stylesheet.disabled = false;
+    var rest = stylesheet && stylesheet.getAttribute("data-rest");
+    if (rest) add("link", { rel: "stylesheet", href: rest });
+    else if (stylesheet) stylesheet.disabled = false;
     preload.forEach(function (href) {
       add("link", { rel: "modulepreload", crossorigin: "", href: href });
     });

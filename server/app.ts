@@ -19,7 +19,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes, stripeWebhookRoute } from "./routes/payments";
 import { createPaymentProvider, type PaymentProvider } from "./payments";
 import { ssrHandler, type Renderer } from "./ssr/handler";
-import { staticFiles } from "./ssr/static-files";
+import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
 
 export type AppOptions = {
@@ -57,6 +57,7 @@ export function createApp(options: AppOptions) {
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 8 } } }));
   // The built files, with their own lean headers (static-files.ts).
   if (options.assets && typeof options.assets !== "function") app.use(staticFiles(options.assets.dir));
+  if (options.renderer?.restStyles) app.use(restStylesheets(options.renderer.restStyles));
 
   app.use(
     helmet({

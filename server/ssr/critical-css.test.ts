@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createCssPruner, pageClasses } from "./critical-css";
+import { createCssPruner, createStyleSplitter, pageClasses } from "./critical-css";
 
 /** The stylesheet pruned for a page whose only element has these classes (as React writes them). */
 const prune = (css: string, classes = "") => createCssPruner(css)(`<div class="${escapeHtml(classes)}"></div>`);
@@ -193,6 +193,101 @@ describe("pruning a stylesheet for a page", () => {
     expect(prune(".a{x:1}.b{x:2", "a")).toBe(".a{x:1}");
     expect(prune(".a{x:1}.b{x:2", "b")).toBe(".b{x:2");
     expect(prune('.a{content:"x', "a")).toBe('.a{content:"x');
+  });
+});
+
+/** A stylesheet split for a page whose only element has these classes: its inline styles and its rest. */
+function split(css: string, classes = "") {
+  const splitter = createStyleSplitter(css);
+  const { inline, restKey } = splitter.forPage(`<div class="${escapeHtml(classes)}"></div>`);
+  return { inline, restKey, rest: restKey === null ? null : splitter.rest(restKey) };
+}
+
+/**
+ * The rules of the sublayers (`@layer a0{…}`…) of one layer in the texts, joined in the order of
+ * their numbers: the cascade order of the page's styles followed by their rest.
+ */
+function inSublayerOrder(layer: string, ...texts: string[]): string {
+  const blocks = texts.flatMap((text) =>
+    [...text.matchAll(new RegExp(`@layer ${layer}\\{`, "g"))].map((match) => {
+      let depth = 1;
+      let i = match.index + match[0].length;
+      for (; depth > 0; i++) depth += text[i] === "{" ? 1 : text[i] === "}" ? -1 : 0;
+      return text.slice(match.index + match[0].length, i - 1);
+    }),
+  );
+  const runs = blocks.flatMap((block) => [...block.matchAll(/@layer ([a-z])(\d+)\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)]);
+  return runs
+    .map((match) => ({ n: match[1]!.charCodeAt(0) * 1e6 + Number(match[2]), rules: match[3]! }))
+    .sort((a, b) => a.n - b.n)
+    .map((run) => run.rules)
+    .join("");
+}
+
+describe("splitting a stylesheet into a page's styles and the rest", () => {
+  const css = "@layer base{*{margin:0}.prose{x:0}}@layer utilities{.a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}.b{x:5}}.d{x:6}}@keyframes k{to{x:1}}";
+
+  it("puts each run of consecutive rules of a layer in a sublayer, declared in the page's styles in the stylesheet's order", () => {
+    const { inline, rest, restKey } = split(css, "a c");
+    expect(restKey).toMatch(/^[\w-]+$/);
+    expect(inline).toBe(
+      "@layer base{@layer a0,b0;@layer a0{*{margin:0}}}" +
+        "@layer utilities{@layer a0,a1,a2,a3;@layer a0{.a{x:1}}@layer a2{.c{x:3}@media (min-width:40rem){.a{x:4}}}}" +
+        "@keyframes k{to{x:1}}",
+    );
+    expect(rest).toBe("@layer base{@layer b0{.prose{x:0}}}@layer utilities{@layer a1{.b{x:2}}@layer a3{@media (min-width:40rem){.b{x:5}}.d{x:6}}}");
+    // Taken in the order of the sublayers, the two halves are the stylesheet's rules in their order.
+    expect(inSublayerOrder("base", inline, rest!)).toBe("*{margin:0}.prose{x:0}");
+    expect(inSublayerOrder("utilities", inline, rest!)).toBe(".a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}}@media (min-width:40rem){.b{x:5}}.d{x:6}");
+  });
+
+  it("orders the sublayers by specificity first, so that a more specific rule still wins over a later one", () => {
+    const sheet =
+      "@layer u{.a{x:1}.h:hover{x:2}:where(.s>*){x:3}.b{x:4}.p ::marker,.p::marker{x:5}.f:focus{x:6}.c:is(#i,.j){x:7}.n:not(.m,p){x:8}}";
+    const { inline, rest } = split(sheet, "a f");
+    // :where() weighs nothing; (0,1,0) .a .b; (0,1,1) ::marker; (0,2,0) :hover, :focus, :not(.m); (1,1,0) :is(#i).
+    expect(inline).toBe("@layer u{@layer a0,b0,b1,c0,d0,d1,d2,e0;@layer b0{.a{x:1}}@layer d1{.f:focus{x:6}}}");
+    expect(rest).toBe("@layer u{@layer a0{:where(.s>*){x:3}}@layer b1{.b{x:4}}@layer c0{.p ::marker,.p::marker{x:5}}@layer d0{.h:hover{x:2}}@layer d2{.n:not(.m,p){x:8}}@layer e0{.c:is(#i,.j){x:7}}}");
+  });
+
+  it("declares a layer with nothing for the page, and leaves nothing to load for a page using every rule", () => {
+    expect(split(css, "").inline).toBe("@layer base{@layer a0,b0;@layer a0{*{margin:0}}}@layer utilities{@layer a0;}@keyframes k{to{x:1}}");
+    const all = split(css, "prose a b c d");
+    expect(all.rest).toBe("");
+    expect(inSublayerOrder("utilities", all.inline)).toBe(".a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}.b{x:5}}.d{x:6}");
+  });
+
+  it("numbers the runs of a layer across its blocks, declared in its first one", () => {
+    const { inline, rest } = split("@layer u{.a{x:1}.b{x:2}}p{x:0}@layer u{.c{x:3}.a{x:4}}", "a");
+    // (.b and .c are one run: nothing of the layer comes between them.)
+    expect(inline).toBe("@layer u{@layer a0,a1,a2;@layer a0{.a{x:1}}}p{x:0}@layer u{@layer a2{.a{x:4}}}");
+    expect(rest).toBe("@layer u{@layer a1{.b{x:2}}}@layer u{@layer a1{.c{x:3}}}");
+  });
+
+  it("only prunes, the rest being the whole stylesheet, when sublayers could change the cascade", () => {
+    for (const [sheet, why] of [
+      [".a{x:1}@layer u{.b{x:2}}", "a class rule outside any layer"],
+      ["@media print{@layer u{.a{x:1}}}", "a layer under a condition"],
+      ["@layer{.a{x:1}}", "an anonymous layer"],
+      ["@layer u{@layer v{.a{x:1}}.b{x:2}}", "a nested layer"],
+      ["@layer u{@layer v;.a{x:1}}", "a nested layer statement"],
+      ["@layer u{.a{x:1!important}.b{x:2 ! important}}", "two important declarations"],
+      ["@layer u{.a,.b p{x:1}.b{x:2}}", "selectors of different specificity"],
+      ["@layer u{.a{x:1;&:hover{x:2}}.b{x:2}}", "nested rules"],
+      ["@layer u{.a:nth-child(2 of .c){x:1}.b{x:2}}", "a selector it cannot weigh"],
+    ]) {
+      const { inline, restKey } = split(sheet!, "b");
+      expect(restKey, why).toBeNull();
+      expect(inline, why).toBe(prune(sheet!, "b"));
+    }
+    expect(split("@layer u{.a{x:1!important}.b{x:2}}", "b").restKey).not.toBeNull();
+  });
+
+  it("gives no rest for a key that no page could have", () => {
+    const splitter = createStyleSplitter(css);
+    const { restKey } = splitter.forPage('<p class="a">');
+    expect(splitter.rest(restKey!)).not.toBeNull();
+    for (const key of ["", "AAAA", "A", "Ag==", "A/", "../x", `${restKey}A`]) expect(splitter.rest(key), key).toBeNull();
   });
 });
 

@@ -20,11 +20,15 @@
 
 /** A part of the stylesheet: always kept, kept when its selectors can match, or a grouping at-rule. */
 type Node =
-  | { kind: "always"; text: string }
+  /** `specificity`: a style rule's (see Parser.specificity); NaN when its selectors differ in it or it has nested rules. */
+  | { kind: "always"; text: string; specificity?: number }
   /** A style rule: kept when, for one of `alternatives`, every class is in the page. */
-  | { kind: "style"; text: string; alternatives: string[][] }
-  /** `open` + the kept children + `close`; `ifEmpty` (an `@layer name;` keeping the layer order, or "") when no child is kept. */
-  | { kind: "group"; open: string; children: Node[]; close: string; ifEmpty: string };
+  | { kind: "style"; text: string; alternatives: string[][]; specificity: number }
+  /**
+   * `open` + the kept children + `close`; `ifEmpty` (an `@layer name;` keeping the layer order, or "") when no child is kept.
+   * `layer`: the full name of a named layer block outside any condition.
+   */
+  | { kind: "group"; open: string; children: Node[]; close: string; ifEmpty: string; layer?: string };
 
 /** Returns a function that, given a page's rendered HTML, returns the stylesheet's text with only the rules that can apply to it. */
 export function createCssPruner(css: string): (html: string) => string {
@@ -70,6 +74,224 @@ function emit(nodes: Node[], classes: Set<string>, out: string[]): boolean {
     }
   }
   return kept;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's styles and the rest
+
+/** A page's styles: the rules that can apply to it, and the key of the rest (null: the rest is the whole stylesheet). */
+export type PageStyles = { inline: string; restKey: string | null };
+
+export type StyleSplitter = {
+  forPage(html: string): PageStyles;
+  /** The rules that the page of `key` left out, to load after its inline styles; null when no page has that key. */
+  rest(key: string): string | null;
+};
+
+/**
+ * Splits the stylesheet in two for a page: what can apply to it (inlined in the page) and the
+ * rest (loaded after, for the pages reached next). Enabling the whole stylesheet again would make
+ * the browser parse it all and restyle every element of the page; the rest matches almost nothing
+ * on it, so it costs a third of the parse and next to no restyle.
+ *
+ * The cascade must stay that of the whole stylesheet: of two rules, the more specific wins, and
+ * of two as specific the later (`text-sm` then `md:text-base`). Yet the rest comes after the
+ * page's styles. So each layer's rules go into sublayers, declared in the page's styles: by
+ * specificity first, then, for each specificity, by run — consecutive rules of that specificity
+ * on the same side. A later sublayer wins over an earlier one whatever the specificity, and it is
+ * later exactly where the stylesheet made its rules win.
+ *
+ * That holds when every class rule is in a named layer outside any condition, with no layer
+ * nested in it (a sublayer would rename it), every rule's selectors are as specific as one
+ * another and have no nested rules, and a layer has at most one `!important` (important
+ * declarations in sublayers rank in reverse). Tailwind's output is so. Any other stylesheet is
+ * only pruned, and its rest is the whole stylesheet (restKey null).
+ */
+export function createStyleSplitter(css: string): StyleSplitter {
+  const whole: StyleSplitter = { forPage: () => ({ inline: css, restKey: null }), rest: () => null };
+  let nodes: Node[];
+  try {
+    nodes = new Parser(css).parse();
+  } catch {
+    return whole;
+  }
+  if (nodes.every((node) => node.kind === "always")) return whole;
+  const rules = styleRules(nodes);
+  const prune = (classes: Set<string>) => {
+    const out: string[] = [];
+    emit(nodes, classes, out);
+    return out.join("");
+  };
+  if (!nodes.every(splittable)) {
+    return { forPage: (html) => ({ inline: prune(pageClasses(html)), restKey: null }), rest: () => null };
+  }
+  const blocks = layerLeaves(nodes);
+  const side = (kept: boolean[]) => (leaf: Node) => (leaf.kind === "style" ? kept[rules.get(leaf)!]! : true);
+  // Pages of one kind share their classes: their styles are written once.
+  const written = new Map<string, string>();
+  return {
+    forPage(html) {
+      const classes = pageClasses(html);
+      const kept = [...rules.keys()].map((rule) => rule.alternatives.some((needed) => needed.every((name) => classes.has(name))));
+      const restKey = encodeBits(kept);
+      let inline = written.get(restKey);
+      if (inline === undefined) {
+        if (written.size >= 100) written.delete(written.keys().next().value!);
+        inline = writeSplit(nodes, blocks, side(kept), "inline");
+        written.set(restKey, inline);
+      }
+      return { inline, restKey };
+    },
+    rest(key) {
+      const kept = decodeBits(key, rules.size);
+      return kept && writeSplit(nodes, blocks, side(kept), "rest");
+    },
+  };
+}
+
+type StyleRule = Extract<Node, { kind: "style" }>;
+
+/** Each style rule of the tree, in order, with its index. */
+function styleRules(nodes: Node[], rules = new Map<StyleRule, number>()): Map<StyleRule, number> {
+  for (const node of nodes) {
+    if (node.kind === "style") rules.set(node, rules.size);
+    else if (node.kind === "group") styleRules(node.children, rules);
+  }
+  return rules;
+}
+
+/** Whether a top-level part can be split into sublayers (see createStyleSplitter). */
+function splittable(node: Node): boolean {
+  if (node.kind === "always") return true;
+  if (node.kind === "style" || !node.layer) return false;
+  const texts: string[] = [];
+  const collect = (children: Node[]): boolean =>
+    children.every((child) => {
+      if (child.kind === "group") return !/@layer/i.test(child.open) && collect(child.children);
+      texts.push(child.text);
+      return !(child.kind === "always" && /@layer/i.test(child.text)) && !Number.isNaN(child.specificity ?? 0);
+    });
+  return collect(node.children) && texts.join("").split(/!\s*important/i).length <= 2;
+}
+
+type Group = Extract<Node, { kind: "group" }>;
+/**
+ * A style rule or an always-kept part of a layer block, with the groups it is in (outermost
+ * first) and its specificity's rank among those of the layer's rules (0 for what has none).
+ */
+type Leaf = { node: Node; groups: Group[]; rank: number };
+
+/** The leaves of each top-level layer block (null for the other parts). */
+function layerLeaves(nodes: Node[]): (Leaf[] | null)[] {
+  const collect = (children: Node[], groups: Group[], out: { node: Node; groups: Group[] }[]) => {
+    for (const node of children) {
+      if (node.kind === "group") collect(node.children, [...groups, node], out);
+      else out.push({ node, groups });
+    }
+    return out;
+  };
+  const weight = (node: Node) => (node.kind === "group" ? -1 : (node.specificity ?? -1));
+  const blocks = nodes.map((node) => (node.kind === "group" ? collect(node.children, [], []) : null));
+  const weights = new Map<string, number[]>();
+  nodes.forEach((node, b) => {
+    if (node.kind !== "group") return;
+    const list = weights.get(node.layer!) ?? [];
+    weights.set(node.layer!, [...new Set([...list, ...blocks[b]!.map((leaf) => weight(leaf.node))])].sort((x, y) => x - y));
+  });
+  return blocks.map((block, b) => block && block.map((leaf) => ({ ...leaf, rank: weights.get((nodes[b] as Group).layer!)!.indexOf(weight(leaf.node)) })));
+}
+
+/**
+ * The stylesheet with the leaves of one side (`inline`: those in the page) in sublayers (see
+ * createStyleSplitter). A layer's sublayers go by specificity, then by run: for each specificity,
+ * consecutive rules of that specificity on the same side form a run. `a0, a1, b0…` are declared in
+ * the layer's first block, so that a later sublayer wins exactly where a later or more specific
+ * rule did.
+ */
+function writeSplit(nodes: Node[], blocks: (Leaf[] | null)[], inPage: (leaf: Node) => boolean, which: "inline" | "rest"): string {
+  const wanted = which === "inline";
+  const sublayer = (rank: number, run: number) => `${rank < 26 ? String.fromCharCode(97 + rank) : `s${rank}_`}${run}`;
+  // Every leaf's run first: the first block of a layer declares all of the layer's sublayers.
+  const runs = new Map<string, { count: number[]; last: boolean[] }>(); // per layer, per rank
+  const plan = nodes.map((node, b) => {
+    const block = blocks[b];
+    if (node.kind !== "group" || !block) return null;
+    const layer = runs.get(node.layer!) ?? { count: [], last: [] };
+    runs.set(node.layer!, layer);
+    const sides = block.map((leaf) => inPage(leaf.node));
+    const run = block.map(({ rank }, i) => {
+      if (layer.count[rank] === undefined || layer.last[rank] !== sides[i]) layer.count[rank] = (layer.count[rank] ?? 0) + 1;
+      layer.last[rank] = sides[i]!;
+      return layer.count[rank]! - 1;
+    });
+    return { layer: node.layer!, sides, run };
+  });
+  const declared = new Set<string>();
+  const out: string[] = [];
+  nodes.forEach((node, b) => {
+    const step = plan[b];
+    if (node.kind !== "group" || !step) {
+      if (wanted && node.kind !== "group") out.push(node.text); // (every top-level group is a layer block)
+      return;
+    }
+    const block = blocks[b]!;
+    const declare = wanted && !declared.has(step.layer);
+    declared.add(step.layer);
+    // The leaves of each of the block's sublayers on this side, the sublayers in their order.
+    const mine = new Map<string, { order: number; leaves: Leaf[] }>();
+    block.forEach((leaf, i) => {
+      if (step.sides[i] !== wanted) return;
+      const name = sublayer(leaf.rank, step.run[i]!);
+      if (!mine.has(name)) mine.set(name, { order: leaf.rank * 1e6 + step.run[i]!, leaves: [] });
+      mine.get(name)!.leaves.push(leaf);
+    });
+    if (!mine.size && !declare) return;
+    out.push(node.open);
+    if (declare) {
+      const { count } = runs.get(step.layer)!;
+      const names = count.flatMap((n, rank) => Array.from({ length: n ?? 0 }, (_, run) => sublayer(rank, run)));
+      out.push(`@layer ${names.join(",")};`);
+    }
+    for (const [name, { leaves }] of [...mine].sort(([, x], [, y]) => x.order - y.order)) {
+      out.push(`@layer ${name}{`);
+      const open: Group[] = [];
+      const closeTo = (depth: number) => {
+        while (open.length > depth) out.push(open.pop()!.close);
+      };
+      for (const leaf of leaves) {
+        let depth = 0;
+        while (depth < open.length && open[depth] === leaf.groups[depth]) depth++;
+        closeTo(depth);
+        for (const group of leaf.groups.slice(depth)) {
+          out.push(group.open);
+          open.push(group);
+        }
+        out.push((leaf.node as { text: string }).text);
+      }
+      closeTo(0);
+      out.push("}");
+    }
+    out.push(node.close);
+  });
+  return out.join("");
+}
+
+/** The flags as base64url, eight to a byte. */
+function encodeBits(bits: boolean[]): string {
+  const bytes = new Uint8Array(Math.ceil(bits.length / 8));
+  bits.forEach((bit, i) => {
+    if (bit) bytes[i >> 3]! |= 1 << (i & 7);
+  });
+  return Buffer.from(bytes).toString("base64url");
+}
+
+/** The `count` flags of a key from encodeBits, or null when it is not one. */
+function decodeBits(key: string, count: number): boolean[] | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(key)) return null;
+  const bytes = Buffer.from(key, "base64url");
+  if (bytes.length !== Math.ceil(count / 8) || bytes.toString("base64url") !== key) return null;
+  const bits = Array.from({ length: count }, (_, i) => (bytes[i >> 3]! & (1 << (i & 7))) !== 0);
+  return encodeBits(bits) === key ? bits : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +365,12 @@ const C = {
   Underscore: 95,
   OpenBrace: 123,
   CloseBrace: 125,
+  Hash: 35,
+  Ampersand: 38,
 } as const;
+
+/** Pseudo-elements that may be written with one colon: they weigh as types. */
+const LEGACY_PSEUDO_ELEMENTS = new Set(["before", "after", "first-line", "first-letter"]);
 
 const isWhitespace = (c: number) => c === C.Space || c === C.Tab || c === C.LineFeed || c === C.CarriageReturn || c === C.FormFeed;
 const isNewline = (c: number) => c === C.LineFeed || c === C.CarriageReturn || c === C.FormFeed;
@@ -351,7 +578,8 @@ class Parser extends Scanner {
       const end = this.skipBlock(preludeEnd);
       const text = css.slice(start, end);
       const alternatives = this.selectorAlternatives(i, preludeEnd);
-      nodes.push(alternatives.some((needed) => needed.length === 0) ? { kind: "always", text } : { kind: "style", text, alternatives });
+      const specificity = this.scanTo(preludeEnd + 1, [C.OpenBrace], end - 1) < end - 1 ? NaN : this.listSpecificity(i, preludeEnd);
+      nodes.push(alternatives.some((needed) => needed.length === 0) ? { kind: "always", text, specificity } : { kind: "style", text, alternatives, specificity });
       i = end;
     }
   }
@@ -391,7 +619,8 @@ class Parser extends Scanner {
     // The whitespace and comments before the `}` close the block with it.
     const close = inner.trailing + css.slice(inner.end, end);
     if (children.every((child) => child.kind === "always")) return { node: { kind: "always", text: css.slice(start, end) }, end };
-    return { node: { kind: "group", open, children, close, ifEmpty }, end };
+    const named = name === "layer" && !conditional && !innerLayer.includes("\u0000");
+    return { node: { kind: "group", open, children, close, ifEmpty, ...(named ? { layer: innerLayer } : {}) }, end };
   }
 
   /** Whitespace and comments (and `<!--`, `-->` at the top level, `;` in a block) from i. */
@@ -412,6 +641,65 @@ class Parser extends Scanner {
   /** For each selector of the list in [i, end): the classes it needs. */
   private selectorAlternatives(i: number, end: number): string[][] {
     return this.selectorList(i, end).map((needed) => [...needed]);
+  }
+
+  /** The specificity shared by the selectors of the list in [i, end), or NaN when they differ. */
+  private listSpecificity(i: number, end: number): number {
+    const all = this.specificities(i, end);
+    return all.every((value) => value === all[0]) ? all[0]! : NaN;
+  }
+
+  /** The specificity of each selector of the list in [i, end). */
+  private specificities(i: number, end: number): number[] {
+    const list: number[] = [];
+    for (;;) {
+      const comma = this.scanTo(i, [C.Comma], end);
+      list.push(this.specificity(i, comma));
+      if (comma >= end) return list;
+      i = comma + 1;
+    }
+  }
+
+  /**
+   * The specificity of the complex selector in [i, end) as one number: ids × 10⁶ + classes,
+   * attributes and pseudo-classes × 10³ + types and pseudo-elements (Selectors 4: :is(), :not()
+   * and :has() count their most specific argument, :where() nothing). NaN for what it cannot
+   * weigh: `&`, `:nth-child(… of …)`.
+   */
+  private specificity(i: number, end: number): number {
+    const css = this.css;
+    let value = 0;
+    while (i < end) {
+      const c = css.charCodeAt(i);
+      if (c === C.Slash && this.at(i + 1) === C.Star) i = this.skipComment(i);
+      else if (c === C.Quote || c === C.Apostrophe) i = this.skipString(i);
+      else if (c === C.OpenBracket) {
+        value += 1e3;
+        i = this.skipBlock(i, end);
+      } else if (c === C.Ampersand) return NaN;
+      else if ((c === C.Dot || c === C.Hash) && this.startsIdent(i + 1)) {
+        value += c === C.Dot ? 1e3 : 1e6;
+        i = this.consumeIdent(i + 1).end;
+      } else if (c === C.Colon) {
+        const element = this.at(i + 1) === C.Colon;
+        i += element ? 2 : 1;
+        if (!this.startsIdent(i)) continue;
+        const ident = this.consumeIdent(i);
+        const name = ident.name.toLowerCase();
+        i = ident.end;
+        value += element || LEGACY_PSEUDO_ELEMENTS.has(name) ? 1 : name === "where" ? 0 : 1e3;
+        if (this.at(i) !== C.OpenParen) continue;
+        const close = this.skipBlock(i, end);
+        const inner = this.at(close - 1) === C.CloseParen ? close - 1 : close;
+        if (!element && (MATCHES_ANY.has(name) || name === "not") && name !== "where") value += Math.max(...this.specificities(i + 1, inner)) - 1e3;
+        else if (/^nth-(last-)?child$/.test(name) && /\bof\b/i.test(css.slice(i + 1, inner))) return NaN;
+        i = close;
+      } else if (this.startsIdent(i)) {
+        value += 1; // a type selector
+        i = this.consumeIdent(i).end;
+      } else i++;
+    }
+    return value;
   }
 
   /** The classes needed by each selector of the comma-separated list in [i, end). */

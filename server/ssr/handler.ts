@@ -21,8 +21,13 @@ export type Renderer = {
   render(input: RenderInput): Promise<RenderResult>;
   /** The files of a page's chunk and of what it imports, for the browser to fetch with the entry (production). */
   preload?(chunk: string): string[];
-  /** The stylesheet's rules that can apply to a page, for its <style> (production). */
-  inlineCss?(html: string): string;
+  /**
+   * A page's styles (production): the stylesheet's rules that can apply to it, for its <style>, and
+   * the address of the others (null: the whole stylesheet is loaded instead).
+   */
+  styles?(html: string): { inline: string; restHref: string | null };
+  /** The text of the styles at a `restHref` address, or null when it is none. */
+  restStyles?(path: string): string | null;
 };
 
 export const clientConfig = (env: Env, now: Date, payments: ClientConfig["payments"]): ClientConfig => ({
@@ -100,7 +105,10 @@ export function ssrHandler(deps: {
             `<script type="application/json" id="app-config">${scriptJson(config)}</script>\n    ` +
             `<script type="application/json" id="app-state">${scriptJson(result.state)}</script>`,
         );
-      const html = page.replace("<!--app-css-->", () => (renderer.inlineCss ? `<style>${renderer.inlineCss(page)}</style>` : ""));
+      const styles = renderer.styles?.(page);
+      const html = page
+        .replace("<!--app-css-->", () => (styles ? `<style>${styles.inline}</style>` : ""))
+        .replace("<!--app-css-rest-->", () => (styles?.restHref ? ` data-rest="${styles.restHref}"` : ""));
       res
         .status(result.status)
         .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type * as EntryServerModule from "../../client/src/entry-server";
-import { createCssPruner } from "./critical-css";
+import { createStyleSplitter } from "./critical-css";
 import type { Renderer } from "./handler";
 
 type EntryServer = typeof EntryServerModule;
@@ -18,7 +18,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The production build: dist/client (shell and assets) and dist/ssr (the server entry). */
 export async function productionRenderer(root = repoRoot): Promise<{ renderer: Renderer; assetsDir: string }> {
   const assetsDir = path.join(root, "dist/client");
-  const { html: shell, css } = await stylesheetInPage(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir);
+  const { html: shell, css, file: cssFile } = await stylesheetInPage(await readFile(path.join(assetsDir, "index.html"), "utf8"), assetsDir);
   const { template, entryPreloads } = deferScripts(shell);
   const entryPath = path.join(root, "dist/ssr/entry-server.js");
   const entry = (await import(/* @vite-ignore */ entryPath)) as EntryServer;
@@ -30,24 +30,43 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
   if (!reactDom) throw new Error('The build has no "react-dom" chunk imported by the entry (vite.config.ts)');
   const startFiles = [...entryPreloads, ...chunkFiles(manifest, reactDom).map((file) => `/${file}`)];
   const preload = (chunk: string) => [...new Set([...startFiles, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
-  const prune = createCssPruner(css);
-  const inlineCss = (html: string) => prune(html).replace(/<\/style/gi, "<\\/style");
-  return { renderer: { template: async () => template, render: entry.render, preload, inlineCss }, assetsDir };
+  const split = createStyleSplitter(css);
+  // The rest of a page's styles is at an address of the stylesheet's build and the page's key:
+  // the same for every page with the same classes, so it is cached like any built file.
+  const restBase = `/${cssFile.replace(/\.css$/, "")}/rest/`;
+  const styles = (html: string) => {
+    const { inline, restKey } = split.forPage(html);
+    return { inline: inline.replace(/<\/style/gi, "<\\/style"), restHref: restKey === null ? null : `${restBase}${restKey}.css` };
+  };
+  const restCache = new Map<string, string | null>();
+  const restStyles = (url: string) => {
+    if (!url.startsWith(restBase) || !url.endsWith(".css")) return null;
+    const key = url.slice(restBase.length, -".css".length);
+    if (!restCache.has(key)) {
+      // A few keys serve every page; a bounded cache keeps made-up keys from filling the memory.
+      if (restCache.size >= 100) restCache.delete(restCache.keys().next().value!);
+      restCache.set(key, split.rest(key));
+    }
+    return restCache.get(key)!;
+  };
+  return { renderer: { template: async () => template, render: entry.render, preload, styles, restStyles }, assetsDir };
 }
 
 /**
  * The stylesheet goes inside the page, cut to the rules that can apply to that page's HTML
- * (critical-css.ts): one round trip less before the first paint on a slow mobile link. The whole
- * stylesheet, needed by the pages the visitor goes to next, is fetched with the script: its link
- * is disabled until then (public/boot.js enables it). Being in the page, it also tells Vite's
- * loader of lazy chunks that the stylesheet is there (it would be fetched again otherwise).
+ * (critical-css.ts): one round trip less before the first paint on a slow mobile link. The rest of
+ * the stylesheet, needed by the pages the visitor goes to next, is fetched with the script
+ * (public/boot.js adds its link, named in the whole stylesheet's link). The whole stylesheet's
+ * link stays disabled, so never fetched, unless the stylesheet cannot be split; being in the page,
+ * it tells Vite's loader of lazy chunks that the stylesheet is there (it would be fetched otherwise).
  */
-async function stylesheetInPage(html: string, assetsDir: string): Promise<{ html: string; css: string }> {
+async function stylesheetInPage(html: string, assetsDir: string): Promise<{ html: string; css: string; file: string }> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
   if (links.length !== 1) throw new Error(`The built index.html should link one stylesheet, not ${links.length}`);
   const [tag, file] = links[0]!;
   const css = await readFile(path.join(assetsDir, file!), "utf8");
-  return { html: html.replace(tag, () => `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full>`), css };
+  const link = `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full<!--app-css-rest-->>`;
+  return { html: html.replace(tag, () => link), css, file: file! };
 }
 
 /**

@@ -56,3 +56,17 @@ export function staticFiles(dir: string): RequestHandler {
     serve(req, res, next);
   };
 }
+
+/**
+ * The rest of a page's styles (critical-css.ts), at the address its page names: a built file in
+ * all but name (the address holds the stylesheet's hash), with the same headers.
+ */
+export function restStylesheets(restStyles: (path: string) => string | null): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.endsWith(".css")) return next();
+    const css = restStyles(req.path);
+    if (css === null) return next();
+    setFileHeaders(res, req.path); // under /assets/: cached for a year
+    res.type("css").send(css);
+  };
+}

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticFiles } from "../../server/ssr/static-files";
+import { restStylesheets, staticFiles } from "../../server/ssr/static-files";
 
 let dir: string;
 const script = "console.log('hello from a hashed asset');".repeat(50);
@@ -69,5 +69,25 @@ describe("static files of the build", () => {
 
   it("ignores an address with a malformed escape", async () => {
     await request(app()).get("/assets/%E0%A4%A.js").expect(404);
+  });
+});
+
+describe("the rest of a page's styles", () => {
+  const rest = (url: string) => (url === "/assets/index-abc123/rest/AQ.css" ? ".b{color:red}" : null);
+  const restApp = () => express().use(restStylesheets(rest)).use((_req, res) => res.status(404).send("not found"));
+
+  it("is sent as a stylesheet with a built file's headers, cached for a year", async () => {
+    const res = await request(restApp()).get("/assets/index-abc123/rest/AQ.css").expect(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/css/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.text).toBe(".b{color:red}");
+  });
+
+  it("is not found at an address no page names", async () => {
+    await request(restApp()).get("/assets/index-abc123/rest/AB.css").expect(404);
+    await request(restApp()).get("/assets/index-old999/rest/AQ.css").expect(404);
+    await request(restApp()).post("/assets/index-abc123/rest/AQ.css").expect(404);
   });
 });
