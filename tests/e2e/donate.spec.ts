@@ -4,7 +4,7 @@
  * charges minor units (cents; whole francs), and counts the payment once it is confirmed.
  */
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 /**
  * Each test is a visitor of its own: the API limits form submissions per client, and the server
@@ -140,3 +140,19 @@ for (const site of languages) {
     });
   });
 }
+
+test("what a donor chose before the form's script ran is kept: currency, amount and e-mail", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/donate");
+  await page.locator("label", { has: page.getByRole("radio", { name: "Euro (EUR)" }) }).click();
+  await page.getByLabel("Or give another amount (USD)", { exact: true }).fill("75");
+  await page.getByLabel("Email address", { exact: true }).fill("early@example.org");
+  release();
+  await page.locator('[data-island="donation-form"][data-live]').waitFor({ state: "attached" });
+
+  await expect(page.getByRole("radio", { name: "Euro (EUR)" })).toBeChecked();
+  await expect(page.getByLabel("Or give another amount (EUR)", { exact: true })).toHaveValue("75");
+  await expect(page.getByLabel("Email address", { exact: true })).toHaveValue("early@example.org");
+  await expect(page.getByText(/^You are giving €75$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Donate Now", exact: true })).toBeEnabled();
+});

@@ -3,7 +3,7 @@
  * error, an uncaught page error, or a failed request to the site itself, unless the test said it
  * expects a problem at that address (`browserProblems.expectAt(/\/no-such-page$/)`).
  */
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 type Problem = { kind: "console error" | "page error" | "failed request" | "HTTP error"; url: string; text: string };
 
@@ -63,3 +63,19 @@ export const test = base.extend<{ browserProblems: BrowserProblems }>({
 });
 
 export { expect };
+
+/**
+ * Holds the site's scripts, as a slow mobile link does, so that the visitor acts on the server's
+ * HTML before any code runs. Returns the function that lets them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

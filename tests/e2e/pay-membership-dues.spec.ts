@@ -4,7 +4,7 @@
  * The payment's status is then read back from the server with its client secret.
  */
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 /**
  * Each test is a visitor of its own: the API limits form submissions per client, and the server
@@ -152,4 +152,25 @@ test("a phone visitor who only reads /join downloads no form code; it comes when
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeEnabled();
   expect(formCode.length).toBeGreaterThan(0);
+});
+
+test("what an applicant entered before the form's script ran is kept, and the application goes through", async ({ page }) => {
+  const site = languages[1];
+  const release = await holdScripts(page);
+  await page.goto(site.join);
+  await fillApplication(page, site, { name: "Adjoa Early", email: "adjoa.early@example.org" });
+  await page.getByLabel(site.category, { exact: true }).selectOption("honorary");
+  release();
+  await page.locator('[data-island="membership-form"][data-live]').waitFor({ state: "attached" });
+
+  await expect(page.getByLabel(site.name, { exact: true })).toHaveValue("Adjoa Early");
+  await expect(page.getByLabel(site.email, { exact: true })).toHaveValue("adjoa.early@example.org");
+  await expect(page.getByLabel(site.country, { exact: true })).toHaveValue(site.countryValue);
+  await expect(page.getByLabel(site.category, { exact: true })).toHaveValue("honorary");
+  await expect(page.getByLabel(site.consent)).toBeChecked();
+  await page.getByRole("button", { name: site.submit }).click();
+  await expect(notifications(page).getByText(site.pending)).toBeVisible();
+  // Emptied once sent: what was entered early is not put back again.
+  await expect(page.getByLabel(site.name, { exact: true })).toHaveValue("");
+  await expect(page.getByLabel(site.consent)).not.toBeChecked();
 });

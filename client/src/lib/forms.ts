@@ -2,13 +2,14 @@
  * Forms validate in the browser with the same shared schema the server uses, with messages
  * in the page's language; the server's field errors land on the same fields.
  */
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { errorMap, translateMessage, type Language } from "@shared/validation";
 import { useI18n } from "@/i18n";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "./api";
+import { useEarlyInput } from "./island";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -20,6 +21,11 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
  * visitor who only reads the page should not download. They are fetched when a field of the
  * form is first focused (`onFocus={form.prefetchValidation}` on the <form>), or at the latest
  * when it is submitted.
+ *
+ * In an island, what the visitor entered before the form's code ran stays: react-hook-form keeps
+ * the registered fields edited before it was ready, and the fields a form sets itself (a radio
+ * group given to `setValue`) are put back here once it is live. `early` holds what was entered,
+ * for the state a form keeps outside react-hook-form.
  */
 export function useZodForm<S extends Schema>(
   schema: S | (() => Promise<S>),
@@ -38,7 +44,16 @@ export function useZodForm<S extends Schema>(
     ...options,
     resolver: async (values, context, resolverOptions) => (await load(lang))(values, context, resolverOptions),
   });
-  return Object.assign(form, { prefetchValidation: () => void load(lang) });
+  const early = useEarlyInput();
+  // Before the first paint of the live form, which hydrated with the server's values.
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(early ?? {})) {
+      const field = name as Path<z.input<S>>;
+      const current: unknown = form.getValues(field);
+      if (typeof current === typeof value && current !== value) form.setValue(field, value as never, { shouldDirty: true });
+    }
+  }, [early, form]);
+  return Object.assign(form, { prefetchValidation: () => void load(lang), early });
 }
 
 /**

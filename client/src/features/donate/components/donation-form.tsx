@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { Currency, ImpactTier } from "@shared/domain";
 import { DEFAULT_DONATION_CURRENCY, formatMoney, minAmount, parseWholeAmount, tierAmount, toMajor, toMinor } from "@shared/money";
@@ -67,6 +67,14 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
     setAmount(text, parseWholeAmount(text));
   };
 
+  // An amount typed before the form's code ran (the other fields are put back by useZodForm).
+  const earlyAmount = form.early?.amount;
+  useLayoutEffect(() => {
+    if (typeof earlyAmount === "string" && earlyAmount.trim() !== "") typeAmount(earlyAmount);
+    // Once, when the form goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [earlyAmount]);
+
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
       { ...values, impactTier: values.impactTier ?? null, language: lang },
@@ -102,6 +110,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
         >
           <input
             type="text"
+            name="amount"
             inputMode="numeric"
             autoComplete="off"
             maxLength={14}
