@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createCssPruner, createStyleSplitter, pageClasses } from "./critical-css";
+import { createCssPruner, createStyleSplitter, pageClasses, propertyFamily } from "./critical-css";
 
 /** The stylesheet pruned for a page whose only element has these classes (as React writes them). */
 const prune = (css: string, classes = "") => createCssPruner(css)(`<div class="${escapeHtml(classes)}"></div>`);
@@ -227,16 +227,17 @@ function inSublayerOrder(layer: string, ...texts: string[]): string {
 describe("splitting a stylesheet into a page's styles and the rest", () => {
   const css = "@layer base{*{margin:0}.prose{x:0}}@layer utilities{.a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}.b{x:5}}.d{x:6}}@keyframes k{to{x:1}}";
 
-  it("puts each run of consecutive rules of a layer in a sublayer, declared in the page's styles in the stylesheet's order", () => {
+  it("puts each run of a layer's rules in a sublayer, declared in the page's styles in the stylesheet's order", () => {
     const { inline, rest, restKey } = split(css, "a c");
     expect(restKey).toMatch(/^[\w-]+$/);
     expect(inline).toBe(
       "@layer base{@layer a0,b0;@layer a0{*{margin:0}}}" +
-        "@layer utilities{@layer a0,a1,a2,a3;@layer a0{.a{x:1}}@layer a2{.c{x:3}@media (min-width:40rem){.a{x:4}}}}" +
+        "@layer utilities{@layer a0,a1;@layer a0{.a{x:1}}@layer a1{.c{x:3}@media (min-width:40rem){.a{x:4}}}}" +
         "@keyframes k{to{x:1}}",
     );
-    expect(rest).toBe("@layer base{@layer b0{.prose{x:0}}}@layer utilities{@layer a1{.b{x:2}}@layer a3{@media (min-width:40rem){.b{x:5}}.d{x:6}}}");
-    // Taken in the order of the sublayers, the two halves are the stylesheet's rules in their order.
+    // A run ends where a rule for the page follows one of the rest setting the same property (.c after .b).
+    expect(rest).toBe("@layer base{@layer b0{.prose{x:0}}}@layer utilities{@layer a0{.b{x:2}}@layer a1{@media (min-width:40rem){.b{x:5}}.d{x:6}}}");
+    // Taken in the order of the sublayers (in one, the page's styles first), the two halves are the stylesheet's rules in their order.
     expect(inSublayerOrder("base", inline, rest!)).toBe("*{margin:0}.prose{x:0}");
     expect(inSublayerOrder("utilities", inline, rest!)).toBe(".a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}}@media (min-width:40rem){.b{x:5}}.d{x:6}");
   });
@@ -246,8 +247,8 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
       "@layer u{.a{x:1}.h:hover{x:2}:where(.s>*){x:3}.b{x:4}.p ::marker,.p::marker{x:5}.f:focus{x:6}.c:is(#i,.j){x:7}.n:not(.m,p){x:8}}";
     const { inline, rest } = split(sheet, "a f");
     // :where() weighs nothing; (0,1,0) .a .b; (0,1,1) ::marker; (0,2,0) :hover, :focus, :not(.m); (1,1,0) :is(#i).
-    expect(inline).toBe("@layer u{@layer a0,b0,b1,c0,d0,d1,d2,e0;@layer b0{.a{x:1}}@layer d1{.f:focus{x:6}}}");
-    expect(rest).toBe("@layer u{@layer a0{:where(.s>*){x:3}}@layer b1{.b{x:4}}@layer c0{.p ::marker,.p::marker{x:5}}@layer d0{.h:hover{x:2}}@layer d2{.n:not(.m,p){x:8}}@layer e0{.c:is(#i,.j){x:7}}}");
+    expect(inline).toBe("@layer u{@layer a0,b0,c0,d0,d1,e0;@layer b0{.a{x:1}}@layer d1{.f:focus{x:6}}}");
+    expect(rest).toBe("@layer u{@layer a0{:where(.s>*){x:3}}@layer b0{.b{x:4}}@layer c0{.p ::marker,.p::marker{x:5}}@layer d0{.h:hover{x:2}}@layer d1{.n:not(.m,p){x:8}}@layer e0{.c:is(#i,.j){x:7}}}");
   });
 
   it("declares a layer with nothing for the page, and leaves nothing to load for a page using every rule", () => {
@@ -259,9 +260,61 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
 
   it("numbers the runs of a layer across its blocks, declared in its first one", () => {
     const { inline, rest } = split("@layer u{.a{x:1}.b{x:2}}p{x:0}@layer u{.c{x:3}.a{x:4}}", "a");
-    // (.b and .c are one run: nothing of the layer comes between them.)
-    expect(inline).toBe("@layer u{@layer a0,a1,a2;@layer a0{.a{x:1}}}p{x:0}@layer u{@layer a2{.a{x:4}}}");
-    expect(rest).toBe("@layer u{@layer a1{.b{x:2}}}@layer u{@layer a1{.c{x:3}}}");
+    // (.a{x:4} follows .b and .c of the rest, which set x too: it starts the second run.)
+    expect(inline).toBe("@layer u{@layer a0,a1;@layer a0{.a{x:1}}}p{x:0}@layer u{@layer a1{.a{x:4}}}");
+    expect(rest).toBe("@layer u{@layer a0{.b{x:2}}}@layer u{@layer a0{.c{x:3}}}");
+  });
+
+  it("puts a rule for the page above a rule of the rest before it that could set the same property, and no higher", () => {
+    const levels = (text: string) => [...text.matchAll(/@layer (a\d+)\{((?:[^{}]|\{[^{}]*\})*)\}/g)].map((m) => `${m[1]}:${m[2]}`);
+    const sheet =
+      "@layer u{.m{margin:0}.mt{margin-top:1px}.pl{padding-left:0}.px{padding-inline:1px}.t{top:0}.i{inset:1px}" +
+      ".v{--tw-x:0}.w{--tw-y:1}.lh{line-height:1}.f{font:12px serif}.ws{white-space:nowrap}.tw{text-wrap:balance}" +
+      ".c{color:red}.bg{background:red}.mw{max-width:1px}.wd{width:2px}.m2{margin:2px}.mt2{margin-top:2px}}";
+    // Each rule for the page follows one of the rest: margin-top after margin, padding-inline after
+    // padding-left, inset after top, font after line-height, text-wrap after white-space, width after max-width...
+    const { inline, rest } = split(sheet, "mt px i w f tw bg wd mt2");
+    expect(levels(inline)).toEqual([
+      // ...but a custom property after another one, or background after color, sets nothing in common.
+      "a0:.w{--tw-y:1}.bg{background:red}",
+      "a1:.mt{margin-top:1px}.px{padding-inline:1px}.i{inset:1px}.f{font:12px serif}.tw{text-wrap:balance}.wd{width:2px}",
+      // margin: 2px came after margin-top: 1px, and margin-top: 2px after it.
+      "a2:.mt2{margin-top:2px}",
+    ]);
+    expect(levels(rest!)).toEqual([
+      "a0:.m{margin:0}.pl{padding-left:0}.t{top:0}.v{--tw-x:0}.lh{line-height:1}.ws{white-space:nowrap}.c{color:red}.mw{max-width:1px}",
+      "a1:.m2{margin:2px}",
+    ]);
+
+    // A rule whose property it cannot read (an escaped name), or `all`, could set any property.
+    const unknown = split("@layer u{.a{color:red}.e{\\77idth:1px}.b{margin:0}.q{\\77idth:2px}.o{padding:0}.z{all:unset}.y{color:blue}}", "e o y");
+    expect(levels(unknown.inline)).toEqual(["a1:.e{\\77idth:1px}", "a2:.o{padding:0}", "a3:.y{color:blue}"]);
+    expect(levels(unknown.rest!)).toEqual(["a0:.a{color:red}", "a1:.b{margin:0}.q{\\77idth:2px}", "a2:.z{all:unset}"]);
+  });
+
+  it("groups properties into families that share what they set", () => {
+    const same = [
+      ["margin", "margin-top", "margin-inline-start"],
+      ["padding-left", "padding-inline", "padding"],
+      ["top", "inset", "inset-inline", "left"],
+      ["gap", "row-gap", "column-gap", "grid-gap"],
+      ["columns", "column-count"],
+      ["font", "line-height", "font-size"],
+      ["white-space", "text-wrap", "white-space-collapse", "text-wrap-mode"],
+      ["width", "inline-size", "max-height", "min-block-size"],
+      ["place-items", "align-items", "justify-self"],
+      ["overflow", "overflow-x", "overflow-wrap", "word-wrap"],
+      ["border", "border-top-color", "border-radius", "border-inline-width"],
+      ["-webkit-line-clamp", "line-clamp", "max-lines"],
+      ["break-before", "page-break-before"],
+      ["-webkit-backdrop-filter", "backdrop-filter"],
+    ];
+    for (const group of same) expect(new Set(group.map(propertyFamily)), group.join(" ")).toHaveLength(1);
+    expect(propertyFamily("all")).toBe("*");
+    expect(propertyFamily("--tw-ring-color")).toBe("--tw-ring-color");
+    expect(propertyFamily("--Tw-X")).not.toBe(propertyFamily("--tw-x"));
+    expect(propertyFamily("color")).not.toBe(propertyFamily("background-color"));
+    expect(propertyFamily("width")).not.toBe(propertyFamily("margin"));
   });
 
   it("only prunes, the rest being the whole stylesheet, when sublayers could change the cascade", () => {

@@ -20,10 +20,13 @@
 
 /** A part of the stylesheet: always kept, kept when its selectors can match, or a grouping at-rule. */
 type Node =
-  /** `specificity`: a style rule's (see Parser.specificity); NaN when its selectors differ in it or it has nested rules. */
-  | { kind: "always"; text: string; specificity?: number }
+  /**
+   * `specificity`: a style rule's (see Parser.specificity); NaN when its selectors differ in it or it has nested rules.
+   * `families`: the property families a style rule sets (see propertyFamily); absent when it is not known.
+   */
+  | { kind: "always"; text: string; specificity?: number; families?: string[] }
   /** A style rule: kept when, for one of `alternatives`, every class is in the page. */
-  | { kind: "style"; text: string; alternatives: string[][]; specificity: number }
+  | { kind: "style"; text: string; alternatives: string[][]; specificity: number; families?: string[] }
   /**
    * `open` + the kept children + `close`; `ifEmpty` (an `@layer name;` keeping the layer order, or "") when no child is kept.
    * `layer`: the full name of a named layer block outside any condition.
@@ -97,9 +100,12 @@ export type StyleSplitter = {
  * The cascade must stay that of the whole stylesheet: of two rules, the more specific wins, and
  * of two as specific the later (`text-sm` then `md:text-base`). Yet the rest comes after the
  * page's styles. So each layer's rules go into sublayers, declared in the page's styles: by
- * specificity first, then, for each specificity, by run — consecutive rules of that specificity
- * on the same side. A later sublayer wins over an earlier one whatever the specificity, and it is
- * later exactly where the stylesheet made its rules win.
+ * specificity first, then, for each specificity, by level. A later sublayer wins over an earlier
+ * one whatever the specificity; in one sublayer the page's rules come first, then the rest's. Of
+ * two rules that could set the same property (see propertyFamily), the later is on the same level
+ * or a higher one, and on a higher one if it is for the page and the earlier is not: a rule wins
+ * over another exactly where it did in the stylesheet. Rules that set nothing in common may change
+ * places, which keeps the levels few (as many as the longest chain of such overrides).
  *
  * That holds when every class rule is in a named layer outside any condition, with no layer
  * nested in it (a sublayer would rename it), every rule's selectors are as specific as one
@@ -203,28 +209,30 @@ function layerLeaves(nodes: Node[]): (Leaf[] | null)[] {
 
 /**
  * The stylesheet with the leaves of one side (`inline`: those in the page) in sublayers (see
- * createStyleSplitter). A layer's sublayers go by specificity, then by run: for each specificity,
- * consecutive rules of that specificity on the same side form a run. `a0, a1, b0…` are declared in
- * the layer's first block, so that a later sublayer wins exactly where a later or more specific
- * rule did.
+ * createStyleSplitter). A layer's sublayers go by specificity, then by level (see levelOf), each
+ * with its rules in the stylesheet's order. `a0, a1, b0…` are declared in the layer's first block,
+ * so that a later sublayer wins exactly where a later or more specific rule did.
  */
 function writeSplit(nodes: Node[], blocks: (Leaf[] | null)[], inPage: (leaf: Node) => boolean, which: "inline" | "rest"): string {
   const wanted = which === "inline";
-  const sublayer = (rank: number, run: number) => `${rank < 26 ? String.fromCharCode(97 + rank) : `s${rank}_`}${run}`;
-  // Every leaf's run first: the first block of a layer declares all of the layer's sublayers.
-  const runs = new Map<string, { count: number[]; last: boolean[] }>(); // per layer, per rank
+  const sublayer = (rank: number, level: number) => `${rank < 26 ? String.fromCharCode(97 + rank) : `s${rank}_`}${level}`;
+  // Every leaf's level first: the first block of a layer declares all of the layer's sublayers.
+  // Per layer, per rank: the number of levels, and for each property family the highest level of
+  // a rule setting it, and of a rule of the rest setting it (see level()).
+  const levels = new Map<string, { count: number[]; seen: Map<string, { any: number; rest: number }>[] }>();
   const plan = nodes.map((node, b) => {
     const block = blocks[b];
     if (node.kind !== "group" || !block) return null;
-    const layer = runs.get(node.layer!) ?? { count: [], last: [] };
-    runs.set(node.layer!, layer);
+    const layer = levels.get(node.layer!) ?? { count: [], seen: [] };
+    levels.set(node.layer!, layer);
     const sides = block.map((leaf) => inPage(leaf.node));
-    const run = block.map(({ rank }, i) => {
-      if (layer.count[rank] === undefined || layer.last[rank] !== sides[i]) layer.count[rank] = (layer.count[rank] ?? 0) + 1;
-      layer.last[rank] = sides[i]!;
-      return layer.count[rank]! - 1;
+    const level = block.map(({ rank, node: leaf }, i) => {
+      const seen = (layer.seen[rank] ??= new Map());
+      const at = levelOf(seen, "families" in leaf ? leaf.families : undefined, sides[i]!);
+      layer.count[rank] = Math.max(layer.count[rank] ?? 0, at + 1);
+      return at;
     });
-    return { layer: node.layer!, sides, run };
+    return { layer: node.layer!, sides, level };
   });
   const declared = new Set<string>();
   const out: string[] = [];
@@ -241,15 +249,15 @@ function writeSplit(nodes: Node[], blocks: (Leaf[] | null)[], inPage: (leaf: Nod
     const mine = new Map<string, { order: number; leaves: Leaf[] }>();
     block.forEach((leaf, i) => {
       if (step.sides[i] !== wanted) return;
-      const name = sublayer(leaf.rank, step.run[i]!);
-      if (!mine.has(name)) mine.set(name, { order: leaf.rank * 1e6 + step.run[i]!, leaves: [] });
+      const name = sublayer(leaf.rank, step.level[i]!);
+      if (!mine.has(name)) mine.set(name, { order: leaf.rank * 1e6 + step.level[i]!, leaves: [] });
       mine.get(name)!.leaves.push(leaf);
     });
     if (!mine.size && !declare) return;
     out.push(node.open);
     if (declare) {
-      const { count } = runs.get(step.layer)!;
-      const names = count.flatMap((n, rank) => Array.from({ length: n ?? 0 }, (_, run) => sublayer(rank, run)));
+      const { count } = levels.get(step.layer)!;
+      const names = count.flatMap((n, rank) => Array.from({ length: n ?? 0 }, (_, level) => sublayer(rank, level)));
       out.push(`@layer ${names.join(",")};`);
     }
     for (const [name, { leaves }] of [...mine].sort(([, x], [, y]) => x.order - y.order)) {
@@ -274,6 +282,92 @@ function writeSplit(nodes: Node[], blocks: (Leaf[] | null)[], inPage: (leaf: Nod
     out.push(node.close);
   });
   return out.join("");
+}
+
+/** Stands for the properties of a rule whose properties are not known: it shares a family with every rule. */
+const ANY_PROPERTY = "*";
+
+/**
+ * The level (within a specificity) of the next rule of a layer, given what the earlier
+ * rules of its specificity set (`seen`, updated): no lower than that of an earlier rule that could
+ * set the same property, so that it still comes after it, and above that of such a rule of the
+ * rest if it is for the page, since in one level the page's rules come before the rest's. A rule
+ * whose families are not known (undefined) could set any property.
+ */
+function levelOf(seen: Map<string, { any: number; rest: number }>, known: string[] | undefined, inPage: boolean): number {
+  const families = known?.includes(ANY_PROPERTY) ? undefined : known;
+  let at = 0;
+  for (const key of families ? [...families, ANY_PROPERTY] : seen.keys()) {
+    const earlier = seen.get(key);
+    if (earlier) at = Math.max(at, earlier.any, inPage && earlier.rest >= 0 ? earlier.rest + 1 : 0);
+  }
+  for (const key of families ?? [ANY_PROPERTY]) {
+    const entry = seen.get(key) ?? { any: 0, rest: -1 };
+    entry.any = Math.max(entry.any, at);
+    if (!inPage) entry.rest = Math.max(entry.rest, at);
+    seen.set(key, entry);
+  }
+  return at;
+}
+
+/**
+ * Families of properties whose first word is not the family's: a shorthand and its longhands, a
+ * logical property and the physical ones it stands for, a property and its legacy alias.
+ */
+const FAMILY_OF: Record<string, string> = {
+  all: ANY_PROPERTY,
+  top: "inset",
+  right: "inset",
+  bottom: "inset",
+  left: "inset",
+  gap: "gap",
+  "row-gap": "gap",
+  "column-gap": "gap",
+  "grid-gap": "gap",
+  "grid-row-gap": "gap",
+  "grid-column-gap": "gap",
+  columns: "column",
+  "line-height": "font",
+  "white-space": "text",
+  "white-space-collapse": "text",
+  "word-wrap": "overflow",
+  "overflow-wrap": "overflow",
+  width: "size",
+  height: "size",
+  "min-width": "size",
+  "max-width": "size",
+  "min-height": "size",
+  "max-height": "size",
+  "inline-size": "size",
+  "block-size": "size",
+  "min-inline-size": "size",
+  "max-inline-size": "size",
+  "min-block-size": "size",
+  "max-block-size": "size",
+  "alignment-baseline": "vertical",
+  "baseline-shift": "vertical",
+  "baseline-source": "vertical",
+  "dominant-baseline": "vertical",
+  "max-lines": "line",
+  "block-ellipsis": "line",
+  continue: "line",
+  "page-break-before": "break",
+  "page-break-after": "break",
+  "page-break-inside": "break",
+};
+
+/**
+ * The family of a property: two properties of different families never set the same value, so
+ * the order of two rules without a family in common does not change any element's style. A
+ * custom property is its own family; otherwise, with any vendor prefix taken off, the family is
+ * the property's first word (`margin` for `margin-top` and `margin-inline`) unless FAMILY_OF
+ * groups it otherwise (`inset` for `top`, `align` for `place-items` and `justify-self`).
+ */
+export function propertyFamily(property: string): string {
+  if (property.startsWith("--")) return property;
+  const name = property.toLowerCase().replace(/^-(?:webkit|moz|ms|o)-/, "");
+  const first = name.split("-")[0]!;
+  return FAMILY_OF[name] ?? (first === "place" || first === "justify" ? "align" : first);
 }
 
 /** The flags as base64url, eight to a byte. */
@@ -578,8 +672,14 @@ class Parser extends Scanner {
       const end = this.skipBlock(preludeEnd);
       const text = css.slice(start, end);
       const alternatives = this.selectorAlternatives(i, preludeEnd);
-      const specificity = this.scanTo(preludeEnd + 1, [C.OpenBrace], end - 1) < end - 1 ? NaN : this.listSpecificity(i, preludeEnd);
-      nodes.push(alternatives.some((needed) => needed.length === 0) ? { kind: "always", text, specificity } : { kind: "style", text, alternatives, specificity });
+      const nestedRules = this.scanTo(preludeEnd + 1, [C.OpenBrace], end - 1) < end - 1;
+      const specificity = nestedRules ? NaN : this.listSpecificity(i, preludeEnd);
+      const families = nestedRules ? undefined : this.declarationFamilies(preludeEnd + 1, end - 1);
+      nodes.push(
+        alternatives.some((needed) => needed.length === 0)
+          ? { kind: "always", text, specificity, ...(families ? { families } : {}) }
+          : { kind: "style", text, alternatives, specificity, ...(families ? { families } : {}) },
+      );
       i = end;
     }
   }
@@ -641,6 +741,22 @@ class Parser extends Scanner {
   /** For each selector of the list in [i, end): the classes it needs. */
   private selectorAlternatives(i: number, end: number): string[][] {
     return this.selectorList(i, end).map((needed) => [...needed]);
+  }
+
+  /** The families (see propertyFamily) of the properties declared in [i, end), or undefined when one cannot be read. */
+  private declarationFamilies(i: number, end: number): string[] | undefined {
+    const families = new Set<string>();
+    while (i < end) {
+      const semicolon = this.scanTo(i, [C.Semicolon], end);
+      const declaration = this.css.slice(i, semicolon).replace(/\/\*[\s\S]*?(?:\*\/|$)/g, "");
+      i = semicolon + 1;
+      if (!declaration.trim()) continue;
+      const property = /^\s*(-?[A-Za-z_-][\w-]*)\s*:/.exec(declaration)?.[1];
+      // An escaped or otherwise unusual name: its property is not known.
+      if (!property) return undefined;
+      families.add(propertyFamily(property));
+    }
+    return [...families];
   }
 
   /** The specificity shared by the selectors of the list in [i, end), or NaN when they differ. */
@@ -769,8 +885,10 @@ function simplify(nodes: Node[]): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
     const last = out.at(-1);
-    if (node.kind === "always" && last?.kind === "always") out[out.length - 1] = { kind: "always", text: last.text + node.text };
-    else out.push(node);
+    if (node.kind === "always" && last?.kind === "always") {
+      const families = last.families && node.families ? [...new Set([...last.families, ...node.families])] : undefined;
+      out[out.length - 1] = { kind: "always", text: last.text + node.text, ...(families ? { families } : {}) };
+    } else out.push(node);
   }
   return out;
 }
