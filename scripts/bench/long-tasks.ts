@@ -7,9 +7,7 @@
  * Options: --runs 3, --port 5197. Run `npm run build` first.
  */
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath, startProductionServer } from "./production-server";
+import { launchLighthouse, startProductionServer } from "./production-server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,19 +19,12 @@ type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: num
 type LongTask = { url: string; startTime: number; duration: number };
 
 const server = await startProductionServer(Number(values.port));
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const lighthouse = await launchLighthouse();
 const short = (url: string) => url.replace(server.origin, "");
 try {
   for (const path of positionals) {
     for (let run = 0; run < Number(values.runs); run++) {
-      const result = await lighthouse(`${server.origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        disableFullPageScreenshot: true,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const result = await lighthouse.run(`${server.origin}${path}`, ["performance"]);
       const { audits } = result.lhr;
       const [tbt, fcp, tti] = ["total-blocking-time", "first-contentful-paint", "interactive"].map((id) => audits[id]?.numericValue ?? NaN) as [number, number, number];
       console.log(`${path} run ${run + 1}: TBT ${tbt.toFixed(0)} ms, FCP ${fcp.toFixed(0)} ms, TTI ${tti.toFixed(0)} ms`);
@@ -63,6 +54,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  await lighthouse.kill();
   await server.stop();
 }

@@ -7,9 +7,8 @@
  * Run `npm run build` first.
  */
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
-import { chromiumFlags, chromiumPath, median, startProductionServer } from "./production-server";
+import type { Result } from "lighthouse";
+import { launchLighthouse, median, startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +38,7 @@ const routes = values.only ?? [
 ];
 const urls = routes.flatMap((r) => [r, r === "/" ? "/fr/" : `/fr${r}`]);
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const lighthouse = await launchLighthouse();
 type Row = Record<string, string | number>;
 const rows: Row[] = [];
 const misses: string[] = [];
@@ -54,16 +53,7 @@ try {
       // navigation on a busy machine) is run again, twice at most; one that still fails is reported
       // and left out of the medians rather than counted as a page scoring nothing.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const result = await lighthouse(`${server.origin}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          // The full-page screenshot stretches the viewport to the page's height, which would
-          // bring every below-the-fold island into view and load it.
-          disableFullPageScreenshot: true,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const result = await lighthouse.run(`${server.origin}${path}`, ["performance", "accessibility", "best-practices", "seo"]);
         const error = result.lhr.runtimeError;
         if (!error) {
           results.push(result.lhr);
@@ -129,7 +119,7 @@ try {
     process.stderr.write(".");
   }
 } finally {
-  chrome.kill();
+  await lighthouse.kill();
   await server.stop();
 }
 

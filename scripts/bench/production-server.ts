@@ -7,6 +7,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
 export async function startProductionServer(port: number) {
@@ -54,3 +56,24 @@ export const launchChromium = () =>
 
 /** The middle value of a figure's runs (the upper one of the two middles for an even count). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** A Chromium for Lighthouse, and one Lighthouse run (mobile, default simulated throttling) of a URL in it. */
+export async function launchLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  return {
+    async run(url: string, categories: string[]) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+        // The full-page screenshot stretches the viewport to the page's height, which would
+        // bring every below-the-fold island into view and load it.
+        disableFullPageScreenshot: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      return result;
+    },
+    kill: () => chrome.kill(),
+  };
+}

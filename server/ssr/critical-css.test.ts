@@ -216,18 +216,18 @@ function inSublayerOrder(layer: string, ...texts: string[]): string {
       return text.slice(match.index + match[0].length, i - 1);
     }),
   );
-  const runs = blocks.flatMap((block) => [...block.matchAll(/@layer ([a-z])(\d+)\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)]);
-  return runs
+  const sublayers = blocks.flatMap((block) => [...block.matchAll(/@layer ([a-z])(\d+)\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)]);
+  return sublayers
     .map((match) => ({ n: match[1]!.charCodeAt(0) * 1e6 + Number(match[2]), rules: match[3]! }))
     .sort((a, b) => a.n - b.n)
-    .map((run) => run.rules)
+    .map((sublayer) => sublayer.rules)
     .join("");
 }
 
 describe("splitting a stylesheet into a page's styles and the rest", () => {
   const css = "@layer base{*{margin:0}.prose{x:0}}@layer utilities{.a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}.b{x:5}}.d{x:6}}@keyframes k{to{x:1}}";
 
-  it("puts each run of a layer's rules in a sublayer, declared in the page's styles in the stylesheet's order", () => {
+  it("puts a layer's rules in sublayers by level, declared in the page's styles in the stylesheet's order", () => {
     const { inline, rest, restKey } = split(css, "a c");
     expect(restKey).toMatch(/^[\w-]+$/);
     expect(inline).toBe(
@@ -235,7 +235,7 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
         "@layer utilities{@layer a0,a1;@layer a0{.a{x:1}}@layer a1{.c{x:3}@media (min-width:40rem){.a{x:4}}}}" +
         "@keyframes k{to{x:1}}",
     );
-    // A run ends where a rule for the page follows one of the rest setting the same property (.c after .b).
+    // A rule for the page that follows one of the rest setting the same property goes a level up (.c after .b).
     expect(rest).toBe("@layer base{@layer b0{.prose{x:0}}}@layer utilities{@layer a0{.b{x:2}}@layer a1{@media (min-width:40rem){.b{x:5}}.d{x:6}}}");
     // Taken in the order of the sublayers (in one, the page's styles first), the two halves are the stylesheet's rules in their order.
     expect(inSublayerOrder("base", inline, rest!)).toBe("*{margin:0}.prose{x:0}");
@@ -258,9 +258,9 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
     expect(inSublayerOrder("utilities", all.inline)).toBe(".a{x:1}.b{x:2}.c{x:3}@media (min-width:40rem){.a{x:4}.b{x:5}}.d{x:6}");
   });
 
-  it("numbers the runs of a layer across its blocks, declared in its first one", () => {
+  it("numbers the levels of a layer across its blocks, declared in its first one", () => {
     const { inline, rest } = split("@layer u{.a{x:1}.b{x:2}}p{x:0}@layer u{.c{x:3}.a{x:4}}", "a");
-    // (.a{x:4} follows .b and .c of the rest, which set x too: it starts the second run.)
+    // (.a{x:4} follows .b and .c of the rest, which set x too: it goes on the second level.)
     expect(inline).toBe("@layer u{@layer a0,a1;@layer a0{.a{x:1}}}p{x:0}@layer u{@layer a1{.a{x:4}}}");
     expect(rest).toBe("@layer u{@layer a0{.b{x:2}}}@layer u{@layer a0{.c{x:3}}}");
   });
@@ -309,7 +309,7 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
       ["break-before", "page-break-before"],
       ["-webkit-backdrop-filter", "backdrop-filter"],
     ];
-    for (const group of same) expect(new Set(group.map(propertyFamily)), group.join(" ")).toHaveLength(1);
+    for (const group of same) expect(new Set(group.map(propertyFamily)).size, group.join(" ")).toBe(1);
     expect(propertyFamily("all")).toBe("*");
     expect(propertyFamily("--tw-ring-color")).toBe("--tw-ring-color");
     expect(propertyFamily("--Tw-X")).not.toBe(propertyFamily("--tw-x"));

@@ -218,7 +218,7 @@ function writeSplit(nodes: Node[], blocks: (Leaf[] | null)[], inPage: (leaf: Nod
   const sublayer = (rank: number, level: number) => `${rank < 26 ? String.fromCharCode(97 + rank) : `s${rank}_`}${level}`;
   // Every leaf's level first: the first block of a layer declares all of the layer's sublayers.
   // Per layer, per rank: the number of levels, and for each property family the highest level of
-  // a rule setting it, and of a rule of the rest setting it (see level()).
+  // a rule setting it, and of a rule of the rest setting it (see levelOf).
   const levels = new Map<string, { count: number[]; seen: Map<string, { any: number; rest: number }>[] }>();
   const plan = nodes.map((node, b) => {
     const block = blocks[b];
@@ -320,7 +320,6 @@ const FAMILY_OF: Record<string, string> = {
   right: "inset",
   bottom: "inset",
   left: "inset",
-  gap: "gap",
   "row-gap": "gap",
   "column-gap": "gap",
   "grid-gap": "gap",
@@ -331,7 +330,6 @@ const FAMILY_OF: Record<string, string> = {
   "white-space": "text",
   "white-space-collapse": "text",
   "word-wrap": "overflow",
-  "overflow-wrap": "overflow",
   width: "size",
   height: "size",
   "min-width": "size",
