@@ -12,6 +12,11 @@ const serverOnly = [
   { group: ["**/server/**", "../server/*", "../../server/*"], message: "The client and shared code never import the server." },
   { group: ["pg", "@electric-sql/pglite", "express", "stripe", "node:*"], message: "No server libraries in client or shared code." },
 ];
+/** A feature is built from components, lib, i18n and shared/; never from another feature. */
+const otherFeatures = {
+  group: ["@/features/*", "../../*/**", "!../../api/**", "!../../components/**"],
+  message: "Features do not import each other: move what two features share to components/, lib/, api/ or shared/.",
+};
 const adminCode = { group: ["@/features/admin/*", "**/features/admin/**"], message: "Public pages never import admin code (it is its own chunk)." };
 
 export default tseslint.config(
@@ -48,6 +53,18 @@ export default tseslint.config(
   {
     files: ["client/src/pages/**", "client/src/components/**", "client/src/features/!(admin)/**"],
     rules: restrict([...serverOnly, adminCode]),
+  },
+  {
+    files: ["client/src/features/!(admin)/**"],
+    rules: restrict([...serverOnly, adminCode, otherFeatures]),
+  },
+  {
+    // Admin areas are features of their own: they share only the admin's shell (features/admin/*.tsx, lib/).
+    files: ["client/src/features/admin/*/**"],
+    rules: restrict([
+      ...serverOnly,
+      { group: ["@/features/!(admin)/**", "@/features/admin/*/**"], message: "An admin area imports neither another area nor a public feature: share through features/admin/lib or components/." },
+    ]),
   },
   {
     files: ["shared/**/*.ts"],

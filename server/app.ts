@@ -13,6 +13,7 @@ import { sameOriginOnly } from "./auth/middleware";
 import type { SessionConfig } from "./auth/sessions";
 import { apiMessages } from "./lib/api-messages";
 import { requestLanguage } from "./lib/request-language";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -118,10 +119,11 @@ export function createApp(options: AppOptions) {
   });
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], formLimiter);
 
-  api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }));
+  api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
   api.use(publicRoutes(db, session, now));
   api.use(newsletterRoutes(db));
   api.use(paymentRoutes(db, payments, { siteName: env.SITE_NAME, now }));
+  api.use(adminRoutes({ db, session, publicUrl: env.PUBLIC_URL, now }));
   api.use(notFoundApi);
   app.use("/api", api);
 

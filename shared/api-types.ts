@@ -2,6 +2,7 @@
  * What the API sends: rows as JSON (dates become ISO strings). The client reads these types;
  * the server's JSON round trip in server/lib/to-json.ts produces them.
  */
+import type { Currency, DonationStatus, ImpactTier, MembershipCategory, MembershipStatus } from "./domain";
 import type { Article, Contact, Donation, Event, Membership, Program, PublicUser } from "./schema";
 
 export type Json<T> = {
@@ -33,3 +34,56 @@ export type DonationItem = Json<Donation>;
 export type MeResponse = { user: PublicUser };
 export type MessageResponse = { message: string };
 export type ApiError = { message: string; errors?: { path: string; message: string }[] };
+
+// ---------------------------------------------------------------- memberships, donations, payments
+
+/** POST /api/memberships. */
+export type MembershipApplicationResponse = {
+  /** The server's word to the applicant, in their language. */
+  message: string;
+  requiresPayment: boolean;
+  /** With requiresPayment: the payment the applicant confirms with the provider. */
+  clientSecret?: string;
+  paymentIntentId?: string;
+  membership: {
+    id: string;
+    fullName: string;
+    category: MembershipCategory;
+    status: MembershipStatus;
+    /** Minor units of duesCurrency (XOF has none: 12000 is 12,000 FCFA). */
+    duesAmount: number;
+    duesCurrency: Currency;
+  };
+};
+
+/** POST /api/donations. */
+export type DonationResponse = {
+  message: string;
+  donation: {
+    id: string;
+    /** Minor units of currency (cents; whole francs for XOF). */
+    amount: number;
+    currency: Currency;
+    impactTier: ImpactTier | null;
+    status: DonationStatus;
+  };
+};
+
+/** POST /api/create-payment-intent. */
+export type PaymentIntentResponse = {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** Minor units of currency, as the server charges them. */
+  amount: number;
+  currency: Currency;
+};
+
+/** Where a payment stands: GET /api/payments/:id and the test provider's confirmation. */
+export type PaymentStatusResponse = {
+  id: string;
+  kind: "donation" | "membership";
+  status: DonationStatus;
+  /** Minor units of `currency` (format with formatMoney). */
+  amount: number;
+  currency: Currency;
+};

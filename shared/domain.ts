@@ -2,6 +2,11 @@
  * The closed lists of the domain (specification §3), without any library: the client's
  * smallest chunks can import them, and shared/schema.ts builds its enums from them.
  */
+export const languages = ["en", "fr"] as const;
+export type Language = (typeof languages)[number];
+
+export const isLanguage = (value: unknown): value is Language => value === "en" || value === "fr";
+
 export const currencies = ["USD", "EUR", "CAD", "XOF"] as const;
 export type Currency = (typeof currencies)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDay, formatClock, formatDay, formatNumber, formatUtcOffset, wallClock } from "./format";
-import type { Language } from "./validation";
+import type { Language } from "./domain";
 
 /**
  * The hand-written formats must print what the locale data of the server's runtime prints (Node

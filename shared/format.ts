@@ -10,7 +10,7 @@
  * Time zones need the zone database: the server computes an instant's offset
  * (server/lib/time-zone.ts) and sends it with the data.
  */
-import type { Language } from "./validation";
+import type { Language } from "./domain";
 
 export const NBSP = "\u00a0";
 
@@ -72,6 +72,22 @@ export function formatDay(
   if (lang === "en") return `${options.weekday ? `${weekdays.en[weekday]}, ` : ""}${months.en[month - 1]} ${day}, ${year}`;
   const dayText = day === 1 && options.ordinalFirst ? "1er" : String(day);
   return `${options.weekday ? `${weekdays.fr[weekday]} ` : ""}${dayText} ${months.fr[month - 1]} ${year}`;
+}
+
+/** "January 2026" / "janvier 2026" (month 1–12). */
+export function formatMonth({ year, month }: Pick<WallClock, "year" | "month">, lang: Language): string {
+  return `${months[lang][month - 1]} ${year}`;
+}
+
+/**
+ * A date that may not have its day yet: `YYYY-MM` → "January 2026", `YYYY-MM-DD` → "January 16,
+ * 2026" / "16 janvier 2026"; null when it is neither.
+ */
+export function formatMonthOrDay(value: string, lang: Language): string | null {
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  if (month) return formatMonth({ year: Number(month[1]), month: Number(month[2]) }, lang);
+  const day = calendarDay(value);
+  return day ? formatDay(day, lang, { ordinalFirst: true }) : null;
 }
 
 /** "9:00 AM" (non-breaking space) / "09:00". */

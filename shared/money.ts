@@ -5,7 +5,7 @@
  * provider comes from here.
  */
 import type { Currency, ImpactTier, MembershipCategory } from "./domain";
-import type { Language } from "./validation";
+import type { Language } from "./domain";
 import { formatNumber, NBSP } from "./format";
 
 export type CurrencyInfo = {
@@ -106,15 +106,24 @@ export type Dues =
   /** Set case by case by the foundation (active members); not paid online. */
   | { kind: "variable" };
 
+/** The amounts a general assembly sets, in whole FCFA: the yearly dues of individuals and organisations, and the least a patron gives. */
+export type DuesAmounts = { adherent_individual: number; adherent_organization: number; patron: number };
+
+/** CONTRACT §4.4: the dues in force until an administrator records the assembly's new ones. */
+export const defaultDuesAmounts: DuesAmounts = { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 };
+
 /** Annual dues of each category (specification §9, CONTRACT §4.4), in minor units of XOF. */
-export const duesByCategory: Record<MembershipCategory, Dues> = {
-  adherent_individual: { kind: "fixed", amount: toMinor(12_000, DUES_CURRENCY) },
-  adherent_organization: { kind: "fixed", amount: toMinor(120_000, DUES_CURRENCY) },
-  patron: { kind: "minimum", minimum: toMinor(500_000, DUES_CURRENCY) },
+export const duesTable = (amounts: DuesAmounts): Record<MembershipCategory, Dues> => ({
+  adherent_individual: { kind: "fixed", amount: toMinor(amounts.adherent_individual, DUES_CURRENCY) },
+  adherent_organization: { kind: "fixed", amount: toMinor(amounts.adherent_organization, DUES_CURRENCY) },
+  patron: { kind: "minimum", minimum: toMinor(amounts.patron, DUES_CURRENCY) },
   founder: { kind: "none" },
   honorary: { kind: "none" },
   active: { kind: "variable" },
-};
+});
+
+/** The default dues of each category (what a fresh install charges). */
+export const duesByCategory = duesTable(defaultDuesAmounts);
 
 /** True when the category's dues are paid online when applying. */
 export const paysOnline = (category: MembershipCategory) => {
@@ -125,10 +134,15 @@ export const paysOnline = (category: MembershipCategory) => {
 /**
  * What an application of this category is charged, in minor units of XOF: the fixed dues,
  * or the patron's chosen amount (major units) when it reaches the minimum; null when nothing
- * is charged online or the patron's amount is missing or too small.
+ * is charged online or the patron's amount is missing or too small. `table` is the dues in
+ * force (the settings), the defaults when not given.
  */
-export function duesToCharge(category: MembershipCategory, patronAmountMajor?: number): number | null {
-  const dues = duesByCategory[category];
+export function duesToCharge(
+  category: MembershipCategory,
+  patronAmountMajor?: number,
+  table: Record<MembershipCategory, Dues> = duesByCategory,
+): number | null {
+  const dues = table[category];
   if (dues.kind === "fixed") return dues.amount;
   if (dues.kind !== "minimum" || patronAmountMajor === undefined || !Number.isInteger(patronAmountMajor)) return null;
   const amount = toMinor(patronAmountMajor, DUES_CURRENCY);

@@ -2,7 +2,7 @@
  * Every address of the site, in one place. Page paths are written without the language
  * prefix; `localizedPath` adds `/fr` for French (CONTRACT §3).
  */
-import type { Language } from "./validation";
+import type { Language } from "./domain";
 import type { Pillar } from "./domain";
 
 export const legalTypes = ["privacy", "terms", "cookies"] as const;
@@ -76,7 +76,41 @@ export const apiPaths = {
   article: (slug: string) => `/api/articles/${encodeURIComponent(slug)}`,
   events: "/api/events",
   contacts: "/api/contacts",
+  newsletter: "/api/newsletter",
+  memberships: "/api/memberships",
+  donations: "/api/donations",
+  createPaymentIntent: "/api/create-payment-intent",
+  payments: "/api/payments",
+  payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
+  testConfirmPayment: (id: string) => `/api/payments/${encodeURIComponent(id)}/test-confirm`,
   login: "/api/auth/login",
   logout: "/api/auth/logout",
   me: "/api/auth/me",
+  password: "/api/auth/password",
+  /** The administration's endpoints (a session is required). */
+  admin: {
+    stats: "/api/admin/stats",
+    activity: "/api/admin/activity",
+    audit: "/api/admin/audit",
+    settings: "/api/admin/settings",
+    users: "/api/admin/users",
+    user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+    memberships: "/api/memberships",
+    membership: (id: string) => `/api/memberships/${encodeURIComponent(id)}`,
+    membershipsCsv: "/api/memberships/export.csv",
+    contacts: "/api/contacts",
+    contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
+    donations: "/api/donations",
+    donationsCsv: "/api/donations/export.csv",
+  },
+  /** Public settings the pages show: the dues in force and the next general assembly. */
+  siteSettings: "/api/site-settings",
 } as const;
+
+/** A query string from defined values only: `withQuery("/api/x", { page: 2, q: undefined })` → `/api/x?page=2`. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

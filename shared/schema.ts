@@ -30,8 +30,8 @@ import {
   membershipStatuses,
   pillars,
 } from "./domain";
-import { amountProblem, currencyInfo, duesToCharge, tierAmount, toMinor } from "./money";
-import { languages } from "./validation";
+import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
+import { languages } from "./domain";
 
 export * from "./domain";
 
@@ -111,12 +111,52 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The session's absolute end (12 hours after sign-in), whatever its use. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Its last use: it ends after 30 minutes without one (server/auth/sessions.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * Counters of rate limits (sign-in per account and per client, public forms), kept in the
+ * database so that several server processes share them.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+/**
+ * What the administrators changed: who, which record, which fields from what to what, when.
+ * Written in the same transaction as the change. Never holds a password or its hash.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once that administrator is removed; `username` keeps who it was. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    /** What the change names it by (a member's name, a setting), for the list. */
+    label: text("label"),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;
 
 /** Settings the server keeps for itself, e.g. the generated session secret. */
 export const settings = pgTable("settings", {
@@ -149,6 +189,8 @@ export const memberships = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The membership year the dues cover. */
     membershipYear: integer("membership_year"),
+    /** Raised by each administrator's change: a save based on an older copy is refused (409). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -158,7 +200,7 @@ export const memberships = pgTable(
 );
 export type Membership = typeof memberships.$inferSelect;
 
-export const insertMembershipSchema = createInsertSchema(memberships, {
+const membershipApplicationBase = createInsertSchema(memberships, {
   fullName: name(120),
   email: emailRule,
   country: name(80),
@@ -169,14 +211,21 @@ export const insertMembershipSchema = createInsertSchema(memberships, {
     /** A patron's chosen yearly contribution, in whole FCFA (at least the patron minimum). */
     contributionAmount: z.number().int().positive().max(currencyInfo.XOF.maxMajor).optional(),
   })
-  .strict()
-  .superRefine((application, ctx) => {
+  .strict();
+
+/**
+ * A membership application, checked against the dues in force (the settings; the defaults of
+ * CONTRACT §4.4 when not given): a patron names a contribution of at least the patron minimum.
+ */
+export const membershipApplicationSchema = (dues: DuesAmounts = defaultDuesAmounts) =>
+  membershipApplicationBase.superRefine((application, ctx) => {
     if (application.category !== "patron") return;
     if (application.contributionAmount === undefined)
       ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: "patronAmountRequired" });
-    else if (duesToCharge("patron", application.contributionAmount) === null)
-      ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: "patronMinimum" });
+    else if (duesToCharge("patron", application.contributionAmount, duesTable(dues)) === null)
+      ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: `patronMinimum:${dues.patron}` });
   });
+export const insertMembershipSchema = membershipApplicationSchema();
 export type InsertMembership = z.infer<typeof insertMembershipSchema>;
 export const selectMembershipSchema = createSelectSchema(memberships);
 
@@ -188,6 +237,7 @@ export const patchMembershipSchema = createInsertSchema(memberships, {
 })
   .pick({ fullName: true, email: true, country: true, category: true, status: true, language: true })
   .partial()
+  .extend({ version: z.number().int().positive().optional() })
   .strict();
 export type PatchMembership = z.infer<typeof patchMembershipSchema>;
 
@@ -389,6 +439,8 @@ export const contacts = pgTable(
     message: text("message").notNull(),
     language: languageEnum("language").notNull().default("en"),
     status: contactStatusEnum("status").notNull().default("new"),
+    /** Raised by each administrator's change: a save based on an older copy is refused (409). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -410,7 +462,12 @@ export const insertContactSchema = createInsertSchema(contacts, {
 export type InsertContact = z.infer<typeof insertContactSchema>;
 export const selectContactSchema = createSelectSchema(contacts);
 
-export const patchContactSchema = createInsertSchema(contacts).pick({ status: true }).strict();
+/** What the administrator may change on a message: its status (read, replied). */
+export const patchContactSchema = createInsertSchema(contacts)
+  .pick({ status: true })
+  .extend({ version: z.number().int().positive().optional() })
+  .strict();
+export type PatchContact = z.infer<typeof patchContactSchema>;
 
 // ---------------------------------------------------------------- newsletter
 

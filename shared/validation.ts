@@ -6,14 +6,8 @@
  * resolve with the page's language: one definition of every message.
  */
 import type { z } from "zod";
-import type { Currency } from "./domain";
+import type { Currency, Language } from "./domain";
 import { currencyInfo, formatMoney, toMinor } from "./money";
-
-export const languages = ["en", "fr"] as const;
-export type Language = (typeof languages)[number];
-
-export const isLanguage = (value: unknown): value is Language =>
-  value === "en" || value === "fr";
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
@@ -95,9 +89,10 @@ export const customMessages = {
     en: "Enter the yearly contribution you wish to make as a patron",
     fr: "Indiquez la contribution annuelle que vous souhaitez verser en tant que bienfaiteur",
   },
+  /** `patronMinimum:<whole FCFA>`: the least a patron gives, as the settings have it. */
   patronMinimum: {
-    en: `Patrons contribute at least ${formatMoney(500_000, "XOF", "en")} a year`,
-    fr: `Les bienfaiteurs versent au moins ${formatMoney(500_000, "XOF", "fr")} par an`,
+    en: ([minimum]: string[]) => `Patrons contribute at least ${formatMoney(toMinor(Number(minimum ?? 0), "XOF"), "XOF", "en")} a year`,
+    fr: ([minimum]: string[]) => `Les bienfaiteurs versent au moins ${formatMoney(toMinor(Number(minimum ?? 0), "XOF"), "XOF", "fr")} par an`,
   },
   amount_notWhole: {
     en: "Enter a whole amount, without decimals",
@@ -110,6 +105,14 @@ export const customMessages = {
   amount_tooLarge: {
     en: (p) => `The amount must be at most ${money(p, "en", "max")}`,
     fr: (p) => `Le montant ne peut pas dépasser ${money(p, "fr", "max")}`,
+  },
+  agmDate: {
+    en: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD)",
+    fr: "Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)",
+  },
+  username: {
+    en: "Use letters, digits and . _ @ - only",
+    fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",
   },
   tierMismatch: {
     en: "This amount is not the amount of the chosen impact tier",

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { FRENCH_PREFIX } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PageErrorBoundary } from "@/components/layout/page-error-boundary";

@@ -7,12 +7,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { parse } from "regexparam";
 import { legalTypes, type LegalType } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { format, dictionaries, type Dictionary } from "@/i18n";
 import type { PageHead } from "@/lib/head";
 import { getProgramQueryOptions, getProgramsQueryOptions } from "@/features/programs/api/get-programs";
 import { getArticleQueryOptions, getArticlesQueryOptions } from "@/features/research/api/get-articles";
 import { getEventsQueryOptions } from "@/features/events/api/get-events";
+import { getSiteSettingsQueryOptions } from "@/api/get-site-settings";
 
 export type PageComponent = ComponentType<{ params: Params }>;
 const pageModules = import.meta.glob<{ default: PageComponent }>("./pages/*-page.tsx");
@@ -137,9 +138,14 @@ export const routes: AppRoute[] = [
   },
   { path: "/partners", ...page("partners-page"), head: staticHead("partners") },
   { path: "/contact", ...page("contact-page"), head: staticHead("contact") },
-  { path: "/join", ...page("join-page"), head: staticHead("join") },
+  { path: "/join", ...page("join-page"), load: (qc) => qc.prefetchQuery(getSiteSettingsQueryOptions()), head: staticHead("join") },
   { path: "/donate", ...page("donate-page"), head: staticHead("donate") },
-  { path: "/statutes", ...page("statutes-page"), head: staticHead("statutes") },
+  {
+    path: "/statutes",
+    ...page("statutes-page"),
+    load: (qc) => qc.prefetchQuery(getSiteSettingsQueryOptions()),
+    head: staticHead("statutes"),
+  },
   ...legalTypes.map((type) => ({ path: `/legal/${type}`, ...page(`legal-${type}-page`), head: legalHead(type) })),
   { path: "/legal/:type", ...page("legal-not-found-page"), head: (ctx) => ({ ...staticHead("legalNotFound")(ctx), notFound: true }) },
   {

@@ -4,41 +4,59 @@ import { AppError } from "../errors";
 import type { Db } from "../db";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../lib/request-language";
-import { currentUser, type SessionConfig } from "./sessions";
+import { currentSession, currentUser, type CurrentSession, type SessionConfig } from "./sessions";
 
 declare module "express-serve-static-core" {
   interface Request {
     user?: PublicUser;
+    adminSession?: CurrentSession;
   }
 }
 
 /** Lets the request through only with an administrator's session; 401 JSON otherwise. */
 export const requireAdmin =
-  (db: Db, config: SessionConfig): RequestHandler =>
+  (db: Db, config: SessionConfig, now: () => Date = () => new Date()): RequestHandler =>
   async (req, _res, next) => {
-    const user = await currentUser(db, req, config);
-    if (!user) return next(new AppError("unauthorized", apiMessages[requestLanguage(req)].unauthorized));
-    req.user = user;
+    const session = await currentSession(db, req, config, now());
+    if (!session) return next(new AppError("unauthorized", apiMessages[requestLanguage(req)].unauthorized));
+    req.user = session.user;
+    req.adminSession = session;
     next();
   };
 
 /** The signed-in administrator, if any, without refusing the request (e.g. to show drafts). */
-export const optionalAdmin = async (db: Db, req: Request, config: SessionConfig) =>
-  (req.user ??= (await currentUser(db, req, config)) ?? undefined);
+export const optionalAdmin = async (db: Db, req: Request, config: SessionConfig, now = new Date()) =>
+  (req.user ??= (await currentUser(db, req, config, now)) ?? undefined);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const allowedOrigins = (req: Request, publicUrl: string) => new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get("host")}`]);
+
 /**
  * Refuses state-changing requests sent by a page of another site (cross-site request forgery):
- * the browser's Origin (or, failing it, Sec-Fetch-Site) must name this site.
+ * the browser's Origin (or, failing it, Sec-Fetch-Site) must name this site. Requests without
+ * either (a script, a server) pass: the public forms are open to them.
  */
 export const sameOriginOnly =
   (publicUrl: string): RequestHandler =>
   (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const allowed = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get("host")}`]);
-    const foreign = origin ? origin === "null" || !allowed.has(origin) : req.get("sec-fetch-site") === "cross-site";
+    const foreign = origin ? origin === "null" || !allowedOrigins(req, publicUrl).has(origin) : req.get("sec-fetch-site") === "cross-site";
     if (foreign) return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
+    next();
+  };
+
+/**
+ * The administration's changes are stricter: every browser sends Origin with a POST, PUT or
+ * DELETE, so a change without it (or from another origin) is refused, whatever the cookie.
+ */
+export const sameOriginRequired =
+  (publicUrl: string): RequestHandler =>
+  (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    if (!origin || !allowedOrigins(req, publicUrl).has(origin))
+      return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
     next();
   };

@@ -1,16 +1,23 @@
 /**
  * Sessions kept in the database behind a signed, HttpOnly cookie. The cookie holds a random
  * token and its HMAC; the table holds only the token's SHA-256, so neither alone opens a session.
+ *
+ * A session ends 30 minutes after its last use and 12 hours after sign-in in any case (OWASP's
+ * advice for an application handling personal data and money); signing out deletes it on the
+ * server, so the old cookie no longer opens anything.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
 import { sessions, users, type PublicUser } from "../../shared/schema";
 import type { Db } from "../db";
 
 export const SESSION_COOKIE = "sid";
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** A session's last use is written at most this often (not at every request). */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
@@ -29,8 +36,7 @@ function readToken(req: Request, secret: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? token : null;
 }
 
-export const hasSessionCookie = (req: Request) =>
-  Boolean(parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE]);
+export const hasSessionCookie = (req: Request) => Boolean(parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE]);
 
 function setCookie(res: Response, value: string, maxAgeSeconds: number, config: SessionConfig) {
   res.append(
@@ -45,30 +51,50 @@ function setCookie(res: Response, value: string, maxAgeSeconds: number, config: 
   );
 }
 
+/** Sessions past their absolute end or idle for too long. */
+const expired = (now: Date) => or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+
 /** Starts a new session for the user (a fresh id at every sign-in) and sets the cookie. */
 export async function startSession(db: Db, res: Response, userId: string, config: SessionConfig, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     id: sha256(token),
     userId,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+    lastSeenAt: now,
+    createdAt: now,
   });
-  // Sessions that have expired are of no use to anyone.
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  setCookie(res, `${token}.${sign(token, config.secret)}`, SESSION_TTL_MS / 1000, config);
+  // Sessions that have ended are of no use to anyone.
+  await db.delete(sessions).where(expired(now));
+  setCookie(res, `${token}.${sign(token, config.secret)}`, SESSION_MAX_MS / 1000, config);
+}
+
+export type CurrentSession = { user: PublicUser; sessionId: string; expiresAt: Date; idleExpiresAt: Date };
+
+/** The signed-in user of this request and their session, or null; a use of it keeps it alive. */
+export async function currentSession(db: Db, req: Request, config: SessionConfig, now = new Date()): Promise<CurrentSession | null> {
+  const token = readToken(req, config.secret);
+  if (!token) return null;
+  const id = sha256(token);
+  const [row] = await db
+    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .limit(1);
+  if (!row) return null;
+  let lastSeenAt = row.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now;
+  }
+  const idleEnd = new Date(Math.min(lastSeenAt.getTime() + SESSION_IDLE_MS, row.expiresAt.getTime()));
+  return { user: { id: row.id, username: row.username }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd };
 }
 
 /** The signed-in user of this request, or null. */
 export async function currentUser(db: Db, req: Request, config: SessionConfig, now = new Date()): Promise<PublicUser | null> {
-  const token = readToken(req, config.secret);
-  if (!token) return null;
-  const [row] = await db
-    .select({ id: users.id, username: users.username })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+  return (await currentSession(db, req, config, now))?.user ?? null;
 }
 
 /** Destroys this request's session, if any, and clears the cookie. */
@@ -76,4 +102,11 @@ export async function endSession(db: Db, req: Request, res: Response, config: Se
   const token = readToken(req, config.secret);
   if (token) await db.delete(sessions).where(eq(sessions.id, sha256(token)));
   setCookie(res, "", 0, config);
+}
+
+/** Ends every session of a user but the one given (after a password change), or all of them. */
+export async function endOtherSessions(db: Pick<Db, "delete">, userId: string, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
 }

@@ -1,4 +1,4 @@
-import type { Language } from "../../shared/validation";
+import type { Language } from "../../shared/domain";
 
 /** What the API says in its answers, in the requester's language. */
 export const apiMessages = {
@@ -30,6 +30,16 @@ export const apiMessages = {
     amountMismatch: "The amount does not match the donation",
     currencyMismatch: "The currency does not match the donation",
     badSignature: "Invalid signature",
+    wrongPassword: "The current password is not correct",
+    passwordChanged: "Password changed. Your other sessions have been signed out.",
+    staleVersion: "Someone else changed this record since you opened it. Reload it to see their change, then make yours again.",
+    membershipNotFound: "Member not found",
+    contactNotFound: "Message not found",
+    userNotFound: "Administrator not found",
+    usernameTaken: "An administrator with this username already exists",
+    cannotRemoveSelf: "You cannot remove your own account",
+    cannotRemoveLast: "The last administrator cannot be removed",
+    adminRemoved: "Administrator removed",
   },
   fr: {
     notFound: "Introuvable",
@@ -59,6 +69,17 @@ export const apiMessages = {
     amountMismatch: "Le montant ne correspond pas au don",
     currencyMismatch: "La devise ne correspond pas au don",
     badSignature: "Signature invalide",
+    wrongPassword: "Le mot de passe actuel n’est pas correct",
+    passwordChanged: "Mot de passe modifié. Vos autres sessions ont été déconnectées.",
+    staleVersion:
+      "Quelqu’un d’autre a modifié cette fiche depuis que vous l’avez ouverte. Rechargez-la pour voir sa modification, puis refaites la vôtre.",
+    membershipNotFound: "Membre introuvable",
+    contactNotFound: "Message introuvable",
+    userNotFound: "Administrateur introuvable",
+    usernameTaken: "Un administrateur porte déjà ce nom d’utilisateur",
+    cannotRemoveSelf: "Vous ne pouvez pas supprimer votre propre compte",
+    cannotRemoveLast: "Le dernier administrateur ne peut pas être supprimé",
+    adminRemoved: "Administrateur supprimé",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

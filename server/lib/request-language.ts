@@ -1,15 +1,17 @@
 import type { Request } from "express";
-import { isLanguage, type Language } from "../../shared/validation";
+import { isLanguage, type Language } from "../../shared/domain";
 
 /**
- * The language a request wants its answers in: the `language` of its body (the forms send
- * it), then `?lang=`, then the first language of Accept-Language, else English.
+ * The language a request wants its answers in: `?lang=` (the admin sends its page's language,
+ * since the `language` of a record it edits is the member's, not the admin's), then the
+ * `language` of its body (the public forms send it), then the first language of
+ * Accept-Language, else English.
  */
 export function requestLanguage(req: Request): Language {
-  const body: unknown = req.body;
-  if (body && typeof body === "object" && "language" in body && isLanguage(body.language)) return body.language;
   const query = req.query?.lang;
   if (isLanguage(query)) return query;
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && "language" in body && isLanguage(body.language)) return body.language;
   return acceptsFrench(req.get("accept-language")) ? "fr" : "en";
 }
 

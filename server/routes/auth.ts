@@ -1,35 +1,54 @@
+import { createHash } from "node:crypto";
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
+import type { SessionResponse } from "../../shared/admin";
+import { changePasswordSchema } from "../../shared/admin";
 import { loginSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { authenticate } from "../auth/users";
-import { requireAdmin } from "../auth/middleware";
+import { requireAdmin, sameOriginRequired } from "../auth/middleware";
 import { endSession, startSession, type SessionConfig } from "../auth/sessions";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
+import { blockedUntil, clear, hit, retryAfterSeconds, sweep, type Limit } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
+import { changePassword } from "../services/admins/change-password";
 
-export type LoginLimit = { windowMs: number; limit: number };
+export type LoginLimit = Limit;
 
-export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimit) {
+const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+/**
+ * Failed sign-ins are counted per account (whoever tries it, from wherever) and per client
+ * (whichever accounts it tries), in the database; past the limit either way, sign-in answers 429
+ * until the window ends. The typed username is kept only as a hash.
+ */
+const limitKeys = (username: string, client: string) => [
+  `login:account:${digest(username.normalize("NFKC").toLowerCase())}`,
+  `login:client:${client}`,
+];
+
+export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimit, options: { publicUrl: string; now: () => Date }) {
   const router = Router();
+  const { now } = options;
 
-  const limiter = rateLimit({
-    windowMs: loginLimit.windowMs,
-    limit: loginLimit.limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyLogins)),
-  });
-
-  router.post("/login", limiter, async (req, res) => {
+  router.post("/login", async (req, res) => {
     const lang = requestLanguage(req);
     const { username, password } = loginSchema.parse(req.body, { error: errorMap(lang) });
+    const keys = limitKeys(username, req.ip ?? "unknown");
+    const until = await blockedUntil(db, keys, loginLimit.limit, now());
+    if (until) {
+      res.set("Retry-After", String(retryAfterSeconds(until, now())));
+      throw new AppError("tooManyRequests", apiMessages[lang].tooManyLogins);
+    }
     const user = await authenticate(db, username, password);
-    if (!user) throw new AppError("unauthorized", apiMessages[lang].badCredentials);
-    await startSession(db, res, user.id, session);
+    if (!user) {
+      for (const key of keys) await hit(db, key, loginLimit.windowMs, now());
+      throw new AppError("unauthorized", apiMessages[lang].badCredentials);
+    }
+    await clear(db, keys[0]!);
+    await sweep(db, now());
+    await startSession(db, res, user.id, session, now());
     res.json({ user: { id: user.id, username: user.username } });
   });
 
@@ -38,8 +57,23 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
     res.json({ message: apiMessages[requestLanguage(req)].signedOut });
   });
 
-  router.get("/me", requireAdmin(db, session), (req, res) => {
-    res.json({ user: req.user });
+  router.get("/me", requireAdmin(db, session, now), (req, res) => {
+    const current = req.adminSession!;
+    res.set("Cache-Control", "no-store");
+    res.json({
+      user: current.user,
+      idleExpiresAt: current.idleExpiresAt.toISOString(),
+      expiresAt: current.expiresAt.toISOString(),
+    } satisfies SessionResponse);
+  });
+
+  router.put("/password", sameOriginRequired(options.publicUrl), requireAdmin(db, session, now), async (req, res) => {
+    const lang = requestLanguage(req);
+    const input = changePasswordSchema.parse(req.body, { error: errorMap(lang) });
+    const current = req.adminSession!;
+    const changed = await changePassword(db, { userId: current.user.id, username: current.user.username, keepSessionId: current.sessionId }, input);
+    if (!changed) throw new AppError("badRequest", apiMessages[lang].invalidInput, [{ path: "currentPassword", message: apiMessages[lang].wrongPassword }]);
+    res.json({ message: apiMessages[lang].passwordChanged });
   });
 
   return router;

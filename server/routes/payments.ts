@@ -6,7 +6,7 @@ import express, { Router } from "express";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { currencies } from "../../shared/domain";
-import { donations, insertDonationSchema, insertMembershipSchema } from "../../shared/schema";
+import { donations, insertDonationSchema, membershipApplicationSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import type { Db } from "../db";
 import { AppError } from "../errors";
@@ -15,6 +15,7 @@ import { requestLanguage } from "../lib/request-language";
 import { WebhookSignatureError, type PaymentProvider } from "../payments/provider";
 import { createDonation } from "../services/donations/create-donation";
 import { applyForMembership } from "../services/memberships/apply-for-membership";
+import { getSiteSettings } from "../services/settings/site-settings";
 import { applyPaymentOutcome } from "../services/payments/apply-payment-outcome";
 import { getPaymentStatus } from "../services/payments/get-payment-status";
 import { startPayment } from "../services/payments/start-payment";
@@ -48,8 +49,9 @@ export function paymentRoutes(db: Db, provider: PaymentProvider, options: { site
 
   router.post("/memberships", async (req, res) => {
     const lang = requestLanguage(req);
-    const input = insertMembershipSchema.parse(req.body, { error: errorMap(lang) });
-    const { membership, intent } = await applyForMembership(db, provider, input, options.siteName);
+    const { dues } = await getSiteSettings(db);
+    const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
+    const { membership, intent } = await applyForMembership(db, provider, input, { siteName: options.siteName, duesInForce: dues });
     const m = apiMessages[membership.language];
     res.status(201).json({
       message: intent ? m.membershipPaymentRequired : m.membershipPending,

@@ -5,7 +5,8 @@
 import { parse } from "regexparam";
 import { z } from "zod";
 import { pillars } from "../../shared/schema";
-import { errorMap, type Language } from "../../shared/validation";
+import { errorMap } from "../../shared/validation";
+import { type Language } from "../../shared/domain";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
@@ -14,6 +15,8 @@ import { getArticleBySlug, listArticles } from "../services/articles/list-articl
 import { listEvents, toEventItem } from "../services/events/list-events";
 import { getProgramBySlug } from "../services/programs/get-program";
 import { listPrograms } from "../services/programs/list-programs";
+import { getSiteSettings } from "../services/settings/site-settings";
+import type { SiteSettings } from "../../shared/admin";
 
 export type ReadContext = {
   db: Db;
@@ -69,6 +72,11 @@ export const publicReads: Read[] = [
       const { upcoming, past } = await listEvents(ctx.db, ctx.now(), parseList(ctx, query));
       return { upcoming: upcoming.map(toEventItem), past: past.map(toEventItem) };
     },
+  },
+  {
+    // The dues in force and the next general assembly (/join, /statutes; the settings of the admin).
+    path: "/api/site-settings",
+    read: async (ctx) => (await getSiteSettings(ctx.db)) satisfies SiteSettings,
   },
 ];
 

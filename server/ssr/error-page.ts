@@ -1,5 +1,5 @@
 import type { ClientConfig } from "../../shared/site";
-import type { Language } from "../../shared/validation";
+import type { Language } from "../../shared/domain";
 
 const texts = {
   en: {

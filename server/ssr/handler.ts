@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import { parse as parseCookies } from "cookie";
 import { LANGUAGE_COOKIE, localizedPath, splitLanguage } from "../../shared/paths";
 import type { ClientConfig } from "../../shared/site";
-import { isLanguage } from "../../shared/validation";
+import { isLanguage } from "../../shared/domain";
 import type { RenderInput, RenderResult } from "../../client/src/entry-server";
 import type { Db } from "../db";
 import type { Env } from "../env";

@@ -43,7 +43,11 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // not in production
     const me = await agent.get("/api/auth/me").expect(200);
-    expect(me.body).toEqual({ user: { id: expect.any(String), username: TEST_ADMIN.username } });
+    expect(me.body).toEqual({
+      user: { id: expect.any(String), username: TEST_ADMIN.username },
+      idleExpiresAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
   });
 
   it("gives a new session at each sign-in and destroys it at sign-out", async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import Toaster from "@/components/ui/toaster";
 import { LanguageContext } from "@/i18n";
 import { dismiss, toast, TOAST_DURATION, TOAST_REMOVE_DELAY } from "./use-toast";

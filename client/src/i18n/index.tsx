@@ -1,5 +1,5 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { en, type Dictionary } from "./en";
 import { fr } from "./fr";
 

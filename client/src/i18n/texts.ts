@@ -1,4 +1,4 @@
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { useI18n } from "./index";
 
 /** A text module's shape with every text typed as string (so fr can differ in content). */

@@ -5,7 +5,8 @@
 import { useLayoutEffect, useRef } from "react";
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { errorMap, translateMessage, type Language } from "@shared/validation";
+import { errorMap, translateMessage } from "@shared/validation";
+import { type Language } from "@shared/domain";
 import { useI18n } from "@/i18n";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "./api";

@@ -5,7 +5,7 @@
  */
 import { localizedPath } from "@shared/paths";
 import { site, type ClientConfig } from "@shared/site";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { dictionaries, format } from "@/i18n";
 import { socialCard } from "@/lib/images";
 

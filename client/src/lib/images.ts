@@ -3,7 +3,7 @@
  * outside the site), with its intrinsic size and its alternative text in both languages.
  */
 import type { Pillar } from "@shared/domain";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 
 export type SiteImage = { src: string; width: number; height: number; alt: Record<Language, string> };
 

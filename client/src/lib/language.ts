@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "@shared/paths";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 
 /** Remembers the visitor's choice: browser storage, mirrored in a cookie the server reads. */
 export function storeLanguage(lang: Language) {

@@ -5,13 +5,16 @@ import { Section } from "@/components/ui/section";
 import { DocumentList } from "@/features/statutes/components/document-list";
 import { GovernancePoints } from "@/features/statutes/components/governance-points";
 import { texts } from "@/features/statutes/texts";
-import { useI18n } from "@/i18n";
+import { format, useI18n } from "@/i18n";
+import { formatMonthOrDay } from "@shared/format";
+import { useSiteSettings } from "@/api/get-site-settings";
 import { useTexts } from "@/i18n/texts";
 
 /** /statutes (specification §2): the four key governance points, the two PDF documents, the next AGM. */
 export default function StatutesPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const page = t.pages.statutes;
+  const settings = useSiteSettings().data;
   const text = useTexts(texts);
   return (
     <>
@@ -21,7 +24,7 @@ export default function StatutesPage() {
             <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
             <path d="M2.5 8.5h15M6.5 2v4M13.5 2v4" strokeLinecap="round" />
           </svg>
-          {text.nextAgm}
+          {format(text.nextAgm, { date: formatMonthOrDay(settings?.nextAgm ?? "", lang) ?? "" })}
         </p>
       </PageHero>
 

@@ -7,6 +7,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { QueryClient } from "@tanstack/react-query";
 import { useBrowserLocation } from "wouter/use-browser-location";
+import { defaultDuesAmounts } from "@shared/money";
 import { apiPaths, splitLanguage } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
 import { App } from "@/app";
@@ -25,6 +26,7 @@ const defaultData: Record<string, unknown> = {
   [apiPaths.programs]: [],
   [apiPaths.articles]: [],
   [apiPaths.events]: { upcoming: [], past: [] },
+  [apiPaths.siteSettings]: { dues: defaultDuesAmounts, nextAgm: "2026-01" },
 };
 
 export type RenderAppOptions = {

@@ -1,4 +1,4 @@
-import type { Language } from "../../../shared/validation";
+import type { Language } from "../../../shared/domain";
 
 /** What the newsletter endpoint answers, in the subscriber's language. */
 export const newsletterMessages = {

@@ -1,16 +1,15 @@
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { format, formatNodes, useI18n } from "@/i18n";
 import { useConfig } from "@/lib/config";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { isActive, navItems } from "./nav-items";
+import { NavList } from "./nav-list";
 
 export function Header() {
   const { t } = useI18n();
   const config = useConfig();
-  const [location] = useLocation();
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -38,24 +37,7 @@ export function Header() {
           <span className="line-clamp-2 max-w-[13rem] text-base leading-tight sm:text-lg lg:max-w-[11rem] lg:text-base xl:max-w-none">{config.siteName}</span>
         </Link>
         <nav aria-label={t.header.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {navItems.map((item) => {
-              const active = isActive(item.href, location);
-              return (
-                <li key={item.key}>
-                  <Link
-                    href={item.href}
-                    aria-current={active ? "page" : undefined}
-                    className={`whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 ${
-                      active ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100"
-                    }`}
-                  >
-                    {t.nav[item.key]}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavList variant="bar" />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <Link href={paths.join} className="btn btn-outline hidden sm:inline-flex">

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { useI18n } from "@/i18n";
-import { isActive, navItems } from "./nav-items";
+import { NavList } from "./nav-list";
 import { LanguageSwitch } from "./language-switch";
 
 /**
@@ -19,7 +19,6 @@ export default function MobileMenuPanel({
   returnFocus: () => void;
 }) {
   const { t } = useI18n();
-  const [location] = useLocation();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,25 +44,7 @@ export default function MobileMenuPanel({
             </Dialog.Close>
           </div>
           <nav aria-label={t.header.mainNav}>
-            <ul className="space-y-1">
-              {navItems.map((item) => {
-                const active = isActive(item.href, location);
-                return (
-                  <li key={item.key}>
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      aria-current={active ? "page" : undefined}
-                      className={`block rounded-md px-3 py-3 text-base font-medium ${
-                        active ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100"
-                      }`}
-                    >
-                      {t.nav[item.key]}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList variant="panel" onNavigate={close} />
           </nav>
           <div className="mt-6 grid gap-3">
             <Link href={paths.join} onClick={close} className="btn btn-outline w-full">

@@ -5,7 +5,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { LanguageContext } from "@/i18n";
 import { PageErrorBoundary } from "./page-error-boundary";
 

@@ -5,7 +5,7 @@
  */
 import type { EventItem } from "@shared/api-types";
 import { formatClock, formatDay, formatNumber, formatUtcOffset, wallClock, type WallClock } from "@shared/format";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { format } from "@/i18n";
 import type { EventsTexts } from "./texts";
 

@@ -40,7 +40,7 @@ const en = {
   duesNote: [
     "Annual dues are payable by January 5th each year.",
     "Members admitted during the year pay the full annual amount.",
-    "The General Assembly may revise the dues each year; the next AGM takes place in January 2026.",
+    "The General Assembly may revise the dues each year. Next AGM: {date}.",
   ],
   form: {
     title: "Apply for membership",
@@ -135,7 +135,7 @@ const fr = {
   duesNote: [
     "La cotisation annuelle est exigible au plus tard le 5\u00a0janvier de chaque année.",
     "Les membres admis en cours d’année acquittent la cotisation annuelle complète.",
-    "L’assemblée générale peut réviser les cotisations chaque année\u00a0; la prochaine AG se tient en janvier 2026.",
+    "L’assemblée générale peut réviser les cotisations chaque année. Prochaine AG\u00a0: {date}.",
   ],
   form: {
     title: "Demande d’adhésion",

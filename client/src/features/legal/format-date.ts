@@ -1,5 +1,5 @@
 import { calendarDay, formatDay, NBSP } from "@shared/format";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 
 /**
  * A calendar date (`2024-12-01`) as each language writes it: "December 1, 2024" in English,

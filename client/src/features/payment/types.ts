@@ -1,16 +1,9 @@
+import type { PaymentStatusResponse } from "@shared/api-types";
 import type { Currency } from "@shared/domain";
 
 /** Where a payment stands, as GET /api/payments/:id and the test provider's confirmation say. */
-export type PaymentState = "pending" | "processing" | "succeeded" | "failed";
-
-export type PaymentStatus = {
-  id: string;
-  kind: "donation" | "membership";
-  status: PaymentState;
-  /** Minor units of `currency` (format with formatMoney). */
-  amount: number;
-  currency: Currency;
-};
+export type PaymentStatus = PaymentStatusResponse;
+export type PaymentState = PaymentStatus["status"];
 
 /** A payment the server has started and the payer is about to confirm: what the payment step needs. */
 export type PendingPayment = {

@@ -1,5 +1,5 @@
 import { calendarDay, formatDay } from "@shared/format";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 
 /**
  * A publication date, a calendar day `YYYY-MM-DD`, as the page's language writes it

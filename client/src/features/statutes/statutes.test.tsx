@@ -1,5 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { defaultDuesAmounts } from "@shared/money";
+import { apiPaths } from "@shared/paths";
 import { renderApp, type RenderAppResult } from "@/test/render";
 
 // Testing Library compares visible text with its white space collapsed: a non-breaking space
@@ -39,6 +41,11 @@ describe("the statutes page in English", () => {
   it("shows the next AGM", async () => {
     renderApp("/statutes");
     expect(await screen.findByText("Next AGM: January 2026")).toBeInTheDocument();
+  });
+
+  it("shows the next AGM the administrators set, with its day once fixed", async () => {
+    renderApp("/statutes", { data: { [apiPaths.siteSettings]: { dues: defaultDuesAmounts, nextAgm: "2027-01-16" } } });
+    expect(await screen.findByText("Next AGM: January 16, 2027")).toBeInTheDocument();
   });
 
   it("opens the citation of a point when its button gets the keyboard focus, and closes it on Escape", async () => {
@@ -134,7 +141,7 @@ describe("the statutes page in French", () => {
   it("shows the points, the next AGM and the documents in French", async () => {
     renderApp("/fr/statutes");
     expect(await screen.findByRole("heading", { level: 1, name: "Statuts et gouvernance" })).toBeInTheDocument();
-    expect(screen.getByText("Prochaine AG : janvier 2026")).toBeInTheDocument();
+    expect(await screen.findByText("Prochaine AG : janvier 2026")).toBeInTheDocument();
     expect(within(main()).getAllByRole("button", { name: /^Voir la citation/ })).toHaveLength(4);
     expect(screen.getByRole("heading", { level: 3, name: "Conseil d’administration" })).toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import { defineTexts } from "@/i18n/texts";
  * (scripts/documents/statutes.ts); tests/api/documents.test.ts checks the quotes.
  */
 const en = {
-  nextAgm: "Next AGM: January 2026",
+  nextAgm: "Next AGM: {date}",
   points: {
     title: "How the foundation is governed",
     intro:
@@ -66,7 +66,7 @@ const en = {
 };
 
 const fr: typeof en = {
-  nextAgm: "Prochaine AG\u00a0: janvier 2026",
+  nextAgm: "Prochaine AG\u00a0: {date}",
   points: {
     title: "Comment la fondation est gouvernée",
     intro:

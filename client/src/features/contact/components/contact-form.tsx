@@ -4,7 +4,7 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
-import { useCreateContact } from "../api/create-contact";
+import { useCreateContact } from "@/api/create-contact";
 import { texts } from "../texts";
 
 /**

@@ -1,24 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Currency, DonationStatus, ImpactTier } from "@shared/domain";
+import type { DonationResponse, PaymentIntentResponse } from "@shared/api-types";
+import { apiPaths } from "@shared/paths";
 import type { InsertDonation } from "@shared/schema";
 import { apiRequest } from "@/lib/api";
-import { createPaymentIntent, type PaymentIntentResponse } from "./create-payment-intent";
-
-export type DonationResponse = {
-  message: string;
-  donation: {
-    id: string;
-    /** Minor units of currency (cents; whole francs for XOF). */
-    amount: number;
-    currency: Currency;
-    impactTier: ImpactTier | null;
-    status: DonationStatus;
-  };
-};
+import { createPaymentIntent } from "./create-payment-intent";
 
 /** POST /api/donations: `amount` in whole major units (50 for $50); the server stores minor units. */
 export async function createDonation(input: InsertDonation): Promise<DonationResponse> {
-  const res = await apiRequest("POST", "/api/donations", input);
+  const res = await apiRequest("POST", apiPaths.donations, input);
   return (await res.json()) as DonationResponse;
 }
 

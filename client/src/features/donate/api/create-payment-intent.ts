@@ -1,14 +1,7 @@
-import type { Currency } from "@shared/domain";
-import type { Language } from "@shared/validation";
+import type { PaymentIntentResponse } from "@shared/api-types";
+import type { Currency, Language } from "@shared/domain";
+import { apiPaths } from "@shared/paths";
 import { apiRequest } from "@/lib/api";
-
-export type PaymentIntentResponse = {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** Minor units of currency, as the server charges them. */
-  amount: number;
-  currency: Currency;
-};
 
 /**
  * POST /api/create-payment-intent: starts the payment of a stored donation. The amount sent is
@@ -18,7 +11,7 @@ export async function createPaymentIntent(
   donation: { id: string; amount: number; currency: Currency },
   lang: Language,
 ): Promise<PaymentIntentResponse> {
-  const res = await apiRequest("POST", `/api/create-payment-intent?lang=${lang}`, {
+  const res = await apiRequest("POST", `${apiPaths.createPaymentIntent}?lang=${lang}`, {
     donationId: donation.id,
     type: "donation",
     amount: donation.amount,

@@ -1,5 +1,6 @@
 import type { MembershipCategory } from "@shared/domain";
-import { duesByCategory, DUES_CURRENCY, formatMoney } from "@shared/money";
+import { duesTable, defaultDuesAmounts, DUES_CURRENCY, formatMoney, paysOnline } from "@shared/money";
+import { useSiteSettings } from "@/api/get-site-settings";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
@@ -14,12 +15,18 @@ export const categoryOrder: MembershipCategory[] = [
   "active",
 ];
 
+/** The dues the general assembly set (loaded with the page), by category. */
+export function useDuesInForce() {
+  return duesTable(useSiteSettings().data?.dues ?? defaultDuesAmounts);
+}
+
 /** What a category's members pay, as its badge says it. */
 export function useDuesLabel() {
   const { lang } = useI18n();
   const t = useTexts(texts);
+  const table = useDuesInForce();
   return (category: MembershipCategory) => {
-    const dues = duesByCategory[category];
+    const dues = table[category];
     switch (dues.kind) {
       case "fixed":
         return format(t.dues.perYear, { amount: formatMoney(dues.amount, DUES_CURRENCY, lang) });
@@ -39,7 +46,7 @@ export function CategoryCards() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {categoryOrder.map((category) => {
-        const paid = duesByCategory[category].kind === "fixed" || duesByCategory[category].kind === "minimum";
+        const paid = paysOnline(category);
         return (
           <li key={category} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Currency, MembershipCategory } from "@shared/domain";
-import { DUES_CURRENCY, duesByCategory, formatMoney, parseWholeAmount } from "@shared/money";
+import { DUES_CURRENCY, formatMoney, parseWholeAmount } from "@shared/money";
 import { localizedPath, paths } from "@shared/paths";
 import { translateMessage } from "@shared/validation";
 import { FormField } from "@/components/ui/form-field";
@@ -11,7 +11,8 @@ import { useTexts } from "@/i18n/texts";
 import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
 import { useApplyForMembership } from "../api/apply-for-membership";
 import { texts } from "../texts";
-import { categoryOrder, useDuesLabel } from "./category-cards";
+import { categoryOrder, useDuesInForce, useDuesLabel } from "./category-cards";
+import { useSiteSettings } from "@/api/get-site-settings";
 
 /** A paid application waiting for its dues: what the payment step shows and charges. */
 export type MembershipPayment = {
@@ -24,8 +25,6 @@ export type MembershipPayment = {
   category: MembershipCategory;
 };
 
-const patronDues = duesByCategory.patron;
-const patronMinimum = patronDues.kind === "minimum" ? patronDues.minimum : 0;
 
 /** What the contribution field holds: whole FCFA, undefined when empty, NaN when not a whole amount. */
 const contributionValue = (text: string) => (text.trim() === "" ? undefined : (parseWholeAmount(text) ?? Number.NaN));
@@ -40,6 +39,9 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const text = useTexts(texts);
   const f = text.form;
   const duesLabel = useDuesLabel();
+  const patronDues = useDuesInForce().patron;
+  const patronMinimum = patronDues.kind === "minimum" ? patronDues.minimum : 0;
+  const duesAmounts = useSiteSettings().data?.dues;
   const hydrated = useHydrated();
   const ids = { countries: useId(), consent: useId(), consentError: useId() };
   const empty = {
@@ -50,7 +52,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
     consent: false,
     language: lang,
   };
-  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertMembershipSchema), { defaultValues: empty });
+  const form = useZodForm(() => import("@shared/schema").then((m) => m.membershipApplicationSchema(duesAmounts)), { defaultValues: empty });
   const showSubmitError = useSubmitErrorHandler(form);
   const { errors } = form.formState;
   const category = form.watch("category");

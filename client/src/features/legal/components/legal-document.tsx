@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths, type LegalType } from "@shared/paths";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { PageHero } from "@/components/ui/page-hero";
 import { format, formatNodes, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";

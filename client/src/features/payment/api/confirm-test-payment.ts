@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
+import { apiPaths } from "@shared/paths";
 import { apiRequest } from "@/lib/api";
 import type { PaymentStatus, PendingPayment } from "../types";
 
@@ -10,7 +11,7 @@ export type TestOutcome = "succeeded" | "failed";
  * outcome as it would a provider's confirmation and answers with the payment's new status.
  */
 export async function confirmTestPayment(payment: PendingPayment, outcome: TestOutcome, lang: Language): Promise<PaymentStatus> {
-  const res = await apiRequest("POST", `/api/payments/${encodeURIComponent(payment.paymentIntentId)}/test-confirm?lang=${lang}`, {
+  const res = await apiRequest("POST", `${apiPaths.testConfirmPayment(payment.paymentIntentId)}?lang=${lang}`, {
     clientSecret: payment.clientSecret,
     outcome,
   });

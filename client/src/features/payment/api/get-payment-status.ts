@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPaths } from "@shared/paths";
 import { getJson } from "@/lib/api";
 import type { PaymentStatus } from "../types";
 
@@ -9,9 +10,9 @@ import type { PaymentStatus } from "../types";
  */
 export const getPaymentStatusQueryOptions = (id: string, clientSecret: string) =>
   queryOptions<PaymentStatus | null>({
-    queryKey: ["/api/payments", id, { clientSecret }],
+    queryKey: [apiPaths.payments, id, { clientSecret }],
     queryFn: async () =>
-      (await getJson(`/api/payments/${encodeURIComponent(id)}?client_secret=${encodeURIComponent(clientSecret)}`, {
+      (await getJson(`${apiPaths.payment(id)}?client_secret=${encodeURIComponent(clientSecret)}`, {
         on404: "returnNull",
       })) as PaymentStatus | null,
   });

@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadStripe } from "@stripe/stripe-js";
 import type { ClientConfig } from "@shared/site";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { Toaster } from "@/components/ui/toaster-host";
 import { LanguageContext } from "@/i18n";
 import { ConfigContext } from "@/lib/config";

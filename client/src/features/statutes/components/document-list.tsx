@@ -1,6 +1,6 @@
 import { formatNumber } from "@shared/format";
 import { documentKeys, paths } from "@shared/paths";
-import type { Language } from "@shared/validation";
+import type { Language } from "@shared/domain";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { documentFiles } from "../document-files";

@@ -5,7 +5,7 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
-import { useOfferHelp } from "../api/offer-help";
+import { useCreateContact } from "@/api/create-contact";
 import { texts } from "../texts";
 
 /** Name, e-mail and how they would like to help: filed as a contact message 'Volunteering'. */
@@ -16,7 +16,7 @@ export function VolunteerForm() {
   const hydrated = useHydrated();
   const form = useZodForm(() => import("@shared/schema").then((m) => m.insertContactSchema), { defaultValues: empty });
   const showSubmitError = useSubmitErrorHandler(form);
-  const offer = useOfferHelp();
+  const offer = useCreateContact();
   const [sent, setSent] = useState<string | null>(null);
   const { errors } = form.formState;
 

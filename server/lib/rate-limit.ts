@@ -1,0 +1,50 @@
+/**
+ * Fixed-window counters kept in PostgreSQL (table rate_limits): several server processes
+ * share them, and a restart does not reset them. One statement per hit, atomic under concurrency.
+ */
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { rateLimits } from "../../shared/schema";
+import type { Db } from "../db";
+
+export type Limit = { windowMs: number; limit: number };
+export type Hit = { count: number; resetAt: Date };
+
+/** Counts one more event under `key` in its current window (a new window once the last one ended). */
+export async function hit(db: Pick<Db, "insert">, key: string, windowMs: number, now: Date): Promise<Hit> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return row;
+}
+
+/** The latest end of a window in which one of `keys` reached `limit`, or null when none did. */
+export async function blockedUntil(db: Pick<Db, "select">, keys: string[], limit: number, now: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, now), sql`${rateLimits.count} >= ${limit}`));
+  if (rows.length === 0) return null;
+  return new Date(Math.max(...rows.map((r) => r.resetAt.getTime())));
+}
+
+export async function clear(db: Pick<Db, "delete">, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets windows that have ended. */
+export async function sweep(db: Pick<Db, "delete">, now: Date) {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+}
+
+/** Seconds until `until`, at least 1: the value of Retry-After. */
+export const retryAfterSeconds = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));

@@ -1,0 +1,28 @@
+import { Router } from "express";
+import { auditQuerySchema, type ActivityResponse } from "../../../shared/admin";
+import { errorMap } from "../../../shared/validation";
+import type { Db } from "../../db";
+import { requestLanguage } from "../../lib/request-language";
+import { toJson } from "../../lib/to-json";
+import { getActivity, getStats } from "../../services/admin/get-stats";
+import { listAudit } from "../../services/audit/list-audit";
+
+export function dashboardRoutes(db: Db) {
+  const router = Router();
+
+  router.get("/stats", async (_req, res) => {
+    res.json(await getStats(db));
+  });
+
+  router.get("/activity", async (_req, res) => {
+    res.json({ items: await getActivity(db) } satisfies ActivityResponse);
+  });
+
+  router.get("/audit", async (req, res) => {
+    const query = auditQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
+    const page = await listAudit(db, query);
+    res.json({ ...page, items: toJson(page.items) });
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+/**
+ * The administration's API (CONTRACT §4.6–4.7, §6): one guard for all of it — a session
+ * (401 without), and for changes an Origin of this site (403 otherwise) — then one thin file per
+ * resource. Nothing here is cached by the browser.
+ */
+import { Router, type RequestHandler } from "express";
+import { requireAdmin, sameOriginRequired } from "../../auth/middleware";
+import type { SessionConfig } from "../../auth/sessions";
+import type { Db } from "../../db";
+import { adminUserRoutes } from "./admin-users";
+import { contactRoutes } from "./contacts";
+import { dashboardRoutes } from "./dashboard";
+import { donationRoutes } from "./donations";
+import { membershipRoutes } from "./memberships";
+import { settingsRoutes } from "./settings";
+
+export type AdminDeps = { db: Db; session: SessionConfig; publicUrl: string; now: () => Date };
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
+
+/** The admin's endpoints, each behind the guard; mounted on /api after the public routes. */
+export function adminRoutes(deps: AdminDeps) {
+  const guard = [sameOriginRequired(deps.publicUrl), requireAdmin(deps.db, deps.session, deps.now), noStore];
+  const router = Router();
+  router.use("/admin", ...guard, dashboardRoutes(deps.db), settingsRoutes(deps.db), adminUserRoutes(deps.db));
+  // The specification's own paths (§7). Mounted after the public routes, which answer the public
+  // POSTs of the same paths: whatever else reaches these paths is the administration's.
+  router.use("/memberships", ...guard, membershipRoutes(deps.db));
+  router.use("/contacts", ...guard, contactRoutes(deps.db));
+  router.use("/donations", ...guard, donationRoutes(deps.db));
+  return router;
+}

@@ -1,0 +1,44 @@
+import { Router } from "express";
+import { membersQuerySchema, type MemberResponse } from "../../../shared/admin";
+import { patchMembershipSchema } from "../../../shared/schema";
+import { errorMap } from "../../../shared/validation";
+import type { Db } from "../../db";
+import { AppError } from "../../errors";
+import { apiMessages } from "../../lib/api-messages";
+import { sendCsv } from "../../lib/csv";
+import { requestLanguage } from "../../lib/request-language";
+import { toJson } from "../../lib/to-json";
+import { exportMemberships } from "../../services/exports/export-memberships";
+import { listMemberships } from "../../services/memberships/list-memberships";
+import { updateMembership } from "../../services/memberships/update-membership";
+import { actorOf, idParam } from "./shared";
+
+export function membershipRoutes(db: Db) {
+  const router = Router();
+
+  router.get("/", async (req, res) => {
+    const query = membersQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
+    const page = await listMemberships(db, query);
+    res.json({ ...page, items: toJson(page.items) });
+  });
+
+  router.get("/export.csv", async (req, res) => {
+    const lang = requestLanguage(req);
+    const { status, q } = membersQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportMemberships(db, { status, q }, lang);
+    await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
+  });
+
+  router.put("/:id", async (req, res) => {
+    const lang = requestLanguage(req);
+    const m = apiMessages[lang];
+    const id = idParam(req, m.membershipNotFound);
+    const patch = patchMembershipSchema.parse(req.body, { error: errorMap(lang) });
+    const result = await updateMembership(db, actorOf(req), id, patch);
+    if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
+    if (result.kind === "stale") throw new AppError("conflict", m.staleVersion);
+    res.json({ membership: toJson(result.row) } satisfies MemberResponse);
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import { Router } from "express";
+import { patchSiteSettingsSchema, type SiteSettings } from "../../../shared/admin";
+import { errorMap } from "../../../shared/validation";
+import type { Db } from "../../db";
+import { requestLanguage } from "../../lib/request-language";
+import { diff, recordChange } from "../../services/audit/record-change";
+import { getSiteSettings, updateSiteSettings } from "../../services/settings/site-settings";
+import { actorOf } from "./shared";
+
+export function settingsRoutes(db: Db) {
+  const router = Router();
+
+  router.get("/settings", async (_req, res) => {
+    res.json((await getSiteSettings(db)) satisfies SiteSettings);
+  });
+
+  router.put("/settings", async (req, res) => {
+    const patch = patchSiteSettingsSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    const actor = actorOf(req);
+    const after = await db.transaction(async (tx) => {
+      const result = await updateSiteSettings(tx, patch);
+      const changes = {
+        ...(patch.dues ? prefixed("dues", diff(result.before.dues, patch.dues)) : {}),
+        ...(patch.nextAgm ? diff({ nextAgm: result.before.nextAgm }, { nextAgm: patch.nextAgm }) : {}),
+      };
+      if (Object.keys(changes).length > 0) await recordChange(tx, actor, { action: "settings.update", entity: "settings", label: "settings", changes });
+      return result.after;
+    });
+    res.json(after satisfies SiteSettings);
+  });
+
+  return router;
+}
+
+const prefixed = (prefix: string, changes: ReturnType<typeof diff>) =>
+  Object.fromEntries(Object.entries(changes).map(([key, value]) => [`${prefix}.${key}`, value]));

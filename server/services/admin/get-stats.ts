@@ -1,0 +1,53 @@
+import { count, desc, sql } from "drizzle-orm";
+import type { ActivityItem, AdminStats } from "../../../shared/admin";
+import { membershipStatuses } from "../../../shared/domain";
+import { contacts, donations, memberships, programs } from "../../../shared/schema";
+import type { Db } from "../../db";
+import { donationTotals, succeededOnly } from "../donations/list-donations";
+
+/** The dashboard's figures, each counted from the database (succeeded donations only). */
+export async function getStats(db: Db): Promise<AdminStats> {
+  const [byStatus, totals, [messages], [programCounts]] = await Promise.all([
+    db.select({ status: memberships.status, n: count() }).from(memberships).groupBy(memberships.status),
+    donationTotals(db, succeededOnly),
+    db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),
+    db.select({ total: count(), published: count(sql`case when ${programs.published} then 1 end`) }).from(programs),
+  ]);
+  const members = Object.fromEntries(membershipStatuses.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0])) as Record<
+    (typeof membershipStatuses)[number],
+    number
+  >;
+  return {
+    members: { total: byStatus.reduce((n, r) => n + r.n, 0), ...members },
+    donations: { count: totals.reduce((n, t) => n + t.count, 0), totals },
+    messages: { total: messages?.total ?? 0, new: messages?.fresh ?? 0 },
+    programs: { published: programCounts?.published ?? 0, total: programCounts?.total ?? 0 },
+  };
+}
+
+/** The latest applications, donations and messages, mixed by date, newest first. */
+export async function getActivity(db: Db, limit = 10): Promise<ActivityItem[]> {
+  const [members, gifts, messages] = await Promise.all([
+    db
+      .select({ id: memberships.id, at: memberships.createdAt, name: memberships.fullName, category: memberships.category, status: memberships.status })
+      .from(memberships)
+      .orderBy(desc(memberships.createdAt))
+      .limit(limit),
+    db
+      .select({ id: donations.id, at: donations.createdAt, email: donations.email, amount: donations.amount, currency: donations.currency, status: donations.status })
+      .from(donations)
+      .orderBy(desc(donations.createdAt))
+      .limit(limit),
+    db
+      .select({ id: contacts.id, at: contacts.createdAt, name: contacts.name, subject: contacts.subject, status: contacts.status })
+      .from(contacts)
+      .orderBy(desc(contacts.createdAt))
+      .limit(limit),
+  ]);
+  const items: ActivityItem[] = [
+    ...members.map((m) => ({ kind: "membership" as const, ...m, at: m.at.toISOString() })),
+    ...gifts.map((d) => ({ kind: "donation" as const, ...d, at: d.at.toISOString() })),
+    ...messages.map((c) => ({ kind: "contact" as const, ...c, at: c.at.toISOString() })),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}

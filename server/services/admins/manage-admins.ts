@@ -1,0 +1,51 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { AdminUser, CreateAdminInput } from "../../../shared/admin";
+import { users } from "../../../shared/schema";
+import { hashPassword } from "../../auth/password";
+import type { Db } from "../../db";
+import { recordChange, type Actor } from "../audit/record-change";
+
+const toAdminUser = (u: { id: string; username: string; createdAt: Date }): AdminUser => ({
+  id: u.id,
+  username: u.username,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Every administrator, oldest first; never their password hashes. */
+export async function listAdmins(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select({ id: users.id, username: users.username, createdAt: users.createdAt }).from(users).orderBy(asc(users.createdAt));
+  return rows.map(toAdminUser);
+}
+
+/** A new administrator; null when the username is taken. */
+export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminUser | null> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ username: input.username, passwordHash })
+      .onConflictDoNothing({ target: users.username })
+      .returning({ id: users.id, username: users.username, createdAt: users.createdAt });
+    if (!user) return null;
+    await recordChange(tx, actor, { action: "admin.create", entity: "user", entityId: user.id, label: user.username });
+    return toAdminUser(user);
+  });
+}
+
+export type RemoveAdminResult = "removed" | "notFound" | "self" | "last";
+
+/** Removes an administrator (their sessions go with them), never oneself nor the last one. */
+export async function removeAdmin(db: Db, actor: Actor, id: string): Promise<RemoveAdminResult> {
+  if (id === actor.userId) return "self";
+  return db.transaction(async (tx) => {
+    // One removal at a time: two administrators removing each other must leave one.
+    const all = await tx.select({ id: users.id, username: users.username }).from(users).for("update");
+    const target = all.find((u) => u.id === id);
+    if (!target) return "notFound";
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users);
+    if (n <= 1) return "last";
+    await tx.delete(users).where(eq(users.id, id));
+    await recordChange(tx, actor, { action: "admin.remove", entity: "user", entityId: id, label: target.username });
+    return "removed";
+  });
+}

@@ -1,0 +1,36 @@
+import { auditLog } from "../../../shared/schema";
+import type { Db } from "../../db";
+
+export type Actor = { userId: string; username: string };
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** The fields of `after` whose value differs from `before` (compared as JSON). */
+export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Changes {
+  const changes: Changes = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (to === undefined) continue;
+    const from = before[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from: from ?? null, to };
+  }
+  return changes;
+}
+
+/**
+ * Writes who changed what (call it in the transaction of the change itself, so that a change is
+ * never without its record, nor a record without its change).
+ */
+export async function recordChange(
+  db: Pick<Db, "insert">,
+  actor: Actor,
+  entry: { action: string; entity: string; entityId?: string | null; label?: string | null; changes?: Changes },
+) {
+  await db.insert(auditLog).values({
+    userId: actor.userId,
+    username: actor.username,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    label: entry.label ?? null,
+    changes: entry.changes ?? {},
+  });
+}

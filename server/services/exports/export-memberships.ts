@@ -1,0 +1,44 @@
+import { and, desc, sql } from "drizzle-orm";
+import { currencyInfo } from "../../../shared/money";
+import type { Language } from "../../../shared/domain";
+import { memberships } from "../../../shared/schema";
+import type { Db } from "../../db";
+import { csvDialect, keysetBatches, majorAmount, type Cell, type Cursor } from "../../lib/csv";
+import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
+import { exportLabels } from "./labels";
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** The members a filter selects, as CSV rows in the administrator's language, newest first. */
+export function exportMemberships(db: Db, filter: MembersFilter, lang: Language) {
+  const l = exportLabels[lang];
+  const dialect = csvDialect(lang);
+  const where = membersWhere(filter);
+  const read = (after: Cursor | null, size: number) =>
+    db
+      .select({ row: memberships, cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id })
+      .from(memberships)
+      .where(
+        and(where, after ? sql`(${memberships.createdAt}, ${memberships.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined),
+      )
+      .orderBy(desc(memberships.createdAt), desc(memberships.id))
+      .limit(size);
+  async function* rows(): AsyncGenerator<Cell[][]> {
+    for await (const batch of keysetBatches(read))
+      yield batch.map(({ row: m }) => [
+        day(m.createdAt),
+        m.fullName,
+        m.email,
+        m.country,
+        l.category[m.category],
+        l.membershipStatus[m.status],
+        m.language,
+        majorAmount(m.duesAmount, currencyInfo[m.duesCurrency].exponent, dialect),
+        m.duesCurrency,
+        m.paymentStatus === "succeeded" ? l.yes : l.no,
+        day(m.paidAt),
+        m.id,
+      ]);
+  }
+  return { header: l.members, rows: rows(), dialect, filename: `members-${new Date().toISOString().slice(0, 10)}.csv` };
+}

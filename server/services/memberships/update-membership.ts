@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import { memberships, type Membership, type PatchMembership } from "../../../shared/schema";
+import type { Db } from "../../db";
+import { diff, recordChange, type Actor } from "../audit/record-change";
+
+export type UpdateResult<T> = { kind: "updated"; row: T } | { kind: "notFound" } | { kind: "stale"; row: T };
+
+/**
+ * An administrator's change to a membership (status, approval, contact details). With a
+ * `version`, the change applies only to that version of the record: a save based on an older
+ * copy is refused rather than overwriting someone else's change. Recorded in the audit log;
+ * approving a pending member is recorded as such.
+ */
+export async function updateMembership(db: Db, actor: Actor, id: string, patch: PatchMembership): Promise<UpdateResult<Membership>> {
+  const { version, ...fields } = patch;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update").limit(1);
+    if (!current) return { kind: "notFound" };
+    if (version !== undefined && version !== current.version) return { kind: "stale", row: current };
+    const changes = diff(current, fields);
+    if (Object.keys(changes).length === 0) return { kind: "updated", row: current };
+    const [row] = await tx
+      .update(memberships)
+      .set({ ...fields, version: sql`${memberships.version} + 1` })
+      .where(eq(memberships.id, id))
+      .returning();
+    const approved = current.status === "pending" && fields.status === "active";
+    await recordChange(tx, actor, {
+      action: approved ? "membership.approve" : "membership.update",
+      entity: "membership",
+      entityId: id,
+      label: row!.fullName,
+      changes,
+    });
+    return { kind: "updated", row: row! };
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The settings the general assembly revises and the public pages show: the membership dues in
+ * force and the date of the next general assembly. Kept in the settings table (one JSON value
+ * each); until an administrator changes them, the defaults of CONTRACT §4.4 and the specification.
+ */
+import { inArray } from "drizzle-orm";
+import { siteSettingsSchema, type DuesSettings, type PatchSiteSettings, type SiteSettings } from "../../../shared/admin";
+import { defaultDuesAmounts } from "../../../shared/money";
+import { settings } from "../../../shared/schema";
+import type { Db } from "../../db";
+
+const KEYS = { dues: "membership_dues", nextAgm: "next_agm" } as const;
+
+/** CONTRACT §4.4 and the specification's 'Next AGM: January 2026'. */
+export const defaultSiteSettings: SiteSettings = {
+  dues: defaultDuesAmounts,
+  nextAgm: "2026-01",
+};
+
+type Reader = Pick<Db, "select">;
+
+/** The settings in force; a stored value that no longer parses gives way to its default. */
+export async function getSiteSettings(db: Reader): Promise<SiteSettings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, [KEYS.dues, KEYS.nextAgm]));
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const parse = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => {
+    const raw = stored[KEYS[key]];
+    if (raw === undefined) return defaultSiteSettings[key];
+    try {
+      const value: unknown = key === "dues" ? JSON.parse(raw) : raw;
+      const result = siteSettingsSchema.shape[key].safeParse(value);
+      return result.success ? (result.data as SiteSettings[K]) : defaultSiteSettings[key];
+    } catch {
+      return defaultSiteSettings[key];
+    }
+  };
+  return { dues: parse("dues"), nextAgm: parse("nextAgm") };
+}
+
+/** Stores the parts given; returns what was in force before and after (for the audit). */
+export async function updateSiteSettings(db: Pick<Db, "select" | "insert">, patch: PatchSiteSettings): Promise<{ before: SiteSettings; after: SiteSettings }> {
+  const before = await getSiteSettings(db);
+  const values: { key: string; value: string }[] = [];
+  if (patch.dues) values.push({ key: KEYS.dues, value: JSON.stringify(patch.dues satisfies DuesSettings) });
+  if (patch.nextAgm) values.push({ key: KEYS.nextAgm, value: patch.nextAgm });
+  for (const value of values)
+    await db.insert(settings).values(value).onConflictDoUpdate({ target: settings.key, set: { value: value.value, updatedAt: new Date() } });
+  return { before, after: { ...before, ...patch } };
+}

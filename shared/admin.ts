@@ -1,0 +1,155 @@
+/**
+ * The administration's contract (CONTRACT §4.6–4.7, §6): the queries its lists take, the bodies
+ * its changes send, and what the server answers. The server validates with these schemas and the
+ * admin's forms resolve with them; the admin's client reads these types (none written by hand).
+ */
+import { z } from "zod";
+import type { Json } from "./api-types";
+import {
+  contactStatuses,
+  currencies,
+  donationStatuses,
+  membershipStatuses,
+  type ContactStatus,
+  type Currency,
+  type DonationStatus,
+  type MembershipCategory,
+  type MembershipStatus,
+} from "./domain";
+import { currencyInfo, type DuesAmounts } from "./money";
+import type { AuditEntry, Contact, Donation, Membership } from "./schema";
+
+// ---------------------------------------------------------------- lists and pages
+
+/** One page of a list, newest first. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export const PAGE_SIZES = { members: 20, contacts: 10, donations: 25, audit: 20 } as const;
+export const MAX_PAGE_SIZE = 100;
+
+const pageQuery = (defaultSize: number) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+});
+
+/** A calendar day `YYYY-MM-DD` (the foundation's time zone, Africa/Porto-Novo). */
+const day = z.iso.date();
+
+/** GET /api/memberships: status filter, search by name or e-mail. */
+export const membersQuerySchema = z.object({
+  status: z.enum(membershipStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery(PAGE_SIZES.members),
+});
+export type MembersQuery = z.input<typeof membersQuerySchema>;
+
+/** GET /api/contacts. */
+export const contactsQuerySchema = z.object({
+  status: z.enum(contactStatuses).optional(),
+  ...pageQuery(PAGE_SIZES.contacts),
+});
+export type ContactsQuery = z.input<typeof contactsQuerySchema>;
+
+/** GET /api/donations: status, currency, and a range of days (both included). */
+export const donationsQuerySchema = z.object({
+  status: z.enum(donationStatuses).optional(),
+  currency: z.enum(currencies).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  ...pageQuery(PAGE_SIZES.donations),
+});
+export type DonationsQuery = z.input<typeof donationsQuerySchema>;
+
+export const auditQuerySchema = z.object({ ...pageQuery(PAGE_SIZES.audit) });
+
+export type MemberItem = Json<Membership>;
+export type ContactItem = Json<Contact>;
+export type DonationItem = Json<Donation>;
+
+/** Sums of donations per currency, in minor units (format with formatMoney). */
+export type CurrencyTotal = { currency: Currency; count: number; amount: number };
+
+export type DonationsPage = Page<DonationItem> & {
+  /** Totals of the filtered donations, per currency. */
+  totals: CurrencyTotal[];
+};
+
+export type MemberResponse = { membership: MemberItem };
+export type ContactResponse = { contact: ContactItem };
+
+// ---------------------------------------------------------------- dashboard
+
+export type AdminStats = {
+  members: { total: number } & Record<MembershipStatus, number>;
+  /** Succeeded donations only. */
+  donations: { count: number; totals: CurrencyTotal[] };
+  messages: { total: number; new: number };
+  programs: { published: number; total: number };
+};
+
+export type ActivityItem =
+  | { kind: "membership"; id: string; at: string; name: string; category: MembershipCategory; status: MembershipStatus }
+  | { kind: "donation"; id: string; at: string; email: string; amount: number; currency: Currency; status: DonationStatus }
+  | { kind: "contact"; id: string; at: string; name: string; subject: string; status: ContactStatus };
+
+/** GET /api/admin/activity: the latest applications, donations and messages, mixed by date. */
+export type ActivityResponse = { items: ActivityItem[] };
+
+export type AuditItem = Json<AuditEntry>;
+
+// ---------------------------------------------------------------- settings
+
+/** The categories whose dues the general assembly sets, and what each amount means. */
+export const duesSettingKeys = ["adherent_individual", "adherent_organization", "patron"] as const;
+export type DuesSettingKey = (typeof duesSettingKeys)[number];
+
+const fcfa = z.number().int().min(currencyInfo.XOF.minMajor).max(currencyInfo.XOF.maxMajor);
+
+/**
+ * The dues in force, in whole FCFA: the yearly amount of individuals and organisations, and the
+ * least a patron gives.
+ */
+export const duesSettingsSchema: z.ZodType<DuesAmounts> = z.object({
+  adherent_individual: fcfa,
+  adherent_organization: fcfa,
+  patron: fcfa,
+}).strict();
+export type DuesSettings = z.infer<typeof duesSettingsSchema>;
+
+/** The next general assembly: a month `YYYY-MM` while its day is not fixed, or a day `YYYY-MM-DD`. */
+export const agmDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { message: "agmDate" })
+  .refine((value) => value.length === 7 || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: "agmDate" });
+
+export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema }).strict();
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** PUT /api/admin/settings: either part, or both. */
+export const patchSiteSettingsSchema = siteSettingsSchema.partial().strict();
+export type PatchSiteSettings = z.infer<typeof patchSiteSettingsSchema>;
+
+// ---------------------------------------------------------------- administrators
+
+/** At least 12 characters, no composition rules (NIST SP 800-63B); long passphrases welcome. */
+export const newPasswordRule = z.string().min(12).max(200);
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1).max(200), newPassword: newPasswordRule })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const createAdminSchema = z
+  .object({
+    username: z.string().trim().min(3).max(100).regex(/^[\p{L}\p{N}._@-]+$/u, { message: "username" }),
+    password: newPasswordRule,
+  })
+  .strict();
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+export type AdminUser = { id: string; username: string; createdAt: string };
+export type AdminUsersResponse = { users: AdminUser[] };
+
+/** GET /api/auth/me: who is signed in, and until when the session lasts without use. */
+export type SessionResponse = { user: { id: string; username: string }; idleExpiresAt: string; expiresAt: string };

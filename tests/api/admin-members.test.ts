@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, memberships } from "../../shared/schema";
+import { apiPaths, withQuery } from "../../shared/paths";
+import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { createMembership } from "../helpers/factories";
+import { createTestApp } from "../helpers/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Agent;
+beforeAll(async () => {
+  t = await createTestApp({ admin: true });
+  admin = await signIn(t.app);
+  // 25 members, one a minute: newest last.
+  const start = Date.parse("2026-10-01T08:00:00Z");
+  for (let i = 0; i < 25; i++)
+    await createMembership(t.db, {
+      fullName: i === 3 ? "Aïcha Dossou" : `Member ${String(i).padStart(2, "0")}`,
+      email: i === 7 ? "koffi@example.bj" : `m${i}@example.org`,
+      status: i % 5 === 0 ? "active" : i % 5 === 1 ? "inactive" : "pending",
+      createdAt: new Date(start + i * 60_000),
+    });
+});
+afterAll(() => t.close());
+
+const put = (id: string, body: object, lang = "en") => admin.put(`${apiPaths.admin.membership(id)}?lang=${lang}`).set("Origin", ORIGIN).send(body);
+
+describe("GET /api/memberships", () => {
+  it("pages the members on the server, newest first", async () => {
+    const first = await admin.get(apiPaths.admin.memberships).expect(200);
+    expect(first.body).toMatchObject({ total: 25, page: 1, pageSize: 20 });
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.items[0].fullName).toBe("Member 24");
+    const second = await admin.get(withQuery(apiPaths.admin.memberships, { page: 2 })).expect(200);
+    expect(second.body.items.map((m: { fullName: string }) => m.fullName)).toEqual(["Member 04", "Aïcha Dossou", "Member 02", "Member 01", "Member 00"]);
+  });
+
+  it("filters by status and counts what the filter selects", async () => {
+    const res = await admin.get(withQuery(apiPaths.admin.memberships, { status: "active" })).expect(200);
+    expect(res.body.total).toBe(5);
+    expect(res.body.items.every((m: { status: string }) => m.status === "active")).toBe(true);
+  });
+
+  it("searches names and e-mails, whatever the case, its own % and _ taken literally", async () => {
+    expect((await admin.get(withQuery(apiPaths.admin.memberships, { q: "aïcha" })).expect(200)).body.items.map((m: { fullName: string }) => m.fullName)).toEqual([
+      "Aïcha Dossou",
+    ]);
+    expect((await admin.get(withQuery(apiPaths.admin.memberships, { q: "KOFFI@" })).expect(200)).body.total).toBe(1);
+    expect((await admin.get(withQuery(apiPaths.admin.memberships, { q: "%" })).expect(200)).body.total).toBe(0);
+    expect((await admin.get(withQuery(apiPaths.admin.memberships, { q: "m_" })).expect(200)).body.total).toBe(0);
+  });
+
+  it("shows what the dues are and whether and when they were paid", async () => {
+    const paid = await createMembership(t.db, { fullName: "Paid Member", paymentStatus: "succeeded", paidAt: new Date("2026-11-02T10:00:00Z") });
+    const res = await admin.get(withQuery(apiPaths.admin.memberships, { q: "Paid Member" })).expect(200);
+    expect(res.body.items[0]).toMatchObject({ id: paid.id, duesAmount: 12000, duesCurrency: "XOF", paymentStatus: "succeeded", paidAt: "2026-11-02T10:00:00.000Z" });
+    await t.db.delete(memberships).where(eq(memberships.id, paid.id));
+  });
+
+  it("refuses a bad filter with 400 and the field", async () => {
+    const res = await admin.get(withQuery(apiPaths.admin.memberships, { status: "gone", pageSize: 1000 })).expect(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["pageSize", "status"]);
+  });
+});
+
+describe("PUT /api/memberships/:id", () => {
+  it("approves a pending member, raises its version and records who did it", async () => {
+    const member = await createMembership(t.db, { fullName: "To Approve" });
+    const res = await put(member.id, { status: "active", version: member.version }).expect(200);
+    expect(res.body.membership).toMatchObject({ id: member.id, status: "active", version: member.version + 1 });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
+    expect(entry).toMatchObject({ username: "admin", action: "membership.approve", entity: "membership", label: "To Approve", changes: { status: { from: "pending", to: "active" } } });
+  });
+
+  it("edits the details (trimmed, e-mail lowercased) and records each changed field", async () => {
+    const member = await createMembership(t.db);
+    const res = await put(member.id, { fullName: "  Koffi Mensah ", email: "KOFFI@Example.org", country: "Togo", category: "adherent_organization", language: "fr" }).expect(200);
+    expect(res.body.membership).toMatchObject({ fullName: "Koffi Mensah", email: "koffi@example.org", country: "Togo", category: "adherent_organization", language: "fr" });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
+    expect(Object.keys(entry!.changes).sort()).toEqual(["category", "country", "email", "fullName", "language"]);
+    expect(entry!.changes.country).toEqual({ from: "Benin", to: "Togo" });
+  });
+
+  it("moves a status from any value to any other", async () => {
+    const member = await createMembership(t.db, { status: "active" });
+    await put(member.id, { status: "inactive" }).expect(200);
+    await put(member.id, { status: "pending" }).expect(200);
+    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, member.id));
+    expect(row?.status).toBe("pending");
+  });
+
+  it("refuses a save based on an outdated copy with 409, leaving the other change in place", async () => {
+    const member = await createMembership(t.db);
+    await put(member.id, { country: "Niger", version: member.version }).expect(200);
+    const stale = await put(member.id, { country: "Mali", version: member.version }).expect(409);
+    expect(stale.body.message).toMatch(/Someone else changed this record.*Reload/);
+    const fr = await put(member.id, { country: "Mali", version: member.version }, "fr").expect(409);
+    expect(fr.body.message).toMatch(/^Quelqu’un d’autre a modifié cette fiche/);
+    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, member.id));
+    expect(row?.country).toBe("Niger");
+  });
+
+  it("still applies a plain PUT that names no version (the specification's call)", async () => {
+    const member = await createMembership(t.db, { version: 7 });
+    await put(member.id, { status: "active" }).expect(200);
+  });
+
+  it("refuses bad input with the field's message, in the admin's language", async () => {
+    const member = await createMembership(t.db);
+    const res = await put(member.id, { email: "not-an-email", status: "gone", paymentStatus: "succeeded" }, "fr").expect(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: "email", message: "Adresse e-mail invalide" },
+        { path: "status", message: expect.stringMatching(/^Valeur invalide/) },
+        { path: "", message: "Champ(s) non reconnu(s)\u00a0: paymentStatus" },
+      ]),
+    );
+  });
+
+  it("answers 404 for a member that does not exist, or an id that cannot", async () => {
+    await put("00000000-0000-4000-8000-000000000000", { status: "active" }).expect(404);
+    await put("not-a-uuid", { status: "active" }).expect(404);
+  });
+
+  it("writes nothing to the audit when nothing changes", async () => {
+    const member = await createMembership(t.db, { country: "Benin" });
+    await put(member.id, { country: "Benin" }).expect(200);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id))).toHaveLength(0);
+  });
+});
+
+describe("the admin's language", () => {
+  it("answers in the admin's language (?lang), not in the language of the member being edited", async () => {
+    const member = await createMembership(t.db, { language: "en" });
+    const res = await put(member.id, { language: "fr", email: "nope" }, "en").expect(400);
+    expect(res.body.errors).toEqual([{ path: "email", message: "Invalid email" }]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Rows as the site stores them, with sensible defaults and any field overridden: tests (and the
+ * admin benchmark's seed) write the state they need in one line, then assert what a client sees.
+ */
+import { contacts, donations, memberships, programs, type Contact, type Donation, type Membership, type Program } from "../../shared/schema";
+import type { Db } from "../../server/db";
+
+let serial = 0;
+const next = () => ++serial;
+
+export type MembershipRow = typeof memberships.$inferInsert;
+export type DonationRow = typeof donations.$inferInsert;
+export type ContactRow = typeof contacts.$inferInsert;
+export type ProgramRow = typeof programs.$inferInsert;
+
+export function buildMembership(overrides: Partial<MembershipRow> = {}): MembershipRow {
+  const n = next();
+  return {
+    fullName: `Member ${n}`,
+    email: `member${n}@example.org`,
+    country: "Benin",
+    category: "adherent_individual",
+    status: "pending",
+    duesCurrency: "XOF",
+    duesAmount: 12_000,
+    consent: true,
+    language: "en",
+    ...overrides,
+  };
+}
+
+export function buildDonation(overrides: Partial<DonationRow> = {}): DonationRow {
+  const n = next();
+  return { email: `donor${n}@example.org`, amount: 5_000, currency: "USD", status: "succeeded", language: "en", ...overrides };
+}
+
+export function buildContact(overrides: Partial<ContactRow> = {}): ContactRow {
+  const n = next();
+  return {
+    name: `Sender ${n}`,
+    email: `sender${n}@example.org`,
+    subject: `Subject ${n}`,
+    message: `Message ${n}`,
+    language: "en",
+    status: "new",
+    ...overrides,
+  };
+}
+
+export function buildProgram(overrides: Partial<ProgramRow> = {}): ProgramRow {
+  const n = next();
+  const text = (en: string) => ({ en, fr: `${en} (fr)` });
+  return {
+    slug: `program-${n}`,
+    pillar: "digital_literacy",
+    title: text(`Program ${n}`),
+    summary: text(`Summary ${n}`),
+    content: text(`Content ${n}`),
+    published: true,
+    ...overrides,
+  };
+}
+
+export async function createMembership(db: Db, overrides: Partial<MembershipRow> = {}): Promise<Membership> {
+  const [row] = await db.insert(memberships).values(buildMembership(overrides)).returning();
+  return row!;
+}
+
+export async function createDonation(db: Db, overrides: Partial<DonationRow> = {}): Promise<Donation> {
+  const [row] = await db.insert(donations).values(buildDonation(overrides)).returning();
+  return row!;
+}
+
+export async function createContact(db: Db, overrides: Partial<ContactRow> = {}): Promise<Contact> {
+  const [row] = await db.insert(contacts).values(buildContact(overrides)).returning();
+  return row!;
+}
+
+export async function createProgram(db: Db, overrides: Partial<ProgramRow> = {}): Promise<Program> {
+  const [row] = await db.insert(programs).values(buildProgram(overrides)).returning();
+  return row!;
+}
