@@ -13,6 +13,7 @@ import { sameOriginOnly } from "./auth/middleware";
 import type { SessionConfig } from "./auth/sessions";
 import { apiMessages } from "./lib/api-messages";
 import { requestLanguage } from "./lib/request-language";
+import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
@@ -39,6 +40,10 @@ export type AppOptions = {
   /** Stripe or the test provider by default, from the configuration. */
   paymentProvider?: PaymentProvider;
 };
+
+/** Payment (Stripe's Payment Element asks for it) is the only powerful feature the site uses. */
+const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self \"https://js.stripe.com\"), usb=()";
 
 export function createApp(options: AppOptions) {
   const { database, env } = options;
@@ -84,13 +89,21 @@ export function createApp(options: AppOptions) {
       hsts: env.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      // frame-ancestors 'none' says it for every browser that matters; X-Frame-Options: SAMEORIGIN
+      // would contradict it.
+      xFrameOptions: false,
     }),
   );
+  // The browser features no page uses are off, for the page and anything it might embed.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   // ---- API
   const api = express.Router();
   // Stripe signs its webhook's raw body: read before any JSON parsing, from no browser origin.
-  api.use(stripeWebhookRoute(db, payments));
+  api.use(stripeWebhookRoute(db, payments, { log }));
   api.use(sameOriginOnly(env.PUBLIC_URL));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
@@ -99,6 +112,8 @@ export function createApp(options: AppOptions) {
       return next(new AppError("unsupportedMediaType", apiMessages[requestLanguage(req)].unsupportedMediaType));
     next();
   });
+
+  api.use(refuseUnstorableText);
 
   api.get("/health", async (_req, res) => {
     try {

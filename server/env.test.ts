@@ -29,6 +29,7 @@ describe("configuration", () => {
     for (const name of [
       "PORT", "DATABASE_URL", "DATA_DIR", "PUBLIC_URL", "SITE_NAME", "CONTACT_EMAIL", "SESSION_SECRET",
       "ADMIN_USERNAME", "ADMIN_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET",
+      "ALLOW_TEST_PAYMENTS",
     ]) {
       expect(text).toMatch(new RegExp(`^${name}=`, "m"));
     }
@@ -36,7 +37,7 @@ describe("configuration", () => {
 
   it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
-    expect(parseEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+    expect(parseEnv({ PUBLIC_URL: "https://example.org/", ALLOW_TEST_PAYMENTS: "true" }).PUBLIC_URL).toBe("https://example.org");
   });
 
   it("names every bad variable at once", () => {
@@ -58,5 +59,22 @@ describe("configuration", () => {
     expect(env.stripeEnabled).toBe(true);
     expect(problems({ ADMIN_USERNAME: "admin" })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: /)]);
     expect(problems({ SESSION_SECRET: "short" })).toEqual([expect.stringMatching(/^SESSION_SECRET: must be at least 32/)]);
+  });
+
+  it("takes test payments only where nobody else can reach the server, or when asked for on purpose", () => {
+    expect(problems({ NODE_ENV: "production" })).toEqual([]); // http://localhost:5000
+    expect(problems({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:8080" })).toEqual([]);
+    expect(problems({ NODE_ENV: "production", PUBLIC_URL: "https://foundation.example.org" })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address/),
+    ]);
+    expect(problems({ PUBLIC_URL: "http://192.168.1.10:5000" })).toHaveLength(1);
+    expect(problems({ PUBLIC_URL: "https://foundation.example.org", ALLOW_TEST_PAYMENTS: "true" })).toEqual([]);
+    expect(problems({ PUBLIC_URL: "https://foundation.example.org", ALLOW_TEST_PAYMENTS: "yes" })).toEqual([
+      expect.stringMatching(/^ALLOW_TEST_PAYMENTS: must be true or false/),
+      expect.stringMatching(/^STRIPE_SECRET_KEY: no payment provider/),
+    ]);
+    expect(
+      problems({ PUBLIC_URL: "https://foundation.example.org", STRIPE_SECRET_KEY: "sk_live_a", STRIPE_PUBLISHABLE_KEY: "pk_live_b", STRIPE_WEBHOOK_SECRET: "whsec_c" }),
+    ).toEqual([]);
   });
 });

@@ -54,6 +54,8 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional.pipe(
       z.string().regex(/^whsec_/, { message: "must start with whsec_" }).optional(),
     ),
+    /** The built-in test payment provider on a server others can reach (CONTRACT §5): only on purpose. */
+    ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
     STRIPE_API_BASE: optional.pipe(z.url().optional()),
   })
@@ -85,6 +87,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(problems);
 }
 
+const publicUrlOf = (source: Record<string, string | undefined>) => source.PUBLIC_URL?.trim() || `http://localhost:${source.PORT?.trim() || 5000}`;
+
+/** True for an origin only this machine can reach: localhost, 127.0.0.0/8, [::1]. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+  } catch {
+    return false;
+  }
+}
+
 /** Variables that only make sense together. */
 function crossCheck(source: Record<string, string | undefined>): string[] {
   const set = (name: string) => Boolean(source[name]?.trim());
@@ -93,6 +107,12 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   if (stripe.some(set))
     for (const name of stripe.filter((n) => !set(n)))
       problems.push(`${name}: is required when any Stripe key is set (set all three, or none for the test provider)`);
+  // With no provider, anyone who can reach the server could mark a payment made without paying:
+  // the test provider is live only on a loopback address, or when asked for on purpose.
+  if (!stripe.some(set) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true" && !isLoopbackOrigin(publicUrlOf(source)))
+    problems.push(
+      "STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address: set the Stripe keys, or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
+    );
   if (set("ADMIN_USERNAME") !== set("ADMIN_PASSWORD"))
     problems.push(`${set("ADMIN_USERNAME") ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
   return problems;

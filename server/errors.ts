@@ -45,6 +45,25 @@ const isDatabaseDown = (error: unknown): boolean => {
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message);
 };
 
+/**
+ * Input that reached the database and was refused as text it cannot hold (NUL, an encoding it
+ * cannot convert): the request's fault, a 400 — the schemas and refuseUnstorableText stop such
+ * input before, this is the last net.
+ */
+const isUnstorableInput = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return ["22021", "22P05"].includes(String(e?.code)) || ["22021", "22P05"].includes(String(e?.cause?.code));
+};
+
+/** A request body that says it is compressed but is not (zlib could not inflate it). */
+const isBadCompressedBody = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && ["Z_DATA_ERROR", "Z_BUF_ERROR", "Z_NEED_DICT"].includes(code);
+};
+
+/** An address whose percent-encoding does not decode (Express could not read its parameters). */
+const isUndecodablePath = (error: unknown): boolean => error instanceof URIError;
+
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -71,6 +90,12 @@ export const errorHandler =
     } else if (isUniqueViolation(error)) {
       status = 409;
       body = { message: m.conflict };
+    } else if (isUnstorableInput(error) || isBadCompressedBody(error)) {
+      status = 400;
+      body = { message: m.invalidInput };
+    } else if (isUndecodablePath(error)) {
+      status = 404;
+      body = { message: m.notFound };
     } else if (isDatabaseDown(error) || isDatabaseDown((error as { cause?: unknown })?.cause)) {
       status = 503;
       body = { message: m.unavailable };

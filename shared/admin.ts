@@ -17,6 +17,7 @@ import {
   type MembershipStatus,
 } from "./domain";
 import { currencyInfo, type DuesAmounts } from "./money";
+import { isStorableText } from "./validation";
 import type { AuditEntry, Contact, Donation, Membership } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
@@ -38,7 +39,7 @@ const day = z.iso.date();
 /** GET /api/memberships: status filter, search by name or e-mail. */
 export const membersQuerySchema = z.object({
   status: z.enum(membershipStatuses).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(isStorableText, { message: "nulCharacter" }).optional(),
   ...pageQuery(PAGE_SIZES.members),
 });
 export type MembersQuery = z.input<typeof membersQuerySchema>;

@@ -32,6 +32,7 @@ import {
 } from "./domain";
 import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { languages } from "./domain";
+import { isStorableText } from "./validation";
 
 export * from "./domain";
 
@@ -54,8 +55,8 @@ export type LocalizedText = { en: string; fr: string };
 
 const localized = (max: number) =>
   z.object({
-    en: z.string().trim().min(1).max(max),
-    fr: z.string().trim().min(1).max(max),
+    en: z.string().trim().min(1).max(max).refine(isStorableText, { message: "nulCharacter" }),
+    fr: z.string().trim().min(1).max(max).refine(isStorableText, { message: "nulCharacter" }),
   });
 
 const timestamps = {
@@ -74,7 +75,7 @@ const slugRule = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "slugFormat" });
 
 const emailRule = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
-const name = (max: number) => z.string().trim().min(1).max(max);
+const name = (max: number) => z.string().trim().min(1).max(max).refine(isStorableText, { message: "nulCharacter" });
 const optionalUrl = z
   .union([z.url({ protocol: /^https?$/ }).max(500), z.literal("")])
   .nullish()
@@ -195,6 +196,8 @@ export const memberships = pgTable(
   },
   (t) => [
     index("memberships_status_created_idx").on(t.status, t.createdAt),
+    // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
+    index("memberships_created_idx").on(t.createdAt, t.id),
     index("memberships_payment_intent_idx").on(t.paymentIntentId),
   ],
 );
@@ -262,6 +265,8 @@ export const donations = pgTable(
   },
   (t) => [
     index("donations_status_created_idx").on(t.status, t.createdAt),
+    // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
+    index("donations_created_idx").on(t.createdAt, t.id),
     index("donations_payment_intent_idx").on(t.paymentIntentId),
   ],
 );

@@ -73,6 +73,11 @@ const money = (params: string[], lang: Language, pick: "min" | "max") => {
   return formatMoney(toMinor(pick === "min" ? info.minMajor : info.maxMajor, currency), currency, lang);
 };
 export const customMessages = {
+  /** PostgreSQL refuses U+0000 in text: it is refused here, with a reason, rather than lost. */
+  nulCharacter: {
+    en: "Remove the invalid character (NUL) from this field",
+    fr: "Retirez le caractère invalide (NUL) de ce champ",
+  },
   consentRequired: {
     en: "You must consent to the processing of your personal data to apply",
     fr: "Vous devez consentir au traitement de vos données personnelles pour adhérer",
@@ -125,6 +130,9 @@ const isCustomKey = (key: unknown): key is CustomMessageKey =>
   typeof key === "string" && Object.hasOwn(customMessages, key);
 
 /** A rule's own message is a key of `customMessages` with its parameters; anything else is kept. */
+/** True when PostgreSQL can store the text: it holds no NUL (U+0000). */
+export const isStorableText = (text: string) => !text.includes("\u0000");
+
 export function translateMessage(message: string, lang: Language): string {
   const [key, ...params] = message.split(":");
   if (!isCustomKey(key)) return message;

@@ -161,12 +161,25 @@ export const notFoundRoute: AppRoute = { path: "*", ...page("not-found-page"), h
 
 const compiled = routes.map((route) => ({ route, ...parse(route.path) }));
 
+/** A path parameter decoded, or null when it cannot be (bad percent-encoding) or holds NUL. */
+function decodeParam(raw: string): string | null {
+  try {
+    const value = decodeURIComponent(raw);
+    return value.includes("\u0000") ? null : value;
+  } catch {
+    return null;
+  }
+}
+
 /** The route of a path (without the language prefix) and its parameters. */
 export function matchRoute(path: string): { route: AppRoute; params: Params } {
   for (const { route, pattern, keys } of compiled) {
     const match = pattern.exec(path);
     if (match) {
-      const params = Object.fromEntries(keys.map((key, i) => [key, match[i + 1] && decodeURIComponent(match[i + 1]!)]));
+      const values = keys.map((_, i) => (match[i + 1] === undefined ? undefined : decodeParam(match[i + 1]!)));
+      // An address whose parts do not decode, or hold NUL, names nothing that exists.
+      if (values.some((value) => value === null)) return { route: notFoundRoute, params: {} };
+      const params = Object.fromEntries(keys.map((key, i) => [key, values[i] ?? undefined]));
       return { route, params };
     }
   }

@@ -117,7 +117,7 @@ export function paymentRoutes(db: Db, provider: PaymentProvider, options: { site
 }
 
 /** Stripe's webhook: the raw body, its signature checked, each event applied once. */
-export function stripeWebhookRoute(db: Db, provider: PaymentProvider) {
+export function stripeWebhookRoute(db: Db, provider: PaymentProvider, options: { log: (error: unknown) => void }) {
   const router = Router();
   router.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (provider.name !== "stripe") throw new AppError("notFound", apiMessages.en.notFound);
@@ -133,9 +133,11 @@ export function stripeWebhookRoute(db: Db, provider: PaymentProvider) {
     const current = await provider.retrieveIntent(event.intent.id);
     const outcome = current?.state === "succeeded" ? "succeeded" : event.type;
     const kind = event.intent.kind ?? (await kindOf(db, event.intent.id));
+    const charged = { amount: (current ?? event.intent).amount, currency: (current ?? event.intent).currency };
     const result = kind
-      ? await applyPaymentOutcome(db, { kind, paymentIntentId: event.intent.id, outcome, at: event.createdAt, eventId: event.id, eventType: event.type })
+      ? await applyPaymentOutcome(db, { kind, paymentIntentId: event.intent.id, outcome, at: event.createdAt, eventId: event.id, eventType: event.type, charged })
       : "unknown";
+    if (result === "mismatch") options.log(new Error(`Payment ${event.intent.id}: charged ${charged.amount} ${charged.currency}, which is not what the record owes; not applied`));
     res.json({ received: true, result });
   });
   return router;

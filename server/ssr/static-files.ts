@@ -24,6 +24,8 @@ function setFileHeaders(res: Response, servedPath: string) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
   if (filePath.endsWith(".svg")) res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+  // A PDF opens as a document of its own: no other site may frame it (clickjacking), as no page may be.
+  if (filePath.endsWith(".pdf")) res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
 }
 
 /**

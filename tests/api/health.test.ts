@@ -26,6 +26,10 @@ describe("health and errors", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    // frame-ancestors 'none' alone: an X-Frame-Options: SAMEORIGIN would contradict it.
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["permissions-policy"]).toContain("geolocation=()");
   });
 
   it("hides internals when something breaks", async () => {

@@ -18,12 +18,19 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "robots-note.txt"), "plain");
   await writeFile(path.join(dir, "picture.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, "index.html"), "<!--app-html-->");
+  await writeFile(path.join(dir, "statutes.pdf"), "%PDF-1.7");
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const app = () => express().use(staticFiles(dir)).use((_req, res) => res.status(404).send("not found"));
 
 describe("static files of the build", () => {
+  it("gives a PDF, a document of its own, a policy that no site may frame it", async () => {
+    const res = await request(app()).get("/statutes.pdf").expect(200);
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("sends the brotli file to a browser that takes it, cached for a year", async () => {
     const res = await request(app()).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, deflate, br, zstd").expect(200);
     expect(res.headers["content-encoding"]).toBe("br");

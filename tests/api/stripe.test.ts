@@ -14,11 +14,13 @@ const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_fake");
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
+const logged: unknown[] = [];
 
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
     formLimit: { windowMs: 60_000, limit: 1000 },
+    log: (error) => logged.push(error),
     env: {
       STRIPE_SECRET_KEY: "sk_test_fake",
       STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
@@ -135,6 +137,22 @@ describe("Stripe webhooks", () => {
     const row = await donationRow(donationId);
     expect(row).toMatchObject({ status: "succeeded" });
     expect(row?.paidAt?.getTime()).toBe((intent.created + 5) * 1000);
+  });
+
+  it("does not apply a success whose amount or currency is not what the record owes", async () => {
+    const { donationId, intentId } = await donationWithIntent(50, "USD");
+    const intent = fake.setStatus(intentId, "succeeded");
+    intent.amount = 500; // $5 charged for a $50 donation
+    const res = await webhook("payment_intent.succeeded", intent, intent.created + 5).expect(200);
+    expect(res.body).toMatchObject({ received: true, result: "mismatch" });
+    expect(await donationRow(donationId)).toMatchObject({ status: "pending", paidAt: null });
+    expect(logged.some((e) => String(e).includes(intentId))).toBe(true);
+
+    const other = await donationWithIntent(50, "USD");
+    const euros = fake.setStatus(other.intentId, "succeeded");
+    euros.currency = "eur";
+    expect((await webhook("payment_intent.succeeded", euros, euros.created + 5).expect(200)).body.result).toBe("mismatch");
+    expect(await donationRow(other.donationId)).toMatchObject({ status: "pending" });
   });
 
   it("activates a membership on payment_intent.succeeded", async () => {

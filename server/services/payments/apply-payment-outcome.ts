@@ -10,6 +10,7 @@ import { donations, memberships, processedWebhookEvents } from "../../../shared/
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import type { PaymentKind } from "../../payments/provider";
+import type { Currency } from "../../../shared/domain";
 
 export type Outcome = "succeeded" | "failed" | "processing";
 
@@ -22,7 +23,15 @@ export type OutcomeInput = {
   /** The provider event's id, to apply each event once. */
   eventId?: string;
   eventType?: string;
+  /**
+   * What the provider says it charged. A success whose amount or currency differs from the
+   * stored record's is not applied ("mismatch"): the record says what is owed, never the event.
+   */
+  charged?: { amount: number; currency: Currency };
 };
+
+const sameCharge = (charged: OutcomeInput["charged"], amount: number, currency: Currency) =>
+  charged === undefined || (charged.amount === amount && charged.currency === currency);
 
 /** The calendar year in Benin of an instant: the membership year paid dues cover. */
 export const membershipYearOf = (at: Date) =>
@@ -34,8 +43,10 @@ type Current = { status: string; at: Date | null };
 const applies = (current: Current, at: Date) =>
   current.status !== "succeeded" && (current.at === null || current.at.getTime() <= at.getTime());
 
-/** Returns "applied", "duplicate" (event seen before), "stale" or "unknown" (no such record). */
-export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mismatch";
+
+/** Returns "applied", "duplicate" (event seen before), "stale", "unknown" (no such record) or "mismatch" (another amount). */
+export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<OutcomeResult> {
   return db.transaction(async (tx) => {
     if (input.eventId) {
       const [fresh] = await tx
@@ -50,6 +61,7 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
     if (input.kind === "donation") {
       const [donation] = await tx.select().from(donations).where(eq(donations.paymentIntentId, input.paymentIntentId)).for("update");
       if (!donation) return "unknown";
+      if (input.outcome === "succeeded" && !sameCharge(input.charged, donation.amount, donation.currency)) return "mismatch";
       if (!applies({ status: donation.status, at: donation.statusAt }, input.at)) return "stale";
       await tx
         .update(donations)
@@ -64,6 +76,7 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
       .where(eq(memberships.paymentIntentId, input.paymentIntentId))
       .for("update");
     if (!membership) return "unknown";
+    if (input.outcome === "succeeded" && !sameCharge(input.charged, membership.duesAmount, membership.duesCurrency)) return "mismatch";
     if (!applies({ status: membership.paymentStatus, at: membership.paymentStatusAt }, input.at)) return "stale";
     await tx
       .update(memberships)
