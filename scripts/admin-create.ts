@@ -22,7 +22,7 @@ if (password.length < 10) {
 }
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 try {
   await database.migrate();
   const user = await upsertAdmin(database.db, username, password);

@@ -3,7 +3,7 @@ import { loadEnv } from "../server/env";
 import { openDatabase } from "../server/db";
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}).`);

@@ -4,7 +4,7 @@ import { openDatabase } from "../server/db";
 import { seedContent } from "../server/db/seed";
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 try {
   await database.migrate();
   console.log((await seedContent(database.db)) ? "Content seeded." : "The database already has its content; nothing to do.");

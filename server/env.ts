@@ -31,6 +31,9 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(5000),
     DATABASE_URL: optional.pipe(postgresUrl.optional()),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** PostgreSQL: the longest a query may take, and getting a connection, before the API answers 503. */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
     PUBLIC_URL: optional.pipe(
       z
         .url({ protocol: /^https?$/, message: "must be an http(s) origin, e.g. https://example.org" })

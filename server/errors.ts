@@ -36,14 +36,24 @@ export class AppError extends Error {
   }
 }
 
-/** Errors of a database that cannot be reached (connection refused, reset, timed out). */
-const isDatabaseDown = (error: unknown): boolean => {
+/**
+ * Errors of a database that cannot be reached or does not answer in time: connection refused,
+ * reset or timed out, a query past its timeout (a frozen server), a server shutting down.
+ */
+const isDatabaseDownError = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"].includes(code))
+  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "57014", "08006", "08001"].includes(code))
     return true;
   const message = error instanceof Error ? error.message : "";
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message);
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout/i.test(message);
 };
+
+/** True when `error`, or what caused it, says the database is unreachable: the answer is 503. */
+export const isDatabaseDown = (error: unknown): boolean =>
+  isDatabaseDownError(error) || isDatabaseDownError((error as { cause?: unknown } | null)?.cause);
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * Input that reached the database and was refused as text it cannot hold (NUL, an encoding it
@@ -96,8 +106,9 @@ export const errorHandler =
     } else if (isUndecodablePath(error)) {
       status = 404;
       body = { message: m.notFound };
-    } else if (isDatabaseDown(error) || isDatabaseDown((error as { cause?: unknown })?.cause)) {
+    } else if (isDatabaseDown(error)) {
       status = 503;
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS));
       body = { message: m.unavailable };
     } else if (typeof error === "object" && error && "type" in error && typeof error.type === "string") {
       // body-parser's errors carry a type and an expose flag.

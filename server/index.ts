@@ -14,7 +14,7 @@ import { developmentRenderer, productionRenderer } from "./ssr/renderers";
 const env = loadEnv();
 const started = Date.now();
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();
 if (await seedContent(database.db)) console.log("Seeded the foundation's content into the new database.");
 const admin = await bootstrapAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);

@@ -34,20 +34,35 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** Pool size for pg. */
   max?: number;
+  /**
+   * pg: how long a query may take (statement_timeout on the server, and the same wait on the
+   * client, which also ends a wait on a frozen server), and how long getting a connection may take.
+   * Past either the API answers 503 rather than hanging.
+   */
+  queryTimeoutMs?: number;
+  connectTimeoutMs?: number;
 };
 
+export const DEFAULT_QUERY_TIMEOUT_MS = 4_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.max ?? 10) : openPglite(options.dataDir ?? "./data");
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? "./data");
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const queryTimeout = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({
     connectionString: url,
-    max,
-    connectionTimeoutMillis: 5_000,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: queryTimeout,
+    // A little later than the server's own timeout: a live server cancels first (57014), a frozen
+    // one never answers, and the client stops waiting.
+    query_timeout: queryTimeout + 500,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process: the pool replaces it.
@@ -56,7 +71,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Migrations on a connection of their own, without the query timeout: building an index on a
+    // large table may rightly take longer than any request should.
+    migrate: async () => {
+      const migrationPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS });
+      try {
+        await migrate(drizzle(migrationPool, { schema }), { migrationsFolder });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { articles, programs } from "../../shared/schema";
 import { localizedPath, paths, sitemapPaths } from "../../shared/paths";
 import type { Db } from "../db";
+import { isDatabaseDown, RETRY_AFTER_SECONDS } from "../errors";
 import type { Env } from "../env";
 
 export function siteFiles({ db, env }: { db: Db; env: Env; now: () => Date }) {
@@ -18,10 +19,18 @@ export function siteFiles({ db, env }: { db: Db; env: Env; now: () => Date }) {
   });
 
   router.get("/sitemap.xml", async (_req, res) => {
-    const [programRows, articleRows] = await Promise.all([
-      db.select({ slug: programs.slug, updatedAt: programs.updatedAt }).from(programs).where(eq(programs.published, true)),
-      db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.published, true)),
-    ]);
+    let programRows: { slug: string; updatedAt: Date }[];
+    let articleRows: { slug: string; updatedAt: Date }[];
+    try {
+      [programRows, articleRows] = await Promise.all([
+        db.select({ slug: programs.slug, updatedAt: programs.updatedAt }).from(programs).where(eq(programs.published, true)),
+        db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.published, true)),
+      ]);
+    } catch (error) {
+      if (!isDatabaseDown(error)) throw error;
+      // A crawler understands 503 + Retry-After as "come back", never as an empty sitemap.
+      return res.status(503).set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("text/plain").send("Temporarily unavailable\n");
+    }
     const pages: { path: string; lastmod?: Date }[] = [
       ...sitemapPaths.map((path) => ({ path })),
       ...programRows.map((p) => ({ path: paths.programs.detail(p.slug), lastmod: p.updatedAt })),

@@ -2,23 +2,37 @@ import type { ClientConfig } from "../../shared/site";
 import type { Language } from "../../shared/domain";
 
 const texts = {
-  en: {
-    title: "Something went wrong",
-    text: "The page could not be shown. Please try again in a moment.",
-    home: "Back to Home",
+  error: {
+    en: {
+      title: "Something went wrong",
+      text: "The page could not be shown. Please try again in a moment.",
+      home: "Back to Home",
+    },
+    fr: {
+      title: "Un problème est survenu",
+      text: "La page n’a pas pu être affichée. Veuillez réessayer dans un instant.",
+      home: "Retour à l’accueil",
+    },
   },
-  fr: {
-    title: "Un problème est survenu",
-    text: "La page n’a pas pu être affichée. Veuillez réessayer dans un instant.",
-    home: "Retour à l’accueil",
+  unavailable: {
+    en: {
+      title: "Temporarily unavailable",
+      text: "This page cannot be shown right now: we are working on it. Please try again in a few minutes.",
+      home: "Back to Home",
+    },
+    fr: {
+      title: "Momentanément indisponible",
+      text: "Cette page ne peut pas être affichée pour le moment\u00a0: nous y travaillons. Veuillez réessayer dans quelques minutes.",
+      home: "Retour à l’accueil",
+    },
   },
 };
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A page for when rendering fails: self-contained, no script, no internals. */
-export function errorPage(lang: Language, config: ClientConfig) {
-  const t = texts[lang];
+export function errorPage(lang: Language, config: ClientConfig, kind: keyof typeof texts = "error") {
+  const t = texts[kind][lang];
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -10,7 +10,7 @@ import { isLanguage } from "../../shared/domain";
 import type { RenderInput, RenderResult } from "../../client/src/entry-server";
 import type { Db } from "../db";
 import type { Env } from "../env";
-import { AppError } from "../errors";
+import { AppError, isDatabaseDown, RETRY_AFTER_SECONDS } from "../errors";
 import { acceptsFrench } from "../lib/request-language";
 import { readPublic } from "../routes/public-reads";
 import { errorPage } from "./error-page";
@@ -114,6 +114,11 @@ export function ssrHandler(deps: {
         .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
         .send(html);
     } catch (error) {
+      if (isDatabaseDown(error)) {
+        // The database is away: say so (503, come back later), and recover by itself when it returns.
+        res.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        return res.status(503).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config, "unavailable"));
+      }
       log(error);
       res.status(error instanceof AppError ? error.status : 500).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config));
     }

@@ -59,8 +59,20 @@ describe("database down", () => {
       const res = await request(app).get("/api/programs").expect(503);
       expect(res.body).toEqual({ message: "The service is temporarily unavailable. Please try again in a moment." });
       await request(app).get("/api/health").expect(503);
+      expect(res.headers["retry-after"]).toBe("30");
       const about = await request(app).get("/about").expect(200);
       expect(about.text).toMatch(/<h1[^>]*>About the foundation<\/h1>/);
+      // Pages that need data say the site is away for a moment, in their language: 503, come back later.
+      for (const path of ["/programs", "/events", "/programs/code-for-change", "/research/some-article", "/join", "/statutes"]) {
+        const page = await request(app).get(path).expect(503);
+        expect(page.headers["retry-after"]).toBe("30");
+        expect(page.text).toContain("<h1>Temporarily unavailable</h1>");
+      }
+      const french = await request(app).get("/fr/events").expect(503);
+      expect(french.text).toContain("<h1>Momentanément indisponible</h1>");
+      const sitemap = await request(app).get("/sitemap.xml").expect(503);
+      expect(sitemap.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(sitemap.headers["retry-after"]).toBe("30");
     } finally {
       await database.close();
     }
