@@ -59,8 +59,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // What every page runs at start stays in the entry.
                 { name: "app", tags: ["$initial"] },
-                // The administration, one chunk of its own that no public page fetches (tests/e2e/admin-*.spec.ts).
-                { name: "admin", test: /client[\\/]src[\\/]features[\\/]admin[\\/]/ },
                 // React's renderer, which the entry imports on its own (entry-client.tsx), in one chunk.
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 // Small pieces shared by many pages: one chunk rather than a request each.

@@ -21,6 +21,7 @@ const publicPaths = [
   "/payment-success",
   "/no-such-page",
 ];
+/** The admin's chunk (the lazily loaded features/admin/admin-page.tsx and what only it uses). */
 const adminChunk = /\/assets\/admin-[\w-]+\.js$/;
 
 for (const lang of ["en", "fr"] as const) {
@@ -40,7 +41,8 @@ for (const lang of ["en", "fr"] as const) {
   });
 }
 
-test("the admin page fetches the admin's code", async ({ page }) => {
+test("the admin page fetches the admin's code", async ({ page, browserProblems }) => {
+  browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/); // signed out
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(request.url()));
   await page.goto("/admin");

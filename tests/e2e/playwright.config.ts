@@ -63,7 +63,15 @@ export default defineConfig({
     command: "node tests/e2e/start-server.mjs",
     cwd: root,
     url: `${origin}/api/health`,
-    env: { PORT: String(port), PUBLIC_URL: origin, SITE_NAME: "Test Foundation", CONTACT_EMAIL: "hello@test-foundation.org" },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SITE_NAME: "Test Foundation",
+      CONTACT_EMAIL: "hello@test-foundation.org",
+      // The administrator the admin specs sign in as (tests/e2e/admin.ts); no spec changes its password.
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e admin password 1",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

@@ -1,8 +1,117 @@
-import { PageHero } from "@/components/ui/page-hero";
-import { useI18n } from "@/i18n";
+/**
+ * /admin and /fr/admin (specification §2, CONTRACT §4.6–4.7): the administration, its own chunk,
+ * never loaded by a public page. Rendered in the browser only, behind the session: signed out it
+ * shows the sign-in form and nothing else; the tab is in the address (`?tab=members`), so a
+ * reload, a shared link or a session that ended brings the person back where they were.
+ */
+import { useEffect, type ComponentType } from "react";
+import { Link, useSearch } from "wouter";
+import { paths } from "@shared/paths";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { format } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { SignInForm } from "./components/sign-in-form";
+import { useSession, useSignOut } from "./lib/session";
+import { texts } from "./texts";
+import { ContactsTab } from "./contacts/components/contacts-tab";
+import { DashboardTab } from "./dashboard/components/dashboard-tab";
+import { DonationsTab } from "./donations/components/donations-tab";
+import { MembersTab } from "./members/components/members-tab";
+import { ProgramsTab } from "./content/components/programs-tab";
+import { ResearchTab } from "./content/components/research-tab";
+import { SettingsTab } from "./settings/components/settings-tab";
 
-/** The administration: its own chunk, never loaded by the public pages. */
+export const adminTabs = ["dashboard", "programs", "research", "members", "contacts", "donations", "settings"] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+const tabComponents: Record<AdminTab, ComponentType> = {
+  dashboard: DashboardTab,
+  programs: ProgramsTab,
+  research: ResearchTab,
+  members: MembersTab,
+  contacts: ContactsTab,
+  donations: DonationsTab,
+  settings: SettingsTab,
+};
+
+const isTab = (value: string | null): value is AdminTab => adminTabs.includes(value as AdminTab);
+
 export default function AdminPage() {
-  const { t } = useI18n();
-  return <PageHero heading={t.pages.admin.heading} />;
+  const hydrated = useHydrated();
+  // The server has no session to render with: it sends the loading state, the browser asks.
+  if (!hydrated) return <AdminLoading />;
+  return <AdminGate />;
+}
+
+function AdminLoading() {
+  const t = useTexts(texts);
+  return (
+    <div className="container-page py-12">
+      <h1 className="text-2xl font-bold text-brand sm:text-3xl">{t.title}</h1>
+      <p className="mt-4 text-slate-700" role="status">
+        {t.loading}
+      </p>
+    </div>
+  );
+}
+
+function AdminGate() {
+  const t = useTexts(texts);
+  const session = useSession();
+  const signOut = useSignOut();
+  if (session.isPending) return <AdminLoading />;
+  if (!session.user) {
+    const notice = session.ended ? t.signIn.expired : signOut.isSuccess ? t.signIn.signedOut : undefined;
+    return <SignInForm notice={notice} />;
+  }
+  return <AdminShell username={session.user.username} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />;
+}
+
+function AdminShell({ username, onSignOut, signingOut }: { username: string; onSignOut: () => void; signingOut: boolean }) {
+  const t = useTexts(texts);
+  const search = new URLSearchParams(useSearch());
+  const requested = search.get("tab");
+  const tab: AdminTab = isTab(requested) ? requested : "dashboard";
+  const Tab = tabComponents[tab];
+
+  useEffect(() => {
+    document.title = `${t.tabs[tab]} · ${t.title}`;
+  }, [t, tab]);
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <h1 className="text-2xl font-bold text-brand sm:text-3xl">{t.title}</h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>{format(t.shell.signedInAs, { username })}</span>
+          <button type="button" className="btn btn-outline min-h-11" onClick={onSignOut} disabled={signingOut}>
+            {t.shell.signOut}
+          </button>
+        </div>
+      </div>
+      <nav aria-label={t.shell.tabs} className="mt-4">
+        <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
+          {adminTabs.map((name) => (
+            <li key={name}>
+              <Link
+                href={`${paths.admin}?tab=${name}`}
+                aria-current={name === tab ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
+                  name === tab ? "border-brand text-brand" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand"
+                }`}
+              >
+                {t.tabs[name]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="admin-tab-title" className="mt-6">
+        <h2 id="admin-tab-title" className="mb-3 text-xl font-bold text-brand">
+          {t.tabs[tab]}
+        </h2>
+        <Tab />
+      </section>
+    </div>
+  );
 }

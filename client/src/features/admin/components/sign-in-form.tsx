@@ -1,0 +1,58 @@
+import { loginSchema } from "@shared/schema";
+import { FormField } from "@/components/ui/form-field";
+import { useTexts } from "@/i18n/texts";
+import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { useI18n } from "@/i18n";
+import { fieldMessages, serverMessage } from "../lib/admin-api";
+import { useSignIn } from "../lib/session";
+import { texts } from "../texts";
+
+/**
+ * The sign-in form: the only thing /admin shows without a session. A refusal says one thing
+ * (never which part was wrong); past the limit the server's 429 message says to wait.
+ */
+export function SignInForm({ notice }: { notice?: string }) {
+  const t = useTexts(texts);
+  const { lang } = useI18n();
+  const form = useZodForm(loginSchema, { defaultValues: { username: "", password: "" } });
+  const signIn = useSignIn();
+  const { errors } = form.formState;
+  // Field errors go on the fields; anything else (wrong credentials, too many tries) above the form.
+  const refusal = signIn.isError && fieldMessages(signIn.error).length === 0 ? (serverMessage(signIn.error) ?? t.common.error) : null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: () => form.reset(), onError: (error) => void applyServerErrors(form, error, lang) }),
+  );
+
+  return (
+    <section aria-labelledby="sign-in-title" className="container-page py-12">
+      <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id="sign-in-title" className="text-2xl font-bold text-brand">
+          {t.signIn.heading}
+        </h1>
+        <p className="mt-2 text-slate-700">{t.signIn.intro}</p>
+        {notice && (
+          <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            {notice}
+          </p>
+        )}
+        {refusal && (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-900">
+            {refusal}
+          </p>
+        )}
+        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+          <FormField label={t.signIn.username} error={errors.username?.message}>
+            <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
+          </FormField>
+          <FormField label={t.signIn.password} error={errors.password?.message}>
+            <input type="password" autoComplete="current-password" maxLength={200} {...form.register("password")} />
+          </FormField>
+          <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
+            {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

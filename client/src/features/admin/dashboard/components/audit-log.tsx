@@ -1,0 +1,79 @@
+import type { AuditItem } from "@shared/admin";
+import type { Language } from "@shared/domain";
+import { formatMonthOrDay } from "@shared/format";
+import { formatMoney, toMinor } from "@shared/money";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { formatDateTime } from "../../lib/format";
+import { texts, type DashboardTexts } from "../texts";
+
+const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
+
+/** An action the server writes (`membership.approve`) in words; an unknown one as it is. */
+export const actionLabel = (action: string, t: DashboardTexts) => (has(t.actions, action) ? t.actions[action] : action);
+
+const fieldLabel = (field: string, t: DashboardTexts) => (has(t.fields, field) ? t.fields[field] : field);
+
+/** A value before or after a change, as the board reads it. */
+function valueText(field: string, value: unknown, t: DashboardTexts, lang: Language): string {
+  if (value === null || value === undefined || value === "") return t.audit.emptyValue;
+  if (field.startsWith("dues.") && typeof value === "number") return formatMoney(toMinor(value, "XOF"), "XOF", lang);
+  if (field === "nextAgm" && typeof value === "string") return formatMonthOrDay(value, lang) ?? value;
+  if (typeof value === "string") {
+    if (field === "status" && has(t.statuses, value)) return t.statuses[value];
+    if (field === "category" && has(t.categories, value)) return t.categories[value];
+    if (field === "language" && has(t.languages, value)) return t.languages[value];
+    return value;
+  }
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** Who did what to which record, which fields went from what to what, and when. */
+export function AuditLog({ items }: { items: AuditItem[] }) {
+  const t = useTexts(texts);
+  const { lang } = useI18n();
+  return (
+    <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {items.map((entry) => {
+        const changes = Object.entries(entry.changes ?? {});
+        const record = entry.entity === "settings" ? null : entry.label;
+        return (
+          <li key={entry.id} className="p-3 sm:px-4">
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <p className="min-w-0 text-slate-900">
+                <span className="font-semibold">{actionLabel(entry.action, t)}</span>
+                {record && (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">: </span>
+                    <span className="break-words">{record}</span>
+                  </>
+                )}
+                <span className="block text-sm text-slate-700">{format(t.audit.by, { username: entry.username })}</span>
+              </p>
+              <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-700">
+                {formatDateTime(entry.createdAt, lang)}
+              </time>
+            </div>
+            {changes.length > 0 && (
+              <ul aria-label={t.audit.changes} className="mt-2 grid gap-1 text-sm">
+                {changes.map(([field, change]) => (
+                  <li key={field} className="break-words text-slate-800">
+                    <span className="font-semibold">{fieldLabel(field, t)}</span>
+                    <span aria-hidden="true">{t.audit.colon}</span>
+                    <span className="sr-only"> {t.audit.from} </span>
+                    <span className="rounded bg-red-50 px-1 text-red-900">{valueText(field, change.from, t, lang)}</span>
+                    <span aria-hidden="true"> → </span>
+                    <span className="sr-only"> {t.audit.to} </span>
+                    <span className="rounded bg-emerald-50 px-1 text-emerald-900">{valueText(field, change.to, t, lang)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTexts } from "@/i18n/texts";
+import { Pager } from "../../components/pager";
+import { QueryState } from "../../components/query-state";
+import { useActivity, useAudit, useStats } from "../api/dashboard-api";
+import { texts } from "../texts";
+import { AuditLog } from "./audit-log";
+import { RecentActivity } from "./recent-activity";
+import { StatCards } from "./stat-cards";
+
+/**
+ * The dashboard (?tab=dashboard, the default): the counts of what the database holds, what came
+ * in lately, and the audit log — so the board sees who approved whom.
+ */
+export function DashboardTab() {
+  const t = useTexts(texts);
+  const stats = useStats();
+  const activity = useActivity();
+  const [auditPage, setAuditPage] = useState(1);
+  const audit = useAudit(auditPage);
+
+  return (
+    <div className="mt-4 grid gap-8">
+      <section aria-labelledby="dashboard-stats-title">
+        <h3 id="dashboard-stats-title" className="sr-only">
+          {t.stats.heading}
+        </h3>
+        <QueryState query={stats}>{(data) => <StatCards stats={data} />}</QueryState>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+        <section aria-labelledby="dashboard-activity-title" className="min-w-0">
+          <h3 id="dashboard-activity-title" className="text-lg font-bold text-brand">
+            {t.activity.heading}
+          </h3>
+          <p className="mt-1 mb-3 text-sm text-slate-700">{t.activity.intro}</p>
+          <QueryState query={activity}>{(data) => <RecentActivity items={data.items} />}</QueryState>
+        </section>
+
+        <section aria-labelledby="dashboard-audit-title" className="min-w-0">
+          <h3 id="dashboard-audit-title" className="text-lg font-bold text-brand">
+            {t.audit.heading}
+          </h3>
+          <p className="mt-1 mb-3 text-sm text-slate-700">{t.audit.intro}</p>
+          <QueryState query={audit} isEmpty={(data) => data.total === 0} empty={t.audit.empty}>
+            {(data) => (
+              <>
+                <AuditLog items={data.items} />
+                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setAuditPage} label={t.audit.pager} />
+              </>
+            )}
+          </QueryState>
+        </section>
+      </div>
+    </div>
+  );
+}

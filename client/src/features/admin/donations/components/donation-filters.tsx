@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from "react";
+import { currencies, donationStatuses, type Currency, type DonationStatus } from "@shared/domain";
+import { FormField } from "@/components/ui/form-field";
+import { useTexts } from "@/i18n/texts";
+import { texts as adminTexts } from "../../texts";
+import type { DonationFilter } from "../api/donations";
+import { texts } from "../texts";
+
+type Draft = { status: DonationStatus | ""; currency: Currency | ""; from: string; to: string };
+
+const emptyDraft: Draft = { status: "", currency: "", from: "", to: "" };
+
+const toDraft = (filter: DonationFilter): Draft => ({
+  status: filter.status ?? "",
+  currency: filter.currency ?? "",
+  from: filter.from ?? "",
+  to: filter.to ?? "",
+});
+
+const toFilter = (draft: Draft): DonationFilter => ({
+  status: draft.status || undefined,
+  currency: draft.currency || undefined,
+  from: draft.from || undefined,
+  to: draft.to || undefined,
+});
+
+/**
+ * Status, currency and a range of days (on the foundation's clock, both included). Nothing applies
+ * until 'Filter' is pressed (or Enter); 'Reset' shows every donation again.
+ */
+export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
+  const t = useTexts(texts);
+  const common = useTexts(adminTexts).common;
+  const [draft, setDraft] = useState<Draft>(() => toDraft(applied));
+  const [rangeError, setRangeError] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrongOrder = Boolean(draft.from && draft.to && draft.to < draft.from);
+    setRangeError(wrongOrder);
+    if (!wrongOrder) onApply(toFilter(draft));
+  };
+
+  const onReset = () => {
+    setDraft(emptyDraft);
+    setRangeError(false);
+    onApply({});
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t.filters}
+      onSubmit={onSubmit}
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
+    >
+      <FormField label={t.status} className="min-w-0">
+        <select value={draft.status} onChange={(event) => set("status", event.target.value as Draft["status"])}>
+          <option value="">{common.all}</option>
+          {donationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={t.currency} className="min-w-0">
+        <select value={draft.currency} onChange={(event) => set("currency", event.target.value as Draft["currency"])}>
+          <option value="">{common.all}</option>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {t.currencies[currency]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={t.from} className="min-w-0">
+        <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => set("from", event.target.value)} />
+      </FormField>
+      <FormField label={t.to} className="min-w-0" error={rangeError ? t.toBeforeFrom : undefined}>
+        <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set("to", event.target.value)} />
+      </FormField>
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:pt-7">
+        <button type="submit" className="btn btn-primary">
+          {common.filter}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onReset}>
+          {t.reset}
+        </button>
+      </div>
+    </form>
+  );
+}

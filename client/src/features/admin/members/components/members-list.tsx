@@ -1,0 +1,129 @@
+import type { MemberItem } from "@shared/admin";
+import { useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { formatDate } from "../../lib/format";
+import { texts } from "../texts";
+import { MemberActions, MemberDues, MemberStatusBadge } from "./member-details";
+
+type ListProps = {
+  members: MemberItem[];
+  onApprove: (member: MemberItem) => void;
+  /** The member being approved, if any (its button waits). */
+  approvingId: string | null;
+  onEdit: (member: MemberItem) => void;
+};
+
+/** An e-mail address that may wrap anywhere (a long one must not widen a phone's page). */
+function Email({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="text-brand underline-offset-2 [overflow-wrap:anywhere] hover:underline">
+      {email}
+    </a>
+  );
+}
+
+/**
+ * The members of one page: a card each on a phone or a tablet, a table on a laptop. Only one
+ * of the two is displayed (the other is `display: none`, so neither screen readers nor the
+ * keyboard meet it twice).
+ */
+export function MembersList(props: ListProps) {
+  return (
+    <>
+      <MembersCards {...props} />
+      <MembersTable {...props} />
+    </>
+  );
+}
+
+function MembersCards({ members, onApprove, approvingId, onEdit }: ListProps) {
+  const t = useTexts(texts);
+  const { lang } = useI18n();
+  return (
+    <ul aria-label={t.listLabel} className="grid gap-3 md:grid-cols-2 lg:hidden">
+      {members.map((member) => (
+        <li key={member.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 text-base font-bold [overflow-wrap:anywhere] text-slate-900">{member.fullName}</h3>
+            <MemberStatusBadge status={member.status} />
+          </div>
+          <p className="mt-1 text-sm">
+            <Email email={member.email} />
+          </p>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="font-semibold text-slate-700">{t.fields.country}</dt>
+            <dd className="[overflow-wrap:anywhere] text-slate-900">{member.country}</dd>
+            <dt className="font-semibold text-slate-700">{t.fields.category}</dt>
+            <dd className="text-slate-900">{t.categories[member.category]}</dd>
+            <dt className="font-semibold text-slate-700">{t.fields.language}</dt>
+            <dd className="text-slate-900">{t.languages[member.language]}</dd>
+            <dt className="font-semibold text-slate-700">{t.fields.dues}</dt>
+            <dd>
+              <MemberDues member={member} />
+            </dd>
+            <dt className="font-semibold text-slate-700">{t.fields.applied}</dt>
+            <dd className="text-slate-900">{formatDate(member.createdAt, lang)}</dd>
+          </dl>
+          <MemberActions member={member} onApprove={onApprove} approving={approvingId === member.id} onEdit={onEdit} className="mt-4" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
+  const t = useTexts(texts);
+  const { lang } = useI18n();
+  const th = "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
+  return (
+    <div className="hidden overflow-hidden rounded-lg border border-slate-200 lg:block">
+      <table className="w-full table-fixed border-collapse text-sm">
+        <caption className="sr-only">{t.listLabel}</caption>
+        <colgroup>
+          <col className="w-[27%]" />
+          <col className="w-[14%]" />
+          <col className="w-[10%]" />
+          <col className="w-[15%]" />
+          <col className="w-[12%]" />
+          <col className="w-[22%]" />
+        </colgroup>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>{t.columns.member}</th>
+            <th scope="col" className={th}>{t.columns.category}</th>
+            <th scope="col" className={th}>{t.columns.status}</th>
+            <th scope="col" className={th}>{t.columns.dues}</th>
+            <th scope="col" className={th}>{t.columns.applied}</th>
+            <th scope="col" className={th}>{t.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {members.map((member) => (
+            <tr key={member.id} className="align-top">
+              <th scope="row" className="px-3 py-3 text-left font-normal">
+                <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">{member.fullName}</span>
+                <span className="block">
+                  <Email email={member.email} />
+                </span>
+                <span className="block text-slate-700">
+                  {member.country} · {t.languages[member.language]}
+                </span>
+              </th>
+              <td className="px-3 py-3 text-slate-900">{t.categories[member.category]}</td>
+              <td className="px-3 py-3">
+                <MemberStatusBadge status={member.status} />
+              </td>
+              <td className="px-3 py-3">
+                <MemberDues member={member} />
+              </td>
+              <td className="px-3 py-3 text-slate-900">{formatDate(member.createdAt, lang)}</td>
+              <td className="px-3 py-3">
+                <MemberActions member={member} onApprove={onApprove} approving={approvingId === member.id} onEdit={onEdit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The Members tab (specification §7): the applications and members, newest first, 20 a page on
+ * the server, filtered by status and searched by name or e-mail; a pending member is approved in
+ * one click, any member edited in a dialog; the CSV export follows the filters.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { MemberItem } from "@shared/admin";
+import { PAGE_SIZES } from "@shared/admin";
+import { format } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { texts as adminTexts } from "../../texts";
+import { Pager } from "../../components/pager";
+import { QueryState } from "../../components/query-state";
+import { useAdminApi } from "../../lib/admin-api";
+import { useMembers, useUpdateMember, type MembersFilters } from "../api/members";
+import { texts } from "../texts";
+import { MemberEditDialog } from "./member-edit-dialog";
+import { MembersFiltersForm } from "./members-filters";
+import { MembersList } from "./members-list";
+
+export function MembersTab() {
+  const t = useTexts(texts);
+  const { lang } = useAdminApi();
+  const [filters, setFilters] = useState<MembersFilters>({ page: 1 });
+  const [editing, setEditing] = useState<MemberItem | null>(null);
+  const members = useMembers(filters);
+  const listTop = useRef<HTMLDivElement>(null);
+  // Once approved, a member has no Approve button any more: the focus goes to its Edit button.
+  const approve = useUpdateMember((result) => focusMember(result.membership.id, listTop.current));
+  const opener = useRef<HTMLElement | null>(null);
+  const loading = useTexts(adminTexts).loading;
+
+  // The dialog gives the focus back to the button that opened it (or to the list, if the member
+  // left it): Radix only does that for its own trigger.
+  useEffect(() => {
+    if (editing || !opener.current) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element.isConnected) element.focus();
+    else listTop.current?.focus();
+  }, [editing]);
+
+  const filtered = Boolean(filters.status || filters.q);
+  const onApprove = (member: MemberItem) => approve.mutate({ id: member.id, patch: { status: "active", version: member.version } });
+  const onEdit = (member: MemberItem) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(member);
+  };
+  const onPage = (page: number) => {
+    setFilters((current) => ({ ...current, page }));
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <div className="mt-4">
+      <MembersFiltersForm
+        filters={filters}
+        lang={lang}
+        // A new filter or search starts again from the first page.
+        onChange={(next) => setFilters({ ...next, page: 1 })}
+      />
+      <div ref={listTop} tabIndex={-1} className="mt-5 scroll-mt-4 focus:outline-none" aria-busy={members.isFetching}>
+        <QueryState query={members} isEmpty={(data) => data.total === 0} empty={filtered ? t.empty : t.emptyAll}>
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm text-slate-700" role="status">
+                {members.isPlaceholderData
+                  ? loading
+                  : `${filters.q ? `${format(t.searchingFor, { q: filters.q })} · ` : ""}${data.total === 1 ? t.count.one : format(t.count.other, { count: data.total })}`}
+              </p>
+              <MembersList
+                members={data.items}
+                onApprove={onApprove}
+                approvingId={approve.isPending ? approve.variables.id : null}
+                onEdit={onEdit}
+              />
+              <Pager page={data.page} pageSize={data.pageSize || PAGE_SIZES.members} total={data.total} onPage={onPage} label={t.listLabel} />
+            </>
+          )}
+        </QueryState>
+      </div>
+      {editing && <MemberEditDialog key={`${editing.id}:${editing.version}`} member={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** Focuses the Edit button of a member on screen (the table's or the card's, whichever shows), else the list. */
+function focusMember(id: string, list: HTMLElement | null) {
+  const buttons = [...document.querySelectorAll<HTMLElement>(`[data-member-edit="${CSS.escape(id)}"]`)];
+  const shown = buttons.find((button) => button.getClientRects().length > 0);
+  if (shown) shown.focus();
+  else list?.focus();
+}

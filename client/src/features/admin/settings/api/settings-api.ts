@@ -1,0 +1,122 @@
+/**
+ * Settings' reads and changes: one's own password (PUT /api/auth/password), the administrators
+ * (/api/admin/users) and the site's settings (/api/admin/settings). After a change the lists it
+ * touches are read again (the audit log too: every change is recorded there).
+ */
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  agmDateSchema,
+  changePasswordSchema,
+  type AdminUser,
+  type AdminUsersResponse,
+  type ChangePasswordInput,
+  type CreateAdminInput,
+  type PatchSiteSettings,
+  type SiteSettings,
+} from "@shared/admin";
+import { currencyInfo } from "@shared/money";
+import { apiPaths } from "@shared/paths";
+import { toast } from "@/hooks/use-toast";
+import { useTexts } from "@/i18n/texts";
+import { adminQuery, adminSend, ApiError, serverMessage, useAdminApi } from "../../lib/admin-api";
+import { texts as adminTexts } from "../../texts";
+
+export function useSiteSettings() {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<SiteSettings>(apiPaths.admin.settings, lang));
+}
+
+export function useAdminUsers() {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<AdminUsersResponse>(apiPaths.admin.users, lang));
+}
+
+/**
+ * A change of the settings tab: on success its lists are read again and a toast says so; on a
+ * failure the destructive toast 'Error' says what failed, in the server's words when it sent
+ * some (a taken name, the last administrator), and the caller may put field errors on its form.
+ * A 401 shows nothing: the sign-in form comes back.
+ */
+function useSettingsChange<TInput, TResult>(options: {
+  mutationFn: (input: TInput, lang: "en" | "fr") => Promise<TResult>;
+  reloads: string[];
+  success: string;
+  failure: string;
+  /** A refusal (409) the form shows itself (a taken name on its field, in the dialog): no toast. */
+  conflictShownInPlace?: boolean;
+}) {
+  const { lang, reload } = useAdminApi();
+  const t = useTexts(adminTexts);
+  return useMutation({
+    mutationFn: (input: TInput) => options.mutationFn(input, lang),
+    onSuccess: async () => {
+      await reload(...options.reloads);
+      toast({ title: options.success });
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      const conflict = error instanceof ApiError && error.status === 409;
+      if (conflict) await reload(...options.reloads);
+      if (conflict && options.conflictShownInPlace) return;
+      // A refused form (400) has its messages on its fields; anything else says what happened.
+      const said = error instanceof ApiError && error.status !== 400 ? serverMessage(error) : null;
+      toast({ variant: "destructive", title: t.common.error, description: said ?? options.failure });
+    },
+  });
+}
+
+/** The password form: the shared rule, plus the new password typed twice. */
+export const passwordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1).max(200) })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "passwordsDiffer" });
+export const PASSWORDS_DIFFER = "passwordsDiffer";
+
+export function useChangePassword(text: { success: string; failure: string }) {
+  return useSettingsChange({
+    mutationFn: (input: ChangePasswordInput, lang) => adminSend<{ message: string }>("PUT", apiPaths.password, lang, input),
+    reloads: [apiPaths.admin.audit],
+    ...text,
+  });
+}
+
+export function useCreateAdmin(text: { success: string; failure: string }) {
+  return useSettingsChange({
+    mutationFn: (input: CreateAdminInput, lang) => adminSend<{ user: AdminUser }>("POST", apiPaths.admin.users, lang, input),
+    reloads: [apiPaths.admin.users, apiPaths.admin.audit],
+    conflictShownInPlace: true,
+    ...text,
+  });
+}
+
+export function useRemoveAdmin(text: { success: string; failure: string }) {
+  return useSettingsChange({
+    mutationFn: (user: AdminUser, lang) => adminSend<{ message: string }>("DELETE", apiPaths.admin.user(user.id), lang),
+    reloads: [apiPaths.admin.users, apiPaths.admin.audit],
+    conflictShownInPlace: true,
+    ...text,
+  });
+}
+
+/** Whole FCFA, within what can be charged (the server's rule for the dues). */
+const wholeFcfa = z.number().int().min(currencyInfo.XOF.minMajor).max(currencyInfo.XOF.maxMajor);
+
+/** The settings form, flat: the three amounts and the date of the next assembly. */
+export const siteSettingsFormSchema = z.object({
+  adherent_individual: wholeFcfa,
+  adherent_organization: wholeFcfa,
+  patron: wholeFcfa,
+  nextAgm: agmDateSchema,
+});
+export type SiteSettingsValues = z.infer<typeof siteSettingsFormSchema>;
+
+export const toSettingsPatch = ({ nextAgm, ...dues }: SiteSettingsValues): PatchSiteSettings => ({ dues, nextAgm });
+
+export function useSaveSiteSettings(text: { success: string; failure: string }) {
+  return useSettingsChange({
+    mutationFn: (patch: PatchSiteSettings, lang) => adminSend<SiteSettings>("PUT", apiPaths.admin.settings, lang, patch),
+    // The public pages (join, statutes) read the settings too.
+    reloads: [apiPaths.admin.settings, apiPaths.siteSettings, apiPaths.admin.audit],
+    ...text,
+  });
+}

@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { createAdminSchema, type AdminUser } from "@shared/admin";
+import { FormField } from "@/components/ui/form-field";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { AdminDialog } from "../../components/admin-dialog";
+import { QueryState } from "../../components/query-state";
+import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
+import { formatDate } from "../../lib/format";
+import { useSession } from "../../lib/session";
+import { texts as adminTexts } from "../../texts";
+import { useAdminUsers, useCreateAdmin, useRemoveAdmin } from "../api/settings-api";
+import { texts } from "../texts";
+import { SettingsCard } from "./settings-card";
+
+/** The administrators: who they are and since when; add one, remove one (after confirming). */
+export function Administrators() {
+  const t = useTexts(texts).admins;
+  const { lang } = useI18n();
+  const users = useAdminUsers();
+  const session = useSession();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+
+  return (
+    <SettingsCard
+      id="settings-admins"
+      title={t.heading}
+      intro={t.intro}
+      action={
+        <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={() => setAdding(true)}>
+          {t.add}
+        </button>
+      }
+    >
+      <QueryState query={users} isEmpty={(data) => data.users.length === 0} empty={t.empty}>
+        {(data) => (
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            {data.users.map((user) => (
+              <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-all text-slate-900">
+                    {user.username} {user.id === session.user?.id && <span className="font-normal text-slate-700">{t.you}</span>}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t.since} <time dateTime={user.createdAt}>{formatDate(user.createdAt, lang)}</time>
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  aria-label={format(t.removeNamed, { username: user.username })}
+                  onClick={() => setRemoving(user)}
+                >
+                  {t.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <AddAdminDialog open={adding} onOpenChange={setAdding} />
+      <RemoveAdminDialog user={removing} onClose={() => setRemoving(null)} />
+    </SettingsCard>
+  );
+}
+
+function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTexts(texts).admins;
+  const common = useTexts(adminTexts).common;
+  const { lang } = useI18n();
+  const form = useZodForm(createAdminSchema, { defaultValues: { username: "", password: "" } });
+  const create = useCreateAdmin({ success: t.added, failure: t.addFailed });
+  const { errors } = form.formState;
+
+  const close = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => close(false),
+      onError: (error) => {
+        if (applyServerErrors(form, error, lang)) return;
+        // A taken name (409) is said on the name's field.
+        if (error instanceof ApiError && error.status === 409) {
+          const [field] = fieldMessages(error);
+          form.setError("username", { type: "server", message: field?.message ?? serverMessage(error) ?? t.addFailed });
+        }
+      },
+    }),
+  );
+
+  return (
+    <AdminDialog open={open} onOpenChange={close} title={t.addTitle} description={t.addDescription}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label={t.username} error={errors.username?.message}>
+          <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
+        </FormField>
+        <FormField label={t.password} hint={t.passwordHint} error={errors.password?.message}>
+          <input type="password" autoComplete="new-password" maxLength={200} {...form.register("password")} />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-outline" onClick={() => close(false)}>
+            {common.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? t.submitting : t.submit}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
+
+function RemoveAdminDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const t = useTexts(texts).admins;
+  const common = useTexts(adminTexts).common;
+  const remove = useRemoveAdmin({ success: t.removed, failure: t.removeFailed });
+  const username = user?.username ?? "";
+  const refusal = remove.isError ? (serverMessage(remove.error) ?? t.removeFailed) : null;
+
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+
+  return (
+    <AdminDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && close()}
+      title={format(t.removeTitle, { username })}
+      description={format(t.removeDescription, { username })}
+    >
+      {refusal && (
+        <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-900">
+          {refusal}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-outline" onClick={close}>
+          {common.cancel}
+        </button>
+        <button
+          type="button"
+          className="btn bg-red-700 text-white hover:bg-red-800"
+          disabled={remove.isPending || !user}
+          onClick={() => user && remove.mutate(user, { onSuccess: close })}
+        >
+          {remove.isPending ? t.removing : t.confirmRemove}
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SiteSettings } from "@shared/admin";
+import { formatMonthOrDay } from "@shared/format";
+import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
+import { FormField } from "@/components/ui/form-field";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { useZodForm } from "@/lib/forms";
+import { fieldMessages } from "../../lib/admin-api";
+import { texts as adminTexts } from "../../texts";
+import { siteSettingsFormSchema, toSettingsPatch, useSaveSiteSettings, type SiteSettingsValues } from "../api/settings-api";
+import { texts } from "../texts";
+
+const duesFields = ["adherent_individual", "adherent_organization", "patron"] as const;
+
+/** An empty box is no amount (the schema says it is required), anything else a number. */
+const asNumber = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : Number(value));
+
+/** The dues in whole FCFA and the date of the next general assembly (PUT /api/admin/settings). */
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const t = useTexts(texts).site;
+  const common = useTexts(adminTexts).common;
+  const { lang } = useI18n();
+  const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm } });
+  const save = useSaveSiteSettings({ success: t.saved, failure: t.failed });
+  const { errors } = form.formState;
+  const labels = { adherent_individual: t.individual, adherent_organization: t.organization, patron: t.patron };
+  const agm = form.watch("nextAgm");
+  const agmReads = typeof agm === "string" ? formatMonthOrDay(agm.trim(), lang) : null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(toSettingsPatch(values), {
+      onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm }),
+      onError: (error) => {
+        // The server names the amounts `dues.<category>`; the form's fields are flat.
+        for (const { path, message } of fieldMessages(error)) {
+          form.setError(path.replace(/^dues\./, "") as keyof SiteSettingsValues, { type: "server", message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-base font-semibold text-slate-900">{t.duesLegend}</legend>
+        <p className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">{t.duesNote}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {duesFields.map((key) => (
+            <FormField
+              key={key}
+              label={labels[key]}
+              hint={format(t.perYear, { amount: formatMoney(toMinor(settings.dues[key], DUES_CURRENCY), DUES_CURRENCY, lang) })}
+              error={errors[key]?.message}
+            >
+              <input type="number" inputMode="numeric" min={500} step={1} {...form.register(key, { setValueAs: asNumber })} />
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-base font-semibold text-slate-900">{t.agmLegend}</legend>
+        <FormField label={t.agm} hint={t.agmHint} error={errors.nextAgm?.message} className="max-w-md">
+          <input type="text" inputMode="numeric" autoComplete="off" placeholder="2027-01-16" maxLength={10} {...form.register("nextAgm")} />
+        </FormField>
+        {agmReads && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {format(t.agmReads, { date: agmReads })}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending ? common.saving : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The Donations tab of the administration: an administrator filters the donations by currency
+ * and day, reads the totals of the filter, and exports the filtered list as a CSV file, in English
+ * on a laptop and in French on a phone. Each test gives its own Canadian-dollar donations today,
+ * from addresses no other test uses, and reads the totals relative to what the filter held before
+ * them: other specs run at the same time against the same database. The two tests of this file
+ * both give in Canadian dollars today, so they run one after the other.
+ */
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { CurrencyTotal, DonationsPage } from "../../shared/admin";
+import { formatMoney } from "../../shared/money";
+import { apiPaths, withQuery } from "../../shared/paths";
+import { parseCsv } from "../helpers/csv";
+import { expectAccessibleAndFitting, signIn, viewports } from "./admin";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const sites = [
+  {
+    lang: "en",
+    viewport: viewports.desktop,
+    currency: "Currency",
+    from: "From",
+    to: "To",
+    filter: "Filter",
+    reset: "Reset",
+    totals: "Totals",
+    donations: (count: number) => new RegExp(`(?<!\\d)${count}\\sdonations?(?![a-z])`),
+    exportCsv: "Export CSV",
+    separator: ",",
+    header: ["Date", "E-mail", "Amount", "Currency", "Impact tier", "Status", "Language", "Paid on", "Id"],
+    // What the table (laptop) or the cards (phone) show of a donation.
+    row: (page: Page, email: string) => page.getByRole("row").filter({ hasText: email }),
+    tier: "Train 1 Learner",
+    succeeded: "Succeeded",
+    pending: "Pending",
+    amounts: { train: "65.00", lab: "260.00" },
+  },
+  {
+    lang: "fr",
+    viewport: viewports.phone,
+    currency: "Devise",
+    from: "Du",
+    to: "Au",
+    filter: "Filtrer",
+    reset: "Réinitialiser",
+    totals: "Totaux",
+    donations: (count: number) => new RegExp(`(?<!\\d)${count}\\sdons?(?![a-z])`),
+    exportCsv: "Exporter en CSV",
+    separator: ";",
+    header: ["Date", "E-mail", "Montant", "Devise", "Palier d’impact", "Statut", "Langue", "Payé le", "Identifiant"],
+    row: (page: Page, email: string) => page.getByRole("list", { name: "Dons" }).getByRole("listitem").filter({ hasText: email }),
+    tier: "Former 1 apprenant",
+    succeeded: "Réussi",
+    pending: "En attente",
+    amounts: { train: "65,00", lab: "260,00" },
+  },
+] as const;
+
+/**
+ * Each test is a visitor of its own: the API limits form submissions per client, and the server
+ * (behind a proxy on loopback) takes the client's address from X-Forwarded-For.
+ */
+async function asOwnVisitor(context: BrowserContext, testInfo: TestInfo) {
+  let hash = 19;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `100.65.${(hash >>> 8) % 256}.${(hash % 254) + 1}` });
+}
+
+test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
+
+/** Today on the foundation's clock (Africa/Porto-Novo, UTC+1 all year), `YYYY-MM-DD`. */
+const foundationToday = () => new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10);
+
+/** A donation given through the public API as the donation page gives it; paid with the test provider when asked. */
+async function give(
+  request: APIRequestContext,
+  data: { email: string; amount: number; currency: string; impactTier: string | null; language: string },
+  outcome?: "succeeded",
+) {
+  const created = await request.post(apiPaths.donations, { data });
+  expect(created.status()).toBe(201);
+  const { donation } = (await created.json()) as { donation: { id: string; amount: number; currency: string } };
+  if (!outcome) return;
+  const intent = await request.post(apiPaths.createPaymentIntent, {
+    data: { donationId: donation.id, type: "donation", amount: donation.amount, currency: donation.currency },
+  });
+  expect(intent.status()).toBe(200);
+  const { paymentIntentId, clientSecret } = (await intent.json()) as { paymentIntentId: string; clientSecret: string };
+  const paid = await request.post(apiPaths.testConfirmPayment(paymentIntentId), { data: { clientSecret, outcome } });
+  expect(paid.status()).toBe(200);
+}
+
+/** The filter's Canadian-dollar total as the API counts it now (the page's session signs the request). */
+async function cadTotal(request: APIRequestContext, day: string): Promise<CurrencyTotal> {
+  const res = await request.get(withQuery(apiPaths.admin.donations, { currency: "CAD", from: day, to: day }));
+  expect(res.status()).toBe(200);
+  const page = (await res.json()) as DonationsPage;
+  return page.totals.find((total) => total.currency === "CAD") ?? { currency: "CAD", count: 0, amount: 0 };
+}
+
+const totalOf = (page: Page, label: string): Locator =>
+  page.getByRole("region", { name: label }).getByRole("listitem").filter({ hasText: /^\s*(USD|EUR|CAD|FCFA)/ });
+
+for (const site of sites) {
+  test.describe(`in ${site.lang.toUpperCase()} at ${site.viewport.width}×${site.viewport.height}`, () => {
+    test.use({ viewport: site.viewport });
+
+    test("filtering by currency and day shows the totals of the filter; the CSV holds the same donations", async ({ page, browserProblems }) => {
+      // Signed out, /admin asks who is signed in and is told 401 before the form shows.
+      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
+      await signIn(page, site.lang, "donations");
+      await expect(page.getByRole("heading", { name: site.totals, exact: true })).toBeVisible();
+
+      const today = foundationToday();
+      const before = await cadTotal(page.request, today);
+      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const train = `train.${site.lang}.${stamp}@example.org`;
+      const lab = `lab.${site.lang}.${stamp}@example.org`;
+      const dollars = `usd.${site.lang}.${stamp}@example.org`;
+      await give(page.request, { email: train, amount: 65, currency: "CAD", impactTier: "train_learner", language: site.lang }, "succeeded");
+      await give(page.request, { email: lab, amount: 260, currency: "CAD", impactTier: null, language: site.lang });
+      await give(page.request, { email: dollars, amount: 50, currency: "USD", impactTier: "train_learner", language: site.lang }, "succeeded");
+
+      await page.getByLabel(site.currency, { exact: true }).selectOption("CAD");
+      await page.getByLabel(site.from, { exact: true }).fill(today);
+      await page.getByLabel(site.to, { exact: true }).fill(today);
+      await page.getByRole("button", { name: site.filter, exact: true }).click();
+
+      // One total, in Canadian dollars, written in the page's language: what was there plus these two.
+      const totals = totalOf(page, site.totals);
+      await expect(totals).toHaveCount(1);
+      await expect(totals).toContainText("CAD");
+      await expect(totals).toContainText(formatMoney(before.amount + 6_500 + 26_000, "CAD", site.lang));
+      await expect(totals).toContainText(site.donations(before.count + 2));
+
+      await expect(site.row(page, train)).toContainText(formatMoney(6_500, "CAD", site.lang));
+      await expect(site.row(page, train)).toContainText(site.tier);
+      await expect(site.row(page, train)).toContainText(site.succeeded);
+      await expect(site.row(page, lab)).toContainText(formatMoney(26_000, "CAD", site.lang));
+      await expect(site.row(page, lab)).toContainText(site.pending);
+      await expect(page.getByText(dollars)).toHaveCount(0);
+      await expectAccessibleAndFitting(page);
+
+      // The export: the same filter, the admin's language; a BOM, then the header row.
+      const link = page.getByRole("link", { name: site.exportCsv, exact: true });
+      const href = new URL((await link.getAttribute("href")) ?? "", page.url());
+      expect(href.pathname).toBe(apiPaths.admin.donationsCsv);
+      expect(Object.fromEntries(href.searchParams)).toEqual({ currency: "CAD", from: today, to: today, lang: site.lang });
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = await readFile(await download.path(), "utf8");
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const [header, ...rows] = parseCsv(text.slice(1), site.separator);
+      expect(header).toEqual(site.header);
+      expect(rows.every((row) => row[3] === "CAD")).toBe(true);
+      expect(rows.length).toBeGreaterThanOrEqual(before.count + 2);
+      const mine = rows.filter((row) => row[1] === train || row[1] === lab).map((row) => [row[1], row[2], row[5]]);
+      expect(mine.sort()).toEqual(
+        [
+          [lab, site.amounts.lab, site.pending],
+          [train, site.amounts.train, site.succeeded],
+        ].sort(),
+      );
+      expect(rows.some((row) => row[1] === dollars)).toBe(false);
+
+      // Reset: every donation again, the dollars among them.
+      await page.getByRole("button", { name: site.reset, exact: true }).click();
+      await expect(page.getByLabel(site.currency, { exact: true })).toHaveValue("");
+      await expect(totalOf(page, site.totals).filter({ hasText: "USD" })).toHaveCount(1);
+      await expect(site.row(page, dollars)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * What the administration's browser specs share: the administrator the e2e server creates
+ * (playwright.config.ts), signing in as a person does, and the checks every admin screen passes.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export type Lang = "en" | "fr";
+
+/** Created at start by the e2e server (ADMIN_USERNAME / ADMIN_PASSWORD); no spec changes its password. */
+export const E2E_ADMIN = { username: "admin", password: "e2e admin password 1" };
+
+export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+export const adminPath = (lang: Lang, tab?: string) => `${lang === "fr" ? "/fr" : ""}/admin${tab ? `?tab=${tab}` : ""}`;
+
+export const signInTexts = {
+  en: { username: "Username", password: "Password", submit: "Sign in", signOut: "Sign out", wrong: "Incorrect username or password" },
+  fr: {
+    username: "Nom d’utilisateur",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    signOut: "Se déconnecter",
+    wrong: "Nom d’utilisateur ou mot de passe incorrect",
+  },
+} as const;
+
+/** Fills and sends the sign-in form shown on the current page. */
+export async function fillSignIn(page: Page, lang: Lang, credentials: { username: string; password: string } = E2E_ADMIN) {
+  const t = signInTexts[lang];
+  await page.getByLabel(t.username).fill(credentials.username);
+  await page.getByLabel(t.password).fill(credentials.password);
+  await page.getByRole("button", { name: t.submit }).click();
+}
+
+/** Opens /admin (or a tab) signed out and signs in; returns once the shell shows. */
+export async function signIn(page: Page, lang: Lang, tab?: string, credentials = E2E_ADMIN) {
+  await page.goto(adminPath(lang, tab));
+  await page.locator("html[data-hydrated]").waitFor();
+  await fillSignIn(page, lang, credentials);
+  await expect(page.getByRole("button", { name: signInTexts[lang].signOut })).toBeVisible();
+}
+
+/** axe-core finds nothing (WCAG 2.1 A/AA and best practices) and nothing is wider than the screen. */
+export async function expectAccessibleAndFitting(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "content wider than the screen").toBe(0);
+}
