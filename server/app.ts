@@ -12,6 +12,7 @@ import { errorHandler, notFoundApi, AppError } from "./errors";
 import { sameOriginOnly } from "./auth/middleware";
 import type { SessionConfig } from "./auth/sessions";
 import { apiMessages } from "./lib/api-messages";
+import { PostgresRateLimitStore } from "./lib/rate-limit";
 import { requestLanguage } from "./lib/request-language";
 import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
@@ -56,7 +57,9 @@ export function createApp(options: AppOptions) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Which hops in front may say who the client is (X-Forwarded-For): TRUST_PROXY, by default only
+  // a proxy on this machine. A client that reaches the server directly cannot pass for another.
+  app.set("trust proxy", env.TRUST_PROXY);
   app.set("query parser", "simple");
 
   // Brotli at a higher quality than the default 4: pages are small and mobile data is costly.
@@ -124,10 +127,14 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  const formLimit = options.formLimit ?? { windowMs: 10 * 60_000, limit: 20 };
+  const formLimit = options.formLimit ?? { windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000, limit: env.FORM_RATE_LIMIT };
   const formLimiter = rateLimit({
     windowMs: formLimit.windowMs,
     limit: formLimit.limit,
+    // In PostgreSQL: every server process counts into the same windows (issue 15).
+    store: new PostgresRateLimitStore(db, "form:", now),
+    // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
+    validate: { xForwardedForHeader: false },
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),

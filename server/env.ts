@@ -57,6 +57,19 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional.pipe(
       z.string().regex(/^whsec_/, { message: "must start with whsec_" }).optional(),
     ),
+    /**
+     * The proxies in front whose X-Forwarded-For is believed (Express's "trust proxy"): `loopback`
+     * (a proxy on this machine, the default), a number of hops (`1` behind one load balancer), a
+     * comma-separated list of addresses or CIDR ranges, or `false` (no proxy: the socket's address).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("loopback")
+      .transform((value): boolean | number | string => (value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value)),
+    /** Submissions of the public forms allowed per client (address) in a window of so many minutes. */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
     /** The built-in test payment provider on a server others can reach (CONTRACT §5): only on purpose. */
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */

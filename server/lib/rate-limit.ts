@@ -48,3 +48,38 @@ export async function sweep(db: Pick<Db, "delete">, now: Date) {
 
 /** Seconds until `until`, at least 1: the value of Retry-After. */
 export const retryAfterSeconds = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+/**
+ * express-rate-limit's store over the same table: the public forms' limit holds across server
+ * processes and restarts, as sign-in's does. `prefix` keeps each limiter's keys apart.
+ */
+export class PostgresRateLimitStore {
+  readonly localKeys = false;
+  #windowMs = 60_000;
+
+  constructor(
+    private readonly db: Db,
+    readonly prefix: string,
+    private readonly now: () => Date,
+  ) {}
+
+  init(options: { windowMs: number }) {
+    this.#windowMs = options.windowMs;
+  }
+
+  async increment(key: string) {
+    const { count, resetAt } = await hit(this.db, `${this.prefix}${key}`, this.#windowMs, this.now());
+    return { totalHits: count, resetTime: resetAt };
+  }
+
+  async decrement(key: string) {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, `${this.prefix}${key}`));
+  }
+
+  async resetKey(key: string) {
+    await clear(this.db, `${this.prefix}${key}`);
+  }
+}

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts } from "../../shared/schema";
+import { createApp } from "../../server/app";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -110,6 +111,36 @@ describe("rate limit of public forms", () => {
       expect(res.body.message).toMatch(/Too many requests/);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("counts in the database: a second server process on the same database shares the window", async () => {
+    const limited = await createTestApp({ formLimit: { windowMs: 60_000, limit: 2 } });
+    try {
+      const second = createApp({ database: limited.database, env: limited.env, sessionSecret: "s".repeat(32), formLimit: { windowMs: 60_000, limit: 2 } });
+      await request(limited.app).post("/api/contacts").send(valid).expect(201);
+      await request(second).post("/api/contacts").send(valid).expect(201);
+      await request(second).post("/api/contacts").send(valid).expect(429);
+      await request(limited.app).post("/api/contacts").send(valid).expect(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
+    // Behind a proxy on this machine (the default): each forwarded client has its own window.
+    const proxied = await createTestApp({ formLimit: { windowMs: 60_000, limit: 1 } });
+    // Nothing in front: a client cannot pass for another by sending the header itself.
+    const direct = await createTestApp({ formLimit: { windowMs: 60_000, limit: 1 }, env: { TRUST_PROXY: "false" } });
+    try {
+      await request(proxied.app).post("/api/contacts").set("X-Forwarded-For", "198.51.100.1").send(valid).expect(201);
+      await request(proxied.app).post("/api/contacts").set("X-Forwarded-For", "198.51.100.2").send(valid).expect(201);
+      await request(proxied.app).post("/api/contacts").set("X-Forwarded-For", "198.51.100.1").send(valid).expect(429);
+      await request(direct.app).post("/api/contacts").set("X-Forwarded-For", "198.51.100.1").send(valid).expect(201);
+      await request(direct.app).post("/api/contacts").set("X-Forwarded-For", "198.51.100.2").send(valid).expect(429);
+    } finally {
+      await proxied.close();
+      await direct.close();
     }
   });
 });
