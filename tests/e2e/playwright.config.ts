@@ -71,6 +71,8 @@ export default defineConfig({
       // The administrator the admin specs sign in as (tests/e2e/admin.ts); no spec changes its password.
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e admin password 1",
+      // The specs file many forms from one address in a few minutes; limits have API tests of their own.
+      FORM_RATE_LIMIT: "1000",
     },
     reuseExistingServer: false,
     timeout: 120_000,
