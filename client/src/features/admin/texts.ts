@@ -1,8 +1,11 @@
+import type { ContactStatus, Currency, DonationStatus, ImpactTier, Language, MembershipCategory, MembershipStatus } from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
  * The administration's shell and what its areas share: sign-in, tabs, lists, dialogs, toasts.
- * Each area (members/, contacts/, …) keeps its own texts beside its code.
+ * Each area (members/, contacts/, …) keeps its own texts beside its code; the names of the
+ * domain's closed lists (statuses, categories, languages, tiers, currencies) and of the fields
+ * several areas show are here, once (`labels`), so that every area calls a thing the same.
  */
 const en = {
   title: "Administration",
@@ -51,6 +54,37 @@ const en = {
     showing: "{from}–{to} of {total}",
     error: "Error",
     staleTitle: "Changed by someone else",
+  },
+  labels: {
+    membershipStatus: { pending: "Pending", active: "Active", inactive: "Inactive" } satisfies Record<MembershipStatus, string>,
+    contactStatus: { new: "New", read: "Read", replied: "Replied" } satisfies Record<ContactStatus, string>,
+    donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed" } satisfies Record<DonationStatus, string>,
+    /** As on /join. */
+    category: {
+      adherent_individual: "Individual (natural person)",
+      adherent_organization: "Organization (legal person)",
+      patron: "Patron (benefactor)",
+      founder: "Founder",
+      honorary: "Honorary",
+      active: "Active Member",
+    } satisfies Record<MembershipCategory, string>,
+    language: { en: "English", fr: "French" } satisfies Record<Language, string>,
+    /** As on /donate. */
+    impactTier: {
+      train_learner: "Train 1 Learner",
+      equip_lab: "Equip a Lab Seat",
+      fund_cohort: "Fund a Women Cohort",
+    } satisfies Record<ImpactTier, string>,
+    currency: { USD: "USD", EUR: "EUR", CAD: "CAD", XOF: "FCFA" } satisfies Record<Currency, string>,
+    /** The fields of a record, as lists, forms, filters and the audit log name them. */
+    field: {
+      fullName: "Full name",
+      email: "E-mail",
+      country: "Country",
+      category: "Category",
+      status: "Status",
+      language: "Language",
+    },
   },
 };
 
@@ -101,6 +135,34 @@ const fr: typeof en = {
     showing: "{from}–{to} sur {total}",
     error: "Erreur",
     staleTitle: "Modifié par quelqu’un d’autre",
+  },
+  labels: {
+    membershipStatus: { pending: "En attente", active: "Actif", inactive: "Inactif" },
+    contactStatus: { new: "Nouveau", read: "Lu", replied: "Répondu" },
+    donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué" },
+    category: {
+      adherent_individual: "Individuel",
+      adherent_organization: "Organisation",
+      patron: "Bienfaiteur",
+      founder: "Fondateur",
+      honorary: "Honneur",
+      active: "Actif",
+    },
+    language: { en: "Anglais", fr: "Français" },
+    impactTier: {
+      train_learner: "Former 1 apprenant",
+      equip_lab: "Équiper un poste de laboratoire",
+      fund_cohort: "Financer une cohorte de femmes",
+    },
+    currency: { USD: "USD", EUR: "EUR", CAD: "CAD", XOF: "FCFA" },
+    field: {
+      fullName: "Nom complet",
+      email: "E-mail",
+      country: "Pays",
+      category: "Catégorie",
+      status: "Statut",
+      language: "Langue",
+    },
   },
 };
 

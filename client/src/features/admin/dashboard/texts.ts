@@ -1,14 +1,14 @@
 import { defineTexts } from "@/i18n/texts";
 
-/** The dashboard: what the database holds, what came in lately, and who changed what. */
+/**
+ * The dashboard: what the database holds, what came in lately, and who changed what. Statuses,
+ * categories, languages and the fields of a record are the shell's `labels`.
+ */
 const en = {
   stats: {
     heading: "At a glance",
     members: "Members",
     membersTotal: { one: "member in all", other: "members in all" },
-    pending: "Pending",
-    active: "Active",
-    inactive: "Inactive",
     donations: "Donations",
     donationsCount: { one: "succeeded donation", other: "succeeded donations" },
     donationsByCurrency: "Received, by currency",
@@ -61,39 +61,10 @@ const en = {
     "password.change": "Changed their password",
   },
   fields: {
-    status: "Status",
-    fullName: "Full name",
-    email: "Email",
-    country: "Country",
-    category: "Category",
-    language: "Language",
     nextAgm: "Next general assembly",
     "dues.adherent_individual": "Dues (individual)",
     "dues.adherent_organization": "Dues (organization)",
     "dues.patron": "Dues (patron minimum)",
-  },
-  statuses: {
-    pending: "Pending",
-    active: "Active",
-    inactive: "Inactive",
-    processing: "Processing",
-    succeeded: "Succeeded",
-    failed: "Failed",
-    new: "New",
-    read: "Read",
-    replied: "Replied",
-  },
-  categories: {
-    founder: "Founder",
-    honorary: "Honorary member",
-    patron: "Patron",
-    adherent_individual: "Individual member",
-    adherent_organization: "Organization member",
-    active: "Active member",
-  },
-  languages: {
-    en: "English",
-    fr: "French",
   },
 };
 
@@ -102,11 +73,8 @@ const fr: typeof en = {
     heading: "En bref",
     members: "Membres",
     membersTotal: { one: "membre au total", other: "membres au total" },
-    pending: "En attente",
-    active: "Actifs",
-    inactive: "Inactifs",
     donations: "Dons",
-    donationsCount: { one: "don abouti", other: "dons aboutis" },
+    donationsCount: { one: "don réussi", other: "dons réussis" },
     donationsByCurrency: "Reçus, par devise",
     donationsInCurrency: "{count} en {currency}",
     noDonations: "Aucun don reçu pour l’instant.",
@@ -157,39 +125,10 @@ const fr: typeof en = {
     "password.change": "Mot de passe changé",
   },
   fields: {
-    status: "Statut",
-    fullName: "Nom complet",
-    email: "E-mail",
-    country: "Pays",
-    category: "Catégorie",
-    language: "Langue",
     nextAgm: "Prochaine assemblée générale",
     "dues.adherent_individual": "Cotisation (individuel)",
     "dues.adherent_organization": "Cotisation (organisation)",
     "dues.patron": "Cotisation (minimum bienfaiteur)",
-  },
-  statuses: {
-    pending: "En attente",
-    active: "Actif",
-    inactive: "Inactif",
-    processing: "En cours",
-    succeeded: "Abouti",
-    failed: "Échoué",
-    new: "Nouveau",
-    read: "Lu",
-    replied: "Répondu",
-  },
-  categories: {
-    founder: "Fondateur",
-    honorary: "Membre d’honneur",
-    patron: "Bienfaiteur",
-    adherent_individual: "Adhérent individuel",
-    adherent_organization: "Adhérent organisation",
-    active: "Membre actif",
-  },
-  languages: {
-    en: "Anglais",
-    fr: "Français",
   },
 };
 

@@ -1,12 +1,11 @@
 import { defineTexts } from "@/i18n/texts";
 
 /**
- * The Donations tab of the administration. The impact tiers and statuses use the words of the
- * donation page and of the CSV export.
+ * The Donations tab of the administration. Its statuses, impact tiers, currencies, languages and
+ * the fields it shares with other areas are the shell's `labels` (the words of the donation page).
  */
 const en = {
   filters: "Filter donations",
-  status: "Status",
   currency: "Currency",
   from: "From",
   to: "To",
@@ -22,17 +21,12 @@ const en = {
   empty: "No donations.",
   emptyFiltered: "No donations match this filter.",
   exportHint: "The export holds every donation of the filter, not only this page.",
-  columns: { date: "Date", email: "E-mail", amount: "Amount", tier: "Impact tier", status: "Status", language: "Language" },
-  statuses: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed" },
-  currencies: { USD: "USD", EUR: "EUR", CAD: "CAD", XOF: "FCFA" },
-  tiers: { train_learner: "Train 1 Learner", equip_lab: "Equip a Lab Seat", fund_cohort: "Fund a Women Cohort" },
+  columns: { date: "Date", amount: "Amount", tier: "Impact tier" },
   noTier: "Own amount",
-  languages: { en: "English", fr: "French" },
 };
 
 const fr: typeof en = {
   filters: "Filtrer les dons",
-  status: "Statut",
   currency: "Devise",
   from: "Du",
   to: "Au",
@@ -48,12 +42,8 @@ const fr: typeof en = {
   empty: "Aucun don.",
   emptyFiltered: "Aucun don ne correspond à ce filtre.",
   exportHint: "L’export contient tous les dons du filtre, pas seulement cette page.",
-  columns: { date: "Date", email: "E-mail", amount: "Montant", tier: "Palier d’impact", status: "Statut", language: "Langue" },
-  statuses: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué" },
-  currencies: { USD: "USD", EUR: "EUR", CAD: "CAD", XOF: "FCFA" },
-  tiers: { train_learner: "Former 1 apprenant", equip_lab: "Équiper un poste de laboratoire", fund_cohort: "Financer une cohorte de femmes" },
+  columns: { date: "Date", amount: "Montant", tier: "Palier d’impact" },
   noTier: "Montant libre",
-  languages: { en: "Anglais", fr: "Français" },
 };
 
 export const texts = defineTexts(en, fr);

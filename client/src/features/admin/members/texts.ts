@@ -1,10 +1,12 @@
 import { defineTexts } from "@/i18n/texts";
 
-/** The Members tab of the administration: the list, its filters, approving and editing a member. */
+/**
+ * The Members tab of the administration: the list, its filters, approving and editing a member.
+ * Statuses, categories, languages and the fields other areas show too are the shell's `labels`.
+ */
 const en = {
   listLabel: "Members",
   filters: "Filter the members",
-  status: "Status",
   search: "Search by name or e-mail",
   clearSearch: "Clear the search",
   searchingFor: "Results for “{q}”",
@@ -14,38 +16,11 @@ const en = {
   },
   empty: "No member matches these filters.",
   emptyAll: "No membership application yet.",
-  statuses: {
-    pending: "Pending",
-    active: "Active",
-    inactive: "Inactive",
-  },
-  categories: {
-    adherent_individual: "Individual (natural person)",
-    adherent_organization: "Organization (legal person)",
-    patron: "Patron (benefactor)",
-    founder: "Founder",
-    honorary: "Honorary",
-    active: "Active Member",
-  },
-  languages: {
-    en: "English",
-    fr: "French",
-  },
   columns: {
     member: "Member",
-    category: "Category",
-    status: "Status",
-    dues: "Dues",
-    applied: "Applied on",
     actions: "Actions",
   },
   fields: {
-    fullName: "Full name",
-    email: "E-mail",
-    country: "Country",
-    category: "Category",
-    status: "Status",
-    language: "Language",
     dues: "Dues",
     applied: "Applied on",
   },
@@ -69,7 +44,6 @@ const en = {
 const fr: typeof en = {
   listLabel: "Membres",
   filters: "Filtrer les membres",
-  status: "Statut",
   search: "Rechercher par nom ou e-mail",
   clearSearch: "Effacer la recherche",
   searchingFor: "Résultats pour «\u00a0{q}\u00a0»",
@@ -79,38 +53,11 @@ const fr: typeof en = {
   },
   empty: "Aucun membre ne correspond à ces filtres.",
   emptyAll: "Aucune demande d’adhésion pour l’instant.",
-  statuses: {
-    pending: "En attente",
-    active: "Actif",
-    inactive: "Inactif",
-  },
-  categories: {
-    adherent_individual: "Individuel",
-    adherent_organization: "Organisation",
-    patron: "Bienfaiteur",
-    founder: "Fondateur",
-    honorary: "Honneur",
-    active: "Actif",
-  },
-  languages: {
-    en: "Anglais",
-    fr: "Français",
-  },
   columns: {
     member: "Membre",
-    category: "Catégorie",
-    status: "Statut",
-    dues: "Cotisation",
-    applied: "Date de demande",
     actions: "Actions",
   },
   fields: {
-    fullName: "Nom complet",
-    email: "E-mail",
-    country: "Pays",
-    category: "Catégorie",
-    status: "Statut",
-    language: "Langue",
     dues: "Cotisation",
     applied: "Date de demande",
   },

@@ -1,6 +1,9 @@
 import { defineTexts } from "@/i18n/texts";
 
-/** Settings: one's own password, the administrators, the dues and the next general assembly. */
+/**
+ * Settings: one's own password, the administrators, the dues and the next general assembly. The
+ * categories and the words of the sign-in (username, password) are the shell's.
+ */
 const en = {
   password: {
     heading: "Change my password",
@@ -18,13 +21,11 @@ const en = {
   admins: {
     heading: "Administrators",
     intro: "The people who can sign in to this administration.",
-    username: "Username",
     since: "Administrator since",
     you: "(you)",
     add: "Add an administrator",
     addTitle: "Add an administrator",
     addDescription: "They sign in with this username and password, and can change the password afterwards.",
-    password: "Password",
     passwordHint: "At least 12 characters. Give it to them in person or by another safe way.",
     submit: "Add",
     submitting: "Adding…",
@@ -44,8 +45,6 @@ const en = {
     heading: "Membership dues and general assembly",
     duesLegend: "Yearly membership dues, in whole FCFA",
     duesNote: "New applications are charged the new amounts; applications already made keep the amount they were given.",
-    individual: "Individual (natural person)",
-    organization: "Organization (legal person)",
     patron: "Patron minimum",
     perYear: "FCFA a year. Currently {amount}.",
     agmLegend: "Next general assembly",
@@ -75,13 +74,11 @@ const fr: typeof en = {
   admins: {
     heading: "Administrateurs",
     intro: "Les personnes qui peuvent se connecter à cette administration.",
-    username: "Nom d’utilisateur",
     since: "Administrateur depuis le",
     you: "(vous)",
     add: "Ajouter un administrateur",
     addTitle: "Ajouter un administrateur",
     addDescription: "Cette personne se connecte avec ce nom d’utilisateur et ce mot de passe, qu’elle pourra ensuite changer.",
-    password: "Mot de passe",
     passwordHint: "Au moins 12 caractères. Transmettez-le en personne ou par un autre moyen sûr.",
     submit: "Ajouter",
     submitting: "Ajout…",
@@ -101,8 +98,6 @@ const fr: typeof en = {
     heading: "Cotisations et assemblée générale",
     duesLegend: "Cotisations annuelles, en FCFA entiers",
     duesNote: "Les nouvelles demandes d’adhésion paient les nouveaux montants\u00a0; les demandes déjà faites gardent le montant qui leur a été fixé.",
-    individual: "Individuel",
-    organization: "Organisation",
     patron: "Minimum bienfaiteur",
     perYear: "FCFA par an. Actuellement {amount}.",
     agmLegend: "Prochaine assemblée générale",

@@ -2,11 +2,11 @@ import { useId } from "react";
 import type { ContactItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { useTexts } from "@/i18n/texts";
+import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
 import type { ContactStatusChange } from "../api/contacts";
 import { texts } from "../texts";
 import { ContactActions } from "./contact-actions";
-import { ContactStatusBadge } from "./contact-status-badge";
 
 /** What the card shows of a message: its beginning (the dialog shows all of it). */
 const PREVIEW_LENGTH = 240;
@@ -43,7 +43,7 @@ export function ContactCard({
         <h3 id={titleId} className={`min-w-0 text-base wrap-anywhere text-slate-900 ${isNew ? "font-bold" : "font-semibold"}`}>
           {contact.subject}
         </h3>
-        <ContactStatusBadge status={contact.status} />
+        <StatusBadge kind="contact" value={contact.status} />
       </div>
       <p className="mt-1 text-sm wrap-anywhere text-slate-700">
         <span className="font-medium text-slate-900">{contact.name}</span>

@@ -2,11 +2,12 @@ import type { ContactItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { useTexts } from "@/i18n/texts";
 import { AdminDialog } from "../../components/admin-dialog";
+import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
 import type { ContactStatusChange } from "../api/contacts";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 import { ContactActions } from "./contact-actions";
-import { ContactStatusBadge } from "./contact-status-badge";
 
 /** The whole message, its line breaks kept, with the same actions as its card. */
 export function ContactDialog({
@@ -23,6 +24,7 @@ export function ContactDialog({
   onChange: (change: ContactStatusChange) => void;
 }) {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   return (
     <AdminDialog
       open={contact !== null}
@@ -41,9 +43,9 @@ export function ContactDialog({
             <dd className="text-slate-900">
               <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt, lang)}</time>
             </dd>
-            <dt className="font-semibold text-slate-700">{t.statusLabel}</dt>
+            <dt className="font-semibold text-slate-700">{labels.field.status}</dt>
             <dd>
-              <ContactStatusBadge status={contact.status} />
+              <StatusBadge kind="contact" value={contact.status} />
             </dd>
           </dl>
           <p className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">{contact.message}</p>

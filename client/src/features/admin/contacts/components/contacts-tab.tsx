@@ -8,6 +8,7 @@ import type { ContactItem } from "@shared/admin";
 import { contactStatuses, type ContactStatus } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
+import { Options } from "../../components/options";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
@@ -19,7 +20,7 @@ import { ContactDialog } from "./contact-dialog";
 
 export function ContactsTab() {
   const t = useTexts(texts);
-  const common = useTexts(adminTexts).common;
+  const { common, labels } = useTexts(adminTexts);
   const { lang } = useAdminApi();
   const replyHintId = useId();
   const [status, setStatus] = useState<ContactStatus | "">("");
@@ -41,7 +42,7 @@ export function ContactsTab() {
   return (
     <div className="mt-4 grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label={t.statusFilter} className="w-full sm:w-56">
+        <FormField label={labels.field.status} className="w-full sm:w-56">
           <select
             value={status}
             onChange={(event) => {
@@ -50,11 +51,7 @@ export function ContactsTab() {
             }}
           >
             <option value="">{common.all}</option>
-            {contactStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t.status[value]}
-              </option>
-            ))}
+            <Options values={contactStatuses} labels={labels.contactStatus} />
           </select>
         </FormField>
         <p id={replyHintId} className="max-w-prose text-sm text-slate-600">

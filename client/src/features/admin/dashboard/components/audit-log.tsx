@@ -4,7 +4,9 @@ import { formatMonthOrDay } from "@shared/format";
 import { formatMoney, toMinor } from "@shared/money";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { statusLabel, type StatusKind, type StatusOf } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
+import { texts as adminTexts, type AdminTexts } from "../../texts";
 import { texts, type DashboardTexts } from "../texts";
 
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
@@ -12,17 +14,23 @@ const has = <T extends object>(table: T, key: string): key is Extract<keyof T, s
 /** An action the server writes (`membership.approve`) in words; an unknown one as it is. */
 export const actionLabel = (action: string, t: DashboardTexts) => (has(t.actions, action) ? t.actions[action] : action);
 
-const fieldLabel = (field: string, t: DashboardTexts) => (has(t.fields, field) ? t.fields[field] : field);
+type Labels = AdminTexts["labels"];
 
-/** A value before or after a change, as the board reads it. */
-function valueText(field: string, value: unknown, t: DashboardTexts, lang: Language): string {
+const fieldLabel = (field: string, t: DashboardTexts, labels: Labels) =>
+  has(t.fields, field) ? t.fields[field] : has(labels.field, field) ? labels.field[field] : field;
+
+/** The records whose status the log shows (a member's, a message's). */
+const isStatusKind = (entity: string): entity is StatusKind => entity === "membership" || entity === "contact" || entity === "donation";
+
+/** A value before or after a change of a record (`entity`), as the board reads it. */
+function valueText(entity: string, field: string, value: unknown, t: DashboardTexts, labels: Labels, lang: Language): string {
   if (value === null || value === undefined || value === "") return t.audit.emptyValue;
   if (field.startsWith("dues.") && typeof value === "number") return formatMoney(toMinor(value, "XOF"), "XOF", lang);
   if (field === "nextAgm" && typeof value === "string") return formatMonthOrDay(value, lang) ?? value;
   if (typeof value === "string") {
-    if (field === "status" && has(t.statuses, value)) return t.statuses[value];
-    if (field === "category" && has(t.categories, value)) return t.categories[value];
-    if (field === "language" && has(t.languages, value)) return t.languages[value];
+    if (field === "status" && isStatusKind(entity)) return statusLabel(labels, entity, value as StatusOf<StatusKind>);
+    if (field === "category" && has(labels.category, value)) return labels.category[value];
+    if (field === "language" && has(labels.language, value)) return labels.language[value];
     return value;
   }
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -32,6 +40,7 @@ function valueText(field: string, value: unknown, t: DashboardTexts, lang: Langu
 /** Who did what to which record, which fields went from what to what, and when. */
 export function AuditLog({ items }: { items: AuditItem[] }) {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   const { lang } = useI18n();
   return (
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
@@ -60,13 +69,13 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
               <ul aria-label={t.audit.changes} className="mt-2 grid gap-1 text-sm">
                 {changes.map(([field, change]) => (
                   <li key={field} className="break-words text-slate-800">
-                    <span className="font-semibold">{fieldLabel(field, t)}</span>
+                    <span className="font-semibold">{fieldLabel(field, t, labels)}</span>
                     <span aria-hidden="true">{t.audit.colon}</span>
                     <span className="sr-only"> {t.audit.from} </span>
-                    <span className="rounded bg-red-50 px-1 text-red-900">{valueText(field, change.from, t, lang)}</span>
+                    <span className="rounded bg-red-50 px-1 text-red-900">{valueText(entry.entity, field, change.from, t, labels, lang)}</span>
                     <span aria-hidden="true"> → </span>
                     <span className="sr-only"> {t.audit.to} </span>
-                    <span className="rounded bg-emerald-50 px-1 text-emerald-900">{valueText(field, change.to, t, lang)}</span>
+                    <span className="rounded bg-emerald-50 px-1 text-emerald-900">{valueText(entry.entity, field, change.to, t, labels, lang)}</span>
                   </li>
                 ))}
               </ul>

@@ -2,25 +2,15 @@ import type { ActivityItem } from "@shared/admin";
 import { formatMoney } from "@shared/money";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
-
-const statusTones: Record<ActivityItem["status"], BadgeTone> = {
-  pending: "warn",
-  active: "good",
-  inactive: "neutral",
-  processing: "info",
-  succeeded: "good",
-  failed: "bad",
-  new: "info",
-  read: "neutral",
-  replied: "good",
-};
 
 /** The latest applications, donations and messages, mixed by date (newest first). */
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   const { lang } = useI18n();
   if (items.length === 0) return <p className="py-4 text-slate-700">{t.activity.empty}</p>;
   return (
@@ -29,7 +19,7 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
         const who = item.kind === "donation" ? item.email : item.name;
         const detail =
           item.kind === "membership"
-            ? t.categories[item.category]
+            ? labels.category[item.category]
             : item.kind === "donation"
               ? formatMoney(item.amount, item.currency, lang)
               : item.subject;
@@ -44,10 +34,7 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
               <time dateTime={item.at} className="text-sm text-slate-700">
                 {formatDateTime(item.at, lang)}
               </time>
-              <Badge tone={statusTones[item.status]}>
-                <span className="sr-only">{t.activity.status} </span>
-                {t.statuses[item.status]}
-              </Badge>
+              <StatusBadge kind={item.kind} value={item.status} prefix={t.activity.status} />
             </div>
           </li>
         );

@@ -6,6 +6,7 @@ import { formatMoney } from "@shared/money";
 import { paths } from "@shared/paths";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 
 /**
@@ -14,6 +15,7 @@ import { texts } from "../texts";
  */
 export function StatCards({ stats }: { stats: AdminStats }) {
   const t = useTexts(texts).stats;
+  const statusLabels = useTexts(adminTexts).labels.membershipStatus;
   const { lang } = useI18n();
   const n = (value: number) => formatNumber(value, lang);
   // English says "1 member", French "0 membre" / "1 membre" too.
@@ -24,7 +26,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           {(["pending", "active", "inactive"] as const).map((status) => (
             <div key={status} className="rounded-md bg-slate-50 px-2 py-1.5">
-              <dt className="text-slate-700">{t[status]}</dt>
+              <dt className="text-slate-700">{statusLabels[status]}</dt>
               <dd className="font-semibold text-slate-900" data-testid={`stat-members-${status}`}>
                 {n(stats.members[status])}
               </dd>

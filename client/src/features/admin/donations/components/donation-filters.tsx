@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { currencies, donationStatuses, type Currency, type DonationStatus } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
+import { Options } from "../../components/options";
 import { texts as adminTexts } from "../../texts";
 import type { DonationFilter } from "../api/donations";
 import { texts } from "../texts";
@@ -30,7 +31,7 @@ const toFilter = (draft: Draft): DonationFilter => ({
  */
 export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
   const t = useTexts(texts);
-  const common = useTexts(adminTexts).common;
+  const { common, labels } = useTexts(adminTexts);
   const [draft, setDraft] = useState<Draft>(() => toDraft(applied));
   const [rangeError, setRangeError] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -55,24 +56,16 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
       onSubmit={onSubmit}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
     >
-      <FormField label={t.status} className="min-w-0">
+      <FormField label={labels.field.status} className="min-w-0">
         <select value={draft.status} onChange={(event) => set("status", event.target.value as Draft["status"])}>
           <option value="">{common.all}</option>
-          {donationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t.statuses[status]}
-            </option>
-          ))}
+          <Options values={donationStatuses} labels={labels.donationStatus} />
         </select>
       </FormField>
       <FormField label={t.currency} className="min-w-0">
         <select value={draft.currency} onChange={(event) => set("currency", event.target.value as Draft["currency"])}>
           <option value="">{common.all}</option>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {t.currencies[currency]}
-            </option>
-          ))}
+          <Options values={currencies} labels={labels.currency} />
         </select>
       </FormField>
       <FormField label={t.from} className="min-w-0">

@@ -3,9 +3,10 @@ import type { DonationItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { formatMoney } from "@shared/money";
 import { useTexts } from "@/i18n/texts";
+import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
-import { DonationStatusBadge } from "./donation-status-badge";
 
 /** A table from a laptop's width; a card per donation below it (a phone, a narrow window). */
 const WIDE = "(min-width: 1024px)";
@@ -29,40 +30,38 @@ export function DonationList({ items, lang }: { items: DonationItem[]; lang: Lan
 
 function useLabels() {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   return {
     t,
-    tier: (donation: DonationItem) => (donation.impactTier ? t.tiers[donation.impactTier] : t.noTier),
-    language: (donation: DonationItem) => t.languages[donation.language],
+    field: labels.field,
+    tier: (donation: DonationItem) => (donation.impactTier ? labels.impactTier[donation.impactTier] : t.noTier),
+    language: (donation: DonationItem) => labels.language[donation.language],
   };
 }
 
 function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language }) {
-  const { t, tier, language } = useLabels();
+  const { t, field, tier, language } = useLabels();
   const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
+  // The amount is aligned on the right, like its figures.
+  const columns = [
+    { name: t.columns.date, className: th },
+    { name: field.email, className: th },
+    { name: t.columns.amount, className: `${th} text-right` },
+    { name: t.columns.tier, className: th },
+    { name: field.status, className: th },
+    { name: field.language, className: th },
+  ];
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t.listLabel}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>
-              {t.columns.date}
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.email}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t.columns.amount}
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.tier}
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.status}
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.language}
-            </th>
+            {columns.map(({ name, className }) => (
+              <th key={name} scope="col" className={className}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -77,7 +76,7 @@ function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language 
               </td>
               <td className="px-3 py-2 text-slate-700">{tier(donation)}</td>
               <td className="px-3 py-2">
-                <DonationStatusBadge status={donation.status} />
+                <StatusBadge kind="donation" value={donation.status} />
               </td>
               <td className="px-3 py-2 text-slate-700">{language(donation)}</td>
             </tr>
@@ -89,7 +88,7 @@ function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language 
 }
 
 function DonationCards({ items, lang }: { items: DonationItem[]; lang: Language }) {
-  const { t, tier, language } = useLabels();
+  const { t, field, tier, language } = useLabels();
   return (
     <ul aria-label={t.listLabel} className="grid gap-3">
       {items.map((donation) => (
@@ -99,7 +98,7 @@ function DonationCards({ items, lang }: { items: DonationItem[]; lang: Language 
               <span className="sr-only">{t.columns.amount} </span>
               {formatMoney(donation.amount, donation.currency, lang)}
             </p>
-            <DonationStatusBadge status={donation.status} />
+            <StatusBadge kind="donation" value={donation.status} />
           </div>
           <p className="mt-1 wrap-anywhere text-slate-900">{donation.email}</p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -109,7 +108,7 @@ function DonationCards({ items, lang }: { items: DonationItem[]; lang: Language 
             </dd>
             <dt className="text-slate-600">{t.columns.tier}</dt>
             <dd className="text-slate-800">{tier(donation)}</dd>
-            <dt className="text-slate-600">{t.columns.language}</dt>
+            <dt className="text-slate-600">{field.language}</dt>
             <dd className="text-slate-800">{language(donation)}</dd>
           </dl>
         </li>

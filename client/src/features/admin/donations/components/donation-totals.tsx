@@ -4,11 +4,13 @@ import type { Language } from "@shared/domain";
 import { formatMoney } from "@shared/money";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 
 /** The sums of the filtered donations, one per currency (never added across currencies). */
 export function DonationTotals({ totals, lang }: { totals: CurrencyTotal[]; lang: Language }) {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -26,7 +28,7 @@ export function DonationTotals({ totals, lang }: { totals: CurrencyTotal[]; lang
               className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:block sm:p-4"
             >
               <div className="min-w-0">
-                <p className="text-sm font-semibold text-slate-700">{t.currencies[total.currency]}</p>
+                <p className="text-sm font-semibold text-slate-700">{labels.currency[total.currency]}</p>
                 <p className="text-sm text-slate-600">{format(total.count === 1 ? t.donationsOne : t.donationsMany, { count: total.count })}</p>
               </div>
               <p className="text-right text-lg font-bold wrap-anywhere text-slate-900 tabular-nums sm:mt-1 sm:text-left sm:text-xl">

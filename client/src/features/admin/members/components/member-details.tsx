@@ -1,20 +1,10 @@
 import type { MemberItem } from "@shared/admin";
-import type { MembershipStatus } from "@shared/domain";
 import { formatMoney } from "@shared/money";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { Badge, type BadgeTone } from "../../components/badge";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
-
-const statusTones: Record<MembershipStatus, BadgeTone> = { pending: "warn", active: "good", inactive: "neutral" };
-
-/** Pending, Active or Inactive, in colour and in words. */
-export function MemberStatusBadge({ status }: { status: MembershipStatus }) {
-  const t = useTexts(texts);
-  return <Badge tone={statusTones[status]}>{t.statuses[status]}</Badge>;
-}
 
 /** The dues in the member's currency, and whether (and when) they were paid online. */
 export function MemberDues({ member }: { member: MemberItem }) {

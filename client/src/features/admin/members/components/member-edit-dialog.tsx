@@ -6,6 +6,8 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
+import { FormActions } from "../../components/form-actions";
+import { Options } from "../../components/options";
 import { ApiError } from "../../lib/admin-api";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
@@ -33,8 +35,7 @@ export function MemberEditDialog({ member, onClose }: { member: MemberItem; onCl
 }
 
 function MemberEditForm({ member, onClose }: { member: MemberItem; onClose: () => void }) {
-  const t = useTexts(texts);
-  const common = useTexts(adminTexts).common;
+  const { common, labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const form = useZodForm(patchMembershipSchema, {
     defaultValues: {
@@ -63,50 +64,31 @@ function MemberEditForm({ member, onClose }: { member: MemberItem; onClose: () =
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t.fields.fullName} error={errors.fullName?.message} className="sm:col-span-2">
+      <FormField label={labels.field.fullName} error={errors.fullName?.message} className="sm:col-span-2">
         <input type="text" autoComplete="off" maxLength={120} {...form.register("fullName")} />
       </FormField>
-      <FormField label={t.fields.email} error={errors.email?.message} className="sm:col-span-2">
+      <FormField label={labels.field.email} error={errors.email?.message} className="sm:col-span-2">
         <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
       </FormField>
-      <FormField label={t.fields.country} error={errors.country?.message}>
+      <FormField label={labels.field.country} error={errors.country?.message}>
         <input type="text" autoComplete="off" maxLength={80} {...form.register("country")} />
       </FormField>
-      <FormField label={t.fields.language} error={errors.language?.message}>
+      <FormField label={labels.field.language} error={errors.language?.message}>
         <select {...form.register("language")}>
-          {languages.map((language) => (
-            <option key={language} value={language}>
-              {t.languages[language]}
-            </option>
-          ))}
+          <Options values={languages} labels={labels.language} />
         </select>
       </FormField>
-      <FormField label={t.fields.category} error={errors.category?.message}>
+      <FormField label={labels.field.category} error={errors.category?.message}>
         <select {...form.register("category")}>
-          {membershipCategories.map((category) => (
-            <option key={category} value={category}>
-              {t.categories[category]}
-            </option>
-          ))}
+          <Options values={membershipCategories} labels={labels.category} />
         </select>
       </FormField>
-      <FormField label={t.fields.status} error={errors.status?.message}>
+      <FormField label={labels.field.status} error={errors.status?.message}>
         <select {...form.register("status")}>
-          {membershipStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t.statuses[status]}
-            </option>
-          ))}
+          <Options values={membershipStatuses} labels={labels.membershipStatus} />
         </select>
       </FormField>
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {common.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? common.saving : common.save}
-        </button>
-      </div>
+      <FormActions label={common.save} pendingLabel={common.saving} pending={update.isPending} onCancel={onClose} className="mt-2 sm:col-span-2" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { Language, MembershipStatus } from "@shared/domain";
 import { membershipStatuses } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
+import { Options } from "../../components/options";
 import { texts as adminTexts } from "../../texts";
 import { membersCsvUrl, type MembersFilters } from "../api/members";
 import { texts } from "../texts";
@@ -17,7 +18,7 @@ const isStatus = (value: string): value is MembershipStatus => membershipStatuse
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
   const t = useTexts(texts);
-  const common = useTexts(adminTexts).common;
+  const { common, labels } = useTexts(adminTexts);
   const id = useId();
   const [search, setSearch] = useState(filters.q ?? "");
 
@@ -35,7 +36,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
       <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)] lg:w-[44rem] lg:max-w-full">
         <div>
           <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.status}
+            {labels.field.status}
           </label>
           <select
             id={`${id}-status`}
@@ -44,11 +45,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             onChange={(event) => onChange({ status: isStatus(event.target.value) ? event.target.value : undefined, q: filters.q })}
           >
             <option value="">{common.all}</option>
-            {membershipStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
+            <Options values={membershipStatuses} labels={labels.membershipStatus} />
           </select>
         </div>
         <div className="min-w-0">

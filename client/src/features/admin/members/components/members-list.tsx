@@ -1,9 +1,11 @@
 import type { MemberItem } from "@shared/admin";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { StatusBadge } from "../../components/status-badge";
 import { formatDate } from "../../lib/format";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
-import { MemberActions, MemberDues, MemberStatusBadge } from "./member-details";
+import { MemberActions, MemberDues } from "./member-details";
 
 type ListProps = {
   members: MemberItem[];
@@ -38,6 +40,7 @@ export function MembersList(props: ListProps) {
 
 function MembersCards({ members, onApprove, approvingId, onEdit }: ListProps) {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   const { lang } = useI18n();
   return (
     <ul aria-label={t.listLabel} className="grid gap-3 md:grid-cols-2 lg:hidden">
@@ -45,18 +48,18 @@ function MembersCards({ members, onApprove, approvingId, onEdit }: ListProps) {
         <li key={member.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <h3 className="min-w-0 text-base font-bold [overflow-wrap:anywhere] text-slate-900">{member.fullName}</h3>
-            <MemberStatusBadge status={member.status} />
+            <StatusBadge kind="membership" value={member.status} />
           </div>
           <p className="mt-1 text-sm">
             <Email email={member.email} />
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="font-semibold text-slate-700">{t.fields.country}</dt>
+            <dt className="font-semibold text-slate-700">{labels.field.country}</dt>
             <dd className="[overflow-wrap:anywhere] text-slate-900">{member.country}</dd>
-            <dt className="font-semibold text-slate-700">{t.fields.category}</dt>
-            <dd className="text-slate-900">{t.categories[member.category]}</dd>
-            <dt className="font-semibold text-slate-700">{t.fields.language}</dt>
-            <dd className="text-slate-900">{t.languages[member.language]}</dd>
+            <dt className="font-semibold text-slate-700">{labels.field.category}</dt>
+            <dd className="text-slate-900">{labels.category[member.category]}</dd>
+            <dt className="font-semibold text-slate-700">{labels.field.language}</dt>
+            <dd className="text-slate-900">{labels.language[member.language]}</dd>
             <dt className="font-semibold text-slate-700">{t.fields.dues}</dt>
             <dd>
               <MemberDues member={member} />
@@ -73,6 +76,7 @@ function MembersCards({ members, onApprove, approvingId, onEdit }: ListProps) {
 
 function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
   const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
   const { lang } = useI18n();
   const th = "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
   return (
@@ -90,10 +94,10 @@ function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>{t.columns.member}</th>
-            <th scope="col" className={th}>{t.columns.category}</th>
-            <th scope="col" className={th}>{t.columns.status}</th>
-            <th scope="col" className={th}>{t.columns.dues}</th>
-            <th scope="col" className={th}>{t.columns.applied}</th>
+            <th scope="col" className={th}>{labels.field.category}</th>
+            <th scope="col" className={th}>{labels.field.status}</th>
+            <th scope="col" className={th}>{t.fields.dues}</th>
+            <th scope="col" className={th}>{t.fields.applied}</th>
             <th scope="col" className={th}>{t.columns.actions}</th>
           </tr>
         </thead>
@@ -106,12 +110,12 @@ function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
                   <Email email={member.email} />
                 </span>
                 <span className="block text-slate-700">
-                  {member.country} · {t.languages[member.language]}
+                  {member.country} · {labels.language[member.language]}
                 </span>
               </th>
-              <td className="px-3 py-3 text-slate-900">{t.categories[member.category]}</td>
+              <td className="px-3 py-3 text-slate-900">{labels.category[member.category]}</td>
               <td className="px-3 py-3">
-                <MemberStatusBadge status={member.status} />
+                <StatusBadge kind="membership" value={member.status} />
               </td>
               <td className="px-3 py-3">
                 <MemberDues member={member} />

@@ -5,6 +5,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
+import { FormActions } from "../../components/form-actions";
 import { QueryState } from "../../components/query-state";
 import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
 import { formatDate } from "../../lib/format";
@@ -68,7 +69,7 @@ export function Administrators() {
 
 function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTexts(texts).admins;
-  const common = useTexts(adminTexts).common;
+  const signIn = useTexts(adminTexts).signIn;
   const { lang } = useI18n();
   const form = useZodForm(createAdminSchema, { defaultValues: { username: "", password: "" } });
   const create = useCreateAdmin({ success: t.added, failure: t.addFailed });
@@ -96,20 +97,13 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   return (
     <AdminDialog open={open} onOpenChange={close} title={t.addTitle} description={t.addDescription}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label={t.username} error={errors.username?.message}>
+        <FormField label={signIn.username} error={errors.username?.message}>
           <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
         </FormField>
-        <FormField label={t.password} hint={t.passwordHint} error={errors.password?.message}>
+        <FormField label={signIn.password} hint={t.passwordHint} error={errors.password?.message}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("password")} />
         </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={() => close(false)}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? t.submitting : t.submit}
-          </button>
-        </div>
+        <FormActions label={t.submit} pendingLabel={t.submitting} pending={create.isPending} onCancel={() => close(false)} />
       </form>
     </AdminDialog>
   );
@@ -117,7 +111,6 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
 
 function RemoveAdminDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const t = useTexts(texts).admins;
-  const common = useTexts(adminTexts).common;
   const remove = useRemoveAdmin({ success: t.removed, failure: t.removeFailed });
   const username = user?.username ?? "";
   const refusal = remove.isError ? (serverMessage(remove.error) ?? t.removeFailed) : null;
@@ -139,19 +132,15 @@ function RemoveAdminDialog({ user, onClose }: { user: AdminUser | null; onClose:
           {refusal}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-outline" onClick={close}>
-          {common.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={remove.isPending || !user}
-          onClick={() => user && remove.mutate(user, { onSuccess: close })}
-        >
-          {remove.isPending ? t.removing : t.confirmRemove}
-        </button>
-      </div>
+      <FormActions
+        label={t.confirmRemove}
+        pendingLabel={t.removing}
+        pending={remove.isPending}
+        disabled={!user}
+        danger
+        onAction={() => user && remove.mutate(user, { onSuccess: close })}
+        onCancel={close}
+      />
     </AdminDialog>
   );
 }

@@ -2,6 +2,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { FormActions } from "../../components/form-actions";
 import { PASSWORDS_DIFFER, passwordFormSchema, useChangePassword } from "../api/settings-api";
 import { texts } from "../texts";
 import { SettingsCard } from "./settings-card";
@@ -38,11 +39,7 @@ export function ChangePasswordForm() {
         <FormField label={t.confirm} error={confirmError}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("confirmPassword")} />
         </FormField>
-        <div>
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={change.isPending}>
-            {change.isPending ? t.submitting : t.submit}
-          </button>
-        </div>
+        <FormActions label={t.submit} pendingLabel={t.submitting} pending={change.isPending} />
       </form>
     </SettingsCard>
   );

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useZodForm } from "@/lib/forms";
+import { FormActions } from "../../components/form-actions";
 import { fieldMessages } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
 import { siteSettingsFormSchema, toSettingsPatch, useSaveSiteSettings, type SiteSettingsValues } from "../api/settings-api";
@@ -18,12 +19,12 @@ const asNumber = (value: unknown) => (typeof value === "string" && value.trim() 
 /** The dues in whole FCFA and the date of the next general assembly (PUT /api/admin/settings). */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useTexts(texts).site;
-  const common = useTexts(adminTexts).common;
+  const { common, labels: shared } = useTexts(adminTexts);
   const { lang } = useI18n();
   const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm } });
   const save = useSaveSiteSettings({ success: t.saved, failure: t.failed });
   const { errors } = form.formState;
-  const labels = { adherent_individual: t.individual, adherent_organization: t.organization, patron: t.patron };
+  const labels = { adherent_individual: shared.category.adherent_individual, adherent_organization: shared.category.adherent_organization, patron: t.patron };
   const agm = form.watch("nextAgm");
   const agmReads = typeof agm === "string" ? formatMonthOrDay(agm.trim(), lang) : null;
 
@@ -68,11 +69,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           </p>
         )}
       </fieldset>
-      <div>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={save.isPending}>
-          {save.isPending ? common.saving : t.submit}
-        </button>
-      </div>
+      <FormActions label={t.submit} pendingLabel={common.saving} pending={save.isPending} />
     </form>
   );
 }
