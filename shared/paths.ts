@@ -102,6 +102,18 @@ export const apiPaths = {
     contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
     donations: "/api/donations",
     donationsCsv: "/api/donations/export.csv",
+    /** Content editing (issue 14; docs/content-api-contract.md). */
+    contentPrograms: "/api/admin/programs",
+    contentArticles: "/api/admin/articles",
+    contentEvents: "/api/admin/events",
+    markdownPreview: "/api/admin/markdown",
+    programOrder: "/api/admin/programs/order",
+    programs: "/api/programs",
+    program: (id: string) => `/api/programs/${encodeURIComponent(id)}`,
+    articles: "/api/articles",
+    article: (id: string) => `/api/articles/${encodeURIComponent(id)}`,
+    events: "/api/events",
+    event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
   },
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",

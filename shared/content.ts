@@ -1,0 +1,72 @@
+/**
+ * Content editing (issue 14; the contract is docs/content-api-contract.md): what the admin's
+ * editors and the content API share — the records as the admin sees them, which of their texts
+ * are translated, which translations are missing, and the slug a title proposes.
+ */
+import type { Json } from "./api-types";
+import type { Language } from "./domain";
+import type { Article, Event, LocalizedText, Program } from "./schema";
+
+export type AdminProgram = Json<Program>;
+export type AdminArticle = Json<Article>;
+export type AdminEvent = Json<Event>;
+
+export type AdminProgramsResponse = { items: AdminProgram[] };
+export type AdminArticlesResponse = { items: AdminArticle[] };
+export type AdminEventsResponse = { upcoming: AdminEvent[]; past: AdminEvent[] };
+export type ProgramResponse = { program: AdminProgram };
+export type ArticleResponse = { article: AdminArticle };
+export type EventResponse = { event: AdminEvent };
+export type MarkdownPreviewResponse = { html: string };
+
+/** The texts of each kind of content written in both languages. */
+export const translatableFields = {
+  program: ["title", "summary", "content", "eligibility"],
+  article: ["title", "excerpt", "content"],
+  event: ["title", "description", "location", "summary"],
+} as const;
+export type ContentKind = keyof typeof translatableFields;
+
+const isLocalized = (value: unknown): value is LocalizedText =>
+  typeof value === "object" && value !== null && "en" in value && "fr" in value;
+
+/**
+ * The fields whose text exists in one language but not the other: `en` lists the fields English
+ * lacks, `fr` those French lacks. A field empty in both (an optional one left out) is not missing.
+ */
+export function missingTranslations(record: Record<string, unknown>, kind: ContentKind): Record<Language, string[]> {
+  const missing: Record<Language, string[]> = { en: [], fr: [] };
+  for (const field of translatableFields[kind]) {
+    const value = record[field];
+    if (!isLocalized(value)) continue;
+    const en = value.en.trim() !== "";
+    const fr = value.fr.trim() !== "";
+    if (en && !fr) missing.fr.push(field);
+    if (fr && !en) missing.en.push(field);
+  }
+  return missing;
+}
+
+/**
+ * The text to show in `lang`, or the other language's when this one is missing; `lang` says
+ * which it is, for the element's `lang` attribute (screen readers switch voice).
+ */
+export function pickLocalized(text: LocalizedText | null | undefined, lang: Language): { text: string; lang: Language } {
+  if (!text) return { text: "", lang };
+  if (text[lang].trim() !== "") return { text: text[lang], lang };
+  const other: Language = lang === "en" ? "fr" : "en";
+  return { text: text[other], lang: other };
+}
+
+/** The address a title proposes: lowercase a–z, 0–9 and single hyphens, accents folded, ≤ 80 characters. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
