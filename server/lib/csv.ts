@@ -5,6 +5,8 @@
  * formula (OWASP CSV injection: a leading = + - @ tab or CR is neutralised with a quote mark).
  * Rows are streamed in batches, so the server's memory stays flat whatever the file's length.
  */
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 import type { Language } from "../../shared/domain";
 
@@ -30,8 +32,11 @@ export const majorAmount = (minor: number, exponent: number, dialect: CsvDialect
   exponent === 0 ? String(minor) : (minor / 10 ** exponent).toFixed(exponent).replace(".", dialect.decimal);
 
 /**
- * Sends a CSV download: the header row, then each batch of rows as it comes, waiting for the
- * client to take what was sent before reading more.
+ * Sends a CSV download: the header row, then each batch of rows as it comes, piped so that a batch
+ * is read only when the client has taken what was sent before (one drain listener for the whole
+ * download, even behind the compression middleware, which a `once("drain")` per batch leaked).
+ * A database failure midway ends the download cut short (a partial file, never a silent success):
+ * the headers are already sent, so the error can no longer become a JSON answer.
  */
 export async function sendCsv(res: Response, filename: string, header: string[], batches: AsyncIterable<Cell[][]>, dialect: CsvDialect) {
   res.status(200).set({
@@ -39,13 +44,16 @@ export async function sendCsv(res: Response, filename: string, header: string[],
     "Content-Disposition": `attachment; filename="${filename}"`,
     "Cache-Control": "no-store",
   });
-  const write = (text: string) => (res.write(text) ? Promise.resolve() : new Promise<void>((resolve) => res.once("drain", resolve)));
-  await write(BOM + csvRow(header, dialect));
-  for await (const rows of batches) {
-    if (res.destroyed) return;
-    await write(rows.map((cells) => csvRow(cells, dialect)).join(""));
+  async function* text() {
+    yield BOM + csvRow(header, dialect);
+    for await (const rows of batches) yield rows.map((cells) => csvRow(cells, dialect)).join("");
   }
-  res.end();
+  try {
+    await pipeline(Readable.from(text()), res);
+  } catch (error) {
+    // The client went away (nothing to do), or the database failed midway (the cut is the signal).
+    if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
+  }
 }
 
 export type Cursor = { at: string; id: string };
