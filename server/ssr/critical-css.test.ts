@@ -382,12 +382,14 @@ describe("the built stylesheet", () => {
     skipUnlessBuilt(skip);
     const css = read();
     const names = [...new Set([...css.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")))];
-    // Like a real page: components repeated with the same classes (here 100 combinations of 5 of
-    // the stylesheet's classes, which covers all of them), around text.
-    const attributes = Array.from({ length: 100 }, (_, i) => [0, 1, 2, 3, 4].map((k) => names[(i * 5 + k) % names.length]!).join(" "));
+    // Like a real page: components repeated with the same classes (here combinations of 5 of the
+    // stylesheet's classes, at least 100 and enough to cover all of them as the stylesheet grows), around text.
+    const combinations = Math.max(100, Math.ceil(names.length / 5));
+    const attributes = Array.from({ length: combinations }, (_, i) => [0, 1, 2, 3, 4].map((k) => names[(i * 5 + k) % names.length]!).join(" "));
     let html = "<!doctype html><html lang=\"fr\"><body>";
-    for (let i = 0; html.length < 60_000; i++) {
-      html += `<div class="${escapeHtml(attributes[i % 100]!)}"><a href="/fr/events/${i}" class="text-brand">Un événement n°${i}</a>`;
+    // At least 60 KB, and every combination at least once (the stylesheet grows with the admin's styles).
+    for (let i = 0; html.length < 60_000 || i < combinations; i++) {
+      html += `<div class="${escapeHtml(attributes[i % combinations]!)}"><a href="/fr/events/${i}" class="text-brand">Un événement n°${i}</a>`;
       html += `<p class="mt-2 text-sm">Le ${i} mai, à Dakar : une rencontre autour du projet.</p></div>\n`;
     }
     expect(pageClasses(html).size).toBeGreaterThanOrEqual(names.length);
