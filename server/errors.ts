@@ -37,6 +37,20 @@ export class AppError extends Error {
 }
 
 /**
+ * The item asked for by an old slug moved (its slug changed while published): the JSON API and
+ * the server renderer each answer 301 to its address of today — the API's or the page's.
+ */
+export class RedirectError extends Error {
+  constructor(
+    readonly kind: "program" | "article",
+    readonly slug: string,
+  ) {
+    super(`moved: ${kind} ${slug}`);
+    this.name = "RedirectError";
+  }
+}
+
+/**
  * Errors of a database that cannot be reached or does not answer in time: connection refused,
  * reset or timed out, a query past its timeout (a frozen server), a server shutting down.
  */

@@ -3,7 +3,7 @@
  * the server's JSON round trip in server/lib/to-json.ts produces them.
  */
 import type { Currency, DonationStatus, ImpactTier, MembershipCategory, MembershipStatus } from "./domain";
-import type { Article, Contact, Donation, Event, Membership, Program, PublicUser } from "./schema";
+import type { Article, Contact, Donation, Event, LocalizedText, Membership, Program, PublicUser } from "./schema";
 
 export type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
@@ -14,10 +14,12 @@ export type ProgramSummary = Pick<
   Json<Program>,
   "id" | "slug" | "pillar" | "title" | "summary" | "applyLink" | "heroImage" | "published"
 >;
-export type ProgramDetail = Json<Program>;
+/** A program's page: its long texts also as HTML, rendered from their Markdown on the server. */
+export type ProgramDetail = Json<Program> & { contentHtml: LocalizedText; eligibilityHtml: LocalizedText | null };
 
 export type ArticleSummary = Omit<Json<Article>, "content">;
-export type ArticleDetail = Json<Article>;
+/** An article's page: its content also as HTML, rendered from its Markdown on the server. */
+export type ArticleDetail = Json<Article> & { contentHtml: LocalizedText };
 
 /**
  * An event as the API sends it, with the offset of its time zone from UTC (minutes east) at its

@@ -7,6 +7,28 @@ import type { Json } from "./api-types";
 import type { Language } from "./domain";
 import type { Article, Event, LocalizedText, Program } from "./schema";
 
+// The schemas the editors resolve with (they live beside their tables), and the public pages' choice
+// of language (its own module, so that public pages do not load these schemas).
+export {
+  insertArticleSchema,
+  insertEventSchema,
+  insertProgramSchema,
+  markdownPreviewSchema,
+  patchArticleSchema,
+  patchEventSchema,
+  patchProgramSchema,
+  programOrderSchema,
+  type InsertArticle,
+  type InsertEvent,
+  type InsertProgram,
+  type MarkdownPreviewInput,
+  type PatchArticle,
+  type PatchEvent,
+  type PatchProgram,
+  type ProgramOrder,
+} from "./schema";
+export { pickLocalized } from "./localized";
+
 export type AdminProgram = Json<Program>;
 export type AdminArticle = Json<Article>;
 export type AdminEvent = Json<Event>;
@@ -45,17 +67,6 @@ export function missingTranslations(record: Record<string, unknown>, kind: Conte
     if (fr && !en) missing.en.push(field);
   }
   return missing;
-}
-
-/**
- * The text to show in `lang`, or the other language's when this one is missing; `lang` says
- * which it is, for the element's `lang` attribute (screen readers switch voice).
- */
-export function pickLocalized(text: LocalizedText | null | undefined, lang: Language): { text: string; lang: Language } {
-  if (!text) return { text: "", lang };
-  if (text[lang].trim() !== "") return { text: text[lang], lang };
-  const other: Language = lang === "en" ? "fr" : "en";
-  return { text: text[other], lang: other };
 }
 
 /** The address a title proposes: lowercase a–z, 0–9 and single hyphens, accents folded, ≤ 80 characters. */

@@ -14,6 +14,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -53,11 +54,25 @@ export const eventKindEnum = pgEnum("event_kind", eventKinds);
 /** Text in both languages, stored as JSON `{ en, fr }`. */
 export type LocalizedText = { en: string; fr: string };
 
+/** One language's half of a localized text: trimmed, capped, storable; may be empty. */
+const localizedText = (max: number) => z.string().trim().max(max).refine(isStorableText, { message: "nulCharacter" });
+
+/**
+ * A text of the site's content in both languages (issue 14): one language may be empty — a
+ * translation still to write, the page then shows the other language — but not both
+ * (`translationRequired`, reported on the English half, where an editor starts).
+ */
 const localized = (max: number) =>
-  z.object({
-    en: z.string().trim().min(1).max(max).refine(isStorableText, { message: "nulCharacter" }),
-    fr: z.string().trim().min(1).max(max).refine(isStorableText, { message: "nulCharacter" }),
+  z.object({ en: localizedText(max), fr: localizedText(max) }).superRefine((text, ctx) => {
+    if (text.en === "" && text.fr === "") ctx.addIssue({ code: "custom", path: ["en"], message: "translationRequired" });
   });
+
+/** An optional text in both languages: left empty in both, it is no text at all (null). */
+const optionalLocalized = (max: number) =>
+  z
+    .object({ en: localizedText(max), fr: localizedText(max) })
+    .nullish()
+    .transform((text) => (text && (text.en !== "" || text.fr !== "") ? text : null));
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -315,6 +330,10 @@ export const programs = pgTable(
     applyLink: text("apply_link"),
     heroImage: text("hero_image"),
     published: boolean("published").notNull().default(false),
+    /** Place on the public list (smallest first, then title); set by the admin's reordering. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Raised by each administrator's change: a save based on an older copy is refused (409). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [index("programs_published_pillar_idx").on(t.published, t.pillar)],
@@ -326,15 +345,24 @@ const programRules = {
   title: localized(160),
   summary: localized(600),
   content: localized(20000),
-  eligibility: localized(4000).nullish(),
+  eligibility: optionalLocalized(4000),
   applyLink: optionalUrl,
   heroImage: z.string().trim().max(300).nullish(),
 };
+/** Fields changed only by their own operations (reordering; each save raises the version). */
+const editedFields = { version: true } as const;
+const versionRule = { version: z.number().int().positive().optional() };
+
 export const insertProgramSchema = createInsertSchema(programs, programRules)
-  .omit(serverFields)
+  .omit({ ...serverFields, ...editedFields, sortOrder: true })
   .strict();
-export const patchProgramSchema = insertProgramSchema.partial().strict();
+/** An administrator's change to a program; with `version`, only to that version (409 otherwise). */
+export const patchProgramSchema = insertProgramSchema.partial().extend(versionRule).strict();
 export type InsertProgram = z.infer<typeof insertProgramSchema>;
+export type PatchProgram = z.infer<typeof patchProgramSchema>;
+/** PUT /api/admin/programs/order: every program's id, in the order of the public list. */
+export const programOrderSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) }).strict();
+export type ProgramOrder = z.infer<typeof programOrderSchema>;
 export const selectProgramSchema = createSelectSchema(programs);
 
 // ---------------------------------------------------------------- articles
@@ -352,6 +380,8 @@ export const articles = pgTable(
     publishDate: date("publish_date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     published: boolean("published").notNull().default(false),
+    /** Raised by each administrator's change: a save based on an older copy is refused (409). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [index("articles_published_date_idx").on(t.published, t.publishDate)],
@@ -367,10 +397,11 @@ export const insertArticleSchema = createInsertSchema(articles, {
   publishDate: z.iso.date(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
 })
-  .omit(serverFields)
+  .omit({ ...serverFields, ...editedFields })
   .strict();
-export const patchArticleSchema = insertArticleSchema.partial().strict();
+export const patchArticleSchema = insertArticleSchema.partial().extend(versionRule).strict();
 export type InsertArticle = z.infer<typeof insertArticleSchema>;
+export type PatchArticle = z.infer<typeof patchArticleSchema>;
 export const selectArticleSchema = createSelectSchema(articles);
 
 // ---------------------------------------------------------------- events
@@ -398,6 +429,8 @@ export const events = pgTable(
     participants: integer("participants"),
     summary: jsonb("summary").$type<LocalizedText>(),
     published: boolean("published").notNull().default(false),
+    /** Raised by each administrator's change: a save based on an older copy is refused (409). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [index("events_published_starts_idx").on(t.published, t.startsAt)],
@@ -419,18 +452,42 @@ export const insertEventSchema = createInsertSchema(events, {
   description: localized(4000),
   startsAt: z.coerce.date(),
   endsAt: z.coerce.date().nullish(),
-  timezone: z.string().trim().max(64).refine(isTimeZone, { message: "timeZone" }),
-  location: localized(200).nullish(),
+  timezone: z.string().trim().max(64).refine(isTimeZone, { message: "timeZone" }).optional(),
+  location: optionalLocalized(200),
   capacity: z.number().int().positive().max(1_000_000).nullish(),
   registrationLink: optionalUrl,
   participants: z.number().int().nonnegative().max(1_000_000).nullish(),
-  summary: localized(2000).nullish(),
+  summary: optionalLocalized(2000),
 })
-  .omit(serverFields)
+  .omit({ ...serverFields, ...editedFields })
   .strict();
-export const patchEventSchema = insertEventSchema.partial().strict();
+export const patchEventSchema = insertEventSchema.partial().extend(versionRule).strict();
 export type InsertEvent = z.infer<typeof insertEventSchema>;
+export type PatchEvent = z.infer<typeof patchEventSchema>;
 export const selectEventSchema = createSelectSchema(events);
+
+/** POST /api/admin/markdown: a text to preview as the public page will show it. */
+export const markdownPreviewSchema = z.object({ text: z.string().max(50_000) }).strict();
+export type MarkdownPreviewInput = z.infer<typeof markdownPreviewSchema>;
+
+// ---------------------------------------------------------------- slug redirects
+
+/**
+ * Addresses a published item had before its slug changed: `/programs/<old>` answers 301 to
+ * the item's address of today (and so does the API), wherever the old link was shared.
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    /** "program" or "article". */
+    kind: text("kind").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    targetId: uuid("target_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.oldSlug] })],
+);
+export type SlugRedirect = typeof slugRedirects.$inferSelect;
 
 // ---------------------------------------------------------------- contacts
 

@@ -86,6 +86,11 @@ export const customMessages = {
     en: "Use lowercase letters, digits and single hyphens only",
     fr: "Utilisez uniquement des minuscules, des chiffres et des traits d’union simples",
   },
+  /** A text of the site's content left empty in both languages (one may wait for its translation). */
+  translationRequired: {
+    en: "Write this text in at least one language",
+    fr: "Rédigez ce texte dans au moins une langue",
+  },
   timeZone: {
     en: "Unknown time zone",
     fr: "Fuseau horaire inconnu",

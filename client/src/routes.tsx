@@ -2,6 +2,7 @@
  * The site's pages (specification §2): each with what it loads before rendering (so the
  * server sends it complete) and what it puts in <head>.
  */
+import { pickLocalized } from "@shared/localized";
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { parse } from "regexparam";
@@ -105,8 +106,8 @@ export const routes: AppRoute[] = [
       const program = ctx.queryClient.getQueryData(getProgramQueryOptions(ctx.params.slug ?? "").queryKey);
       if (!program) return notFoundHead(ctx);
       return {
-        title: format(ctx.t.pages.program.title, { title: program.title[ctx.lang] }),
-        description: format(ctx.t.pages.program.description, { summary: program.summary[ctx.lang] }),
+        title: format(ctx.t.pages.program.title, { title: pickLocalized(program.title, ctx.lang).text }),
+        description: format(ctx.t.pages.program.description, { summary: pickLocalized(program.summary, ctx.lang).text }),
       };
     },
   },
@@ -124,8 +125,8 @@ export const routes: AppRoute[] = [
       const article = ctx.queryClient.getQueryData(getArticleQueryOptions(ctx.params.slug ?? "").queryKey);
       if (!article) return notFoundHead(ctx);
       return {
-        title: format(ctx.t.pages.article.title, { title: article.title[ctx.lang] }),
-        description: format(ctx.t.pages.article.description, { excerpt: article.excerpt[ctx.lang] }),
+        title: format(ctx.t.pages.article.title, { title: pickLocalized(article.title, ctx.lang).text }),
+        description: format(ctx.t.pages.article.description, { excerpt: pickLocalized(article.excerpt, ctx.lang).text }),
         ogType: "article",
       };
     },

@@ -8,15 +8,18 @@ import { pillars } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { type Language } from "../../shared/domain";
 import type { Db } from "../db";
-import { AppError } from "../errors";
+import { AppError, RedirectError } from "../errors";
+import { renderLocalizedMarkdown } from "../lib/markdown";
 import { apiMessages } from "../lib/api-messages";
 import { toJson } from "../lib/to-json";
-import { getArticleBySlug, listArticles } from "../services/articles/list-articles";
+import { getArticleById, getArticleBySlug, listArticles } from "../services/articles/list-articles";
 import { listEvents, toEventItem } from "../services/events/list-events";
-import { getProgramBySlug } from "../services/programs/get-program";
+import { findRedirect } from "../services/content/content-rules";
+import { getProgramById, getProgramBySlug } from "../services/programs/get-program";
 import { listPrograms } from "../services/programs/list-programs";
 import { getSiteSettings } from "../services/settings/site-settings";
 import type { SiteSettings } from "../../shared/admin";
+import type { ArticleDetail, ProgramDetail } from "../../shared/api-types";
 
 export type ReadContext = {
   db: Db;
@@ -41,6 +44,18 @@ const parseList = (ctx: ReadContext, query: Query) => {
   return { includeDrafts: ctx.isAdmin && parsed.all !== undefined, pillar: parsed.pillar };
 };
 
+/**
+ * An address the item had before its slug changed: a RedirectError to where it is now, when it is
+ * still there to see (a withdrawn or deleted item is simply not found).
+ */
+async function followOldSlug(ctx: ReadContext, kind: "program" | "article", slug: string) {
+  const targetId = await findRedirect(ctx.db, kind, slug);
+  if (!targetId) return;
+  const options = { includeDrafts: ctx.isAdmin };
+  const target = kind === "program" ? await getProgramById(ctx.db, targetId, options) : await getArticleById(ctx.db, targetId, options);
+  if (target && target.slug !== slug) throw new RedirectError(kind, target.slug);
+}
+
 export const publicReads: Read[] = [
   {
     path: "/api/programs",
@@ -50,8 +65,16 @@ export const publicReads: Read[] = [
     path: "/api/programs/:slug",
     read: async (ctx, { slug = "" }) => {
       const program = await getProgramBySlug(ctx.db, slug, { includeDrafts: ctx.isAdmin });
-      if (!program) throw new AppError("notFound", apiMessages[ctx.lang].programNotFound);
-      return toJson(program);
+      if (!program) {
+        await followOldSlug(ctx, "program", slug);
+        throw new AppError("notFound", apiMessages[ctx.lang].programNotFound);
+      }
+      return {
+        ...toJson(program),
+        contentHtml: renderLocalizedMarkdown(program.content),
+        // The eligibility box has its own h2: the text's subheadings are h3 there.
+        eligibilityHtml: program.eligibility ? renderLocalizedMarkdown(program.eligibility, { headingShift: 1 }) : null,
+      } satisfies ProgramDetail;
     },
   },
   {
@@ -62,8 +85,11 @@ export const publicReads: Read[] = [
     path: "/api/articles/:slug",
     read: async (ctx, { slug = "" }) => {
       const article = await getArticleBySlug(ctx.db, slug, { includeDrafts: ctx.isAdmin });
-      if (!article) throw new AppError("notFound", apiMessages[ctx.lang].articleNotFound);
-      return toJson(article);
+      if (!article) {
+        await followOldSlug(ctx, "article", slug);
+        throw new AppError("notFound", apiMessages[ctx.lang].articleNotFound);
+      }
+      return { ...toJson(article), contentHtml: renderLocalizedMarkdown(article.content) } satisfies ArticleDetail;
     },
   },
   {

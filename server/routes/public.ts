@@ -4,6 +4,8 @@ import { errorMap } from "../../shared/validation";
 import { optionalAdmin } from "../auth/middleware";
 import type { SessionConfig } from "../auth/sessions";
 import type { Db } from "../db";
+import { apiPaths } from "../../shared/paths";
+import { RedirectError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../lib/request-language";
 import { createContact } from "../services/contacts/create-contact";
@@ -15,7 +17,15 @@ export function publicRoutes(db: Db, session: SessionConfig, now: () => Date) {
   for (const { path, read } of publicReads) {
     router.get(path.replace(/^\/api/, ""), async (req, res) => {
       const isAdmin = Boolean(await optionalAdmin(db, req, session));
-      res.json(await read({ db, now, lang: requestLanguage(req), isAdmin }, req.params as Record<string, string>, req.query));
+      try {
+        res.json(await read({ db, now, lang: requestLanguage(req), isAdmin }, req.params as Record<string, string>, req.query));
+      } catch (error) {
+        // An old slug: the item's API address of today, with the same query.
+        if (!(error instanceof RedirectError)) throw error;
+        const query = new URL(req.originalUrl, "http://local").search;
+        const location = error.kind === "program" ? apiPaths.program(error.slug) : apiPaths.article(error.slug);
+        res.redirect(301, `${location}${query}`);
+      }
     });
   }
 

@@ -4,13 +4,13 @@
  */
 import type { RequestHandler } from "express";
 import { parse as parseCookies } from "cookie";
-import { LANGUAGE_COOKIE, localizedPath, splitLanguage } from "../../shared/paths";
+import { LANGUAGE_COOKIE, localizedPath, paths, splitLanguage } from "../../shared/paths";
 import type { ClientConfig } from "../../shared/site";
 import { isLanguage } from "../../shared/domain";
 import type { RenderInput, RenderResult } from "../../client/src/entry-server";
 import type { Db } from "../db";
 import type { Env } from "../env";
-import { AppError, isDatabaseDown, RETRY_AFTER_SECONDS } from "../errors";
+import { AppError, isDatabaseDown, RedirectError, RETRY_AFTER_SECONDS } from "../errors";
 import { acceptsFrench } from "../lib/request-language";
 import { readPublic } from "../routes/public-reads";
 import { errorPage } from "./error-page";
@@ -114,6 +114,11 @@ export function ssrHandler(deps: {
         .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
         .send(html);
     } catch (error) {
+      if (error instanceof RedirectError) {
+        // An old slug of a program or article: its page of today, in the same language.
+        const page = error.kind === "program" ? paths.programs.detail(error.slug) : paths.research.article(error.slug);
+        return res.redirect(301, `${localizedPath(page, lang)}${url.search}`);
+      }
       if (isDatabaseDown(error)) {
         // The database is away: say so (503, come back later), and recover by itself when it returns.
         res.set("Retry-After", String(RETRY_AFTER_SECONDS));

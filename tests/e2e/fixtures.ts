@@ -29,6 +29,9 @@ export class BrowserProblems {
     });
     context.on("requestfailed", (request) => {
       if (!this.#isSite(request.url())) return;
+      // Cancelled by the browser itself, when the test moved to another page while this one was
+      // still loading: nothing the site did (the server never failed to answer).
+      if (request.failure()?.errorText === "net::ERR_ABORTED") return;
       this.#problems.push({ kind: "failed request", url: request.url(), text: request.failure()?.errorText ?? "failed" });
     });
     context.on("response", (response) => {

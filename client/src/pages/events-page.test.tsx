@@ -12,6 +12,7 @@ const base = {
   participants: null,
   summary: null,
   published: true,
+  version: 1,
   createdAt: "2026-09-01T10:00:00.000Z",
   updatedAt: "2026-09-01T10:00:00.000Z",
 } satisfies Partial<EventItem>;

@@ -17,10 +17,17 @@ const program: ProgramDetail = {
     en: "Six months of training in workshops.\n\n## What you will learn\n\n- Solar installation\n- Electrical safety",
     fr: "Six mois de formation en atelier.\n\n## Ce que vous apprendrez\n\n- Installation solaire\n- Sécurité électrique",
   },
+  contentHtml: {
+    en: "<p>Six months of training in workshops.</p>\n<h2>What you will learn</h2>\n<ul>\n<li>Solar installation</li>\n<li>Electrical safety</li>\n</ul>\n",
+    fr: "<p>Six mois de formation en atelier.</p>\n<h2>Ce que vous apprendrez</h2>\n<ul>\n<li>Installation solaire</li>\n<li>Sécurité électrique</li>\n</ul>\n",
+  },
   eligibility: { en: "Open to young people aged 18 to 30.", fr: "Ouvert aux jeunes de 18 à 30 ans." },
+  eligibilityHtml: { en: "<p>Open to young people aged 18 to 30.</p>\n", fr: "<p>Ouvert aux jeunes de 18 à 30 ans.</p>\n" },
   applyLink: "https://apply.example.org/skills-for-jobs",
   heroImage: null,
   published: true,
+  sortOrder: 1,
+  version: 1,
   createdAt: "2026-01-05T10:00:00.000Z",
   updatedAt: "2026-01-05T10:00:00.000Z",
 };
@@ -61,7 +68,7 @@ describe("a program's page", () => {
   });
 
   it("has no Apply and no eligibility box when the program has neither", async () => {
-    render("/programs/skills-for-green-jobs", { ...program, applyLink: null, eligibility: null });
+    render("/programs/skills-for-green-jobs", { ...program, applyLink: null, eligibility: null, eligibilityHtml: null });
     await screen.findByRole("heading", { level: 1, name: "Skills for Jobs" });
 
     expect(screen.queryByRole("link", { name: /Apply/ })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
-import { RichText } from "@/components/ui/rich-text";
+import { langAttribute, pickLocalized } from "@shared/localized";
 import { useProgram } from "@/features/programs/api/get-programs";
 import { LoadingSpinner } from "@/features/programs/components/loading-spinner";
 import { ProgramHero } from "@/features/programs/components/program-hero";
@@ -9,6 +9,13 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import NotFoundPage from "./not-found-page";
 import { CtaBand } from "@/components/ui/cta-band";
+
+/**
+ * The look of a long text rendered from Markdown on the server (what RichText gave before):
+ * subheadings, paragraphs, lists, links, bold and italic.
+ */
+const proseClass =
+  "space-y-4 leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_em]:italic [&_h2]:pt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand [&_h3]:pt-4 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 sm:[&_h2]:text-2xl sm:[&_h3]:text-2xl";
 
 /** /programs/{slug}: what the program offers, who can apply, and how to take part or support it. */
 export default function ProgramDetailPage({ params }: { params: { slug?: string } }) {
@@ -19,6 +26,9 @@ export default function ProgramDetailPage({ params }: { params: { slug?: string 
   if (!program) return <NotFoundPage />;
 
   const detail = text.detail;
+  // A text not yet translated shows in the other language, named as such for screen readers.
+  const content = pickLocalized(program.content, lang);
+  const eligibility = pickLocalized(program.eligibility, lang);
   const applyLink = program.applyLink;
   const applyButton = applyLink && (
     <a href={applyLink} target="_blank" rel="noopener noreferrer" className="btn btn-accent">
@@ -32,18 +42,24 @@ export default function ProgramDetailPage({ params }: { params: { slug?: string 
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3 lg:gap-12">
         <div className="lg:col-span-2">
-          <RichText text={program.content[lang]} />
+          <div
+            lang={langAttribute(content, lang)}
+            className={`${proseClass} text-base sm:text-lg`}
+            dangerouslySetInnerHTML={{ __html: program.contentHtml[content.lang] }}
+          />
         </div>
 
         <aside className="space-y-6">
-          {program.eligibility && (
+          {program.eligibility && program.eligibilityHtml && (
             <section aria-labelledby="eligibility-title" className="rounded-lg border-l-4 border-accent bg-brand-50 p-6">
               <h2 id="eligibility-title" className="text-xl font-bold text-brand">
                 {detail.eligibilityTitle}
               </h2>
-              <div className="mt-3 [&_div]:text-base">
-                <RichText text={program.eligibility[lang]} headingLevel={3} />
-              </div>
+              <div
+                lang={langAttribute(eligibility, lang)}
+                className={`mt-3 text-base ${proseClass}`}
+                dangerouslySetInnerHTML={{ __html: program.eligibilityHtml[eligibility.lang] }}
+              />
             </section>
           )}
 

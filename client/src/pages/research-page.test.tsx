@@ -22,14 +22,19 @@ const article: ArticleDetail = {
     en: "Tontines are at the heart of women’s financial lives.\n\n## What changed for the groups\n\nContributions moved to mobile money.",
     fr: "Les tontines sont au cœur de la vie financière des femmes.\n\n## Ce qui a changé pour les groupes\n\nLes cotisations passent au mobile money.",
   },
+  contentHtml: {
+    en: "<p>Tontines are at the heart of women’s financial lives.</p>\n<h2>What changed for the groups</h2>\n<p>Contributions moved to mobile money.</p>\n",
+    fr: "<p>Les tontines sont au cœur de la vie financière des femmes.</p>\n<h2>Ce qui a changé pour les groupes</h2>\n<p>Les cotisations passent au mobile money.</p>\n",
+  },
   author: "Research & Learning Team",
   publishDate: "2025-09-18",
   tags: ["fintech", "women", "savings", "benin"],
   published: true,
+  version: 1,
   createdAt: "2025-09-18T08:00:00.000Z",
   updatedAt: "2025-09-18T08:00:00.000Z",
 };
-const { content: _content, ...summary } = article;
+const { content: _content, contentHtml: _contentHtml, ...summary } = article;
 const articles: ArticleSummary[] = [summary];
 
 const section = (name: string) => screen.getByRole("region", { name });

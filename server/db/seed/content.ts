@@ -2,8 +2,8 @@
  * Seed content of the site: the four programs of the home page, three research articles
  * and the events of the /events page (specification sections 2, 3 and 9).
  *
- * Long texts are plain text: paragraphs separated by a blank line, "- " starts a list
- * item, "## " starts a subheading. French texts are written with ordinary spaces and
+ * Long texts are Markdown (rendered on the server, server/lib/markdown.ts): paragraphs
+ * separated by a blank line, "- " starts a list item, "## " starts a subheading. French texts are written with ordinary spaces and
  * pass through `frenchTypography`, which puts the non-breaking spaces French typography
  * requires (before : ; ? ! %, inside « », between groups of thousands).
  */

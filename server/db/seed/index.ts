@@ -20,7 +20,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<boolean> {
     // now() is the same for a whole transaction: spread creation times to keep the programs' order.
     await tx
       .insert(programs)
-      .values(seedPrograms.map((program, i) => ({ ...program, createdAt: new Date(now.getTime() + i), updatedAt: now })))
+      .values(seedPrograms.map((program, i) => ({ ...program, sortOrder: i + 1, createdAt: new Date(now.getTime() + i), updatedAt: now })))
       .onConflictDoNothing();
     await tx.insert(articles).values(seedArticles).onConflictDoNothing();
     await tx.insert(events).values(seedEvents(now)).onConflictDoNothing();

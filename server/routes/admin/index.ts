@@ -9,6 +9,7 @@ import type { SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
 import { adminUserRoutes } from "./admin-users";
 import { contactRoutes } from "./contacts";
+import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from "./content";
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
 import { membershipRoutes } from "./memberships";
@@ -25,11 +26,22 @@ const noStore: RequestHandler = (_req, res, next) => {
 export function adminRoutes(deps: AdminDeps) {
   const guard = [sameOriginRequired(deps.publicUrl), requireAdmin(deps.db, deps.session, deps.now), noStore];
   const router = Router();
-  router.use("/admin", ...guard, dashboardRoutes(deps.db), settingsRoutes(deps.db), adminUserRoutes(deps.db));
+  router.use(
+    "/admin",
+    ...guard,
+    dashboardRoutes(deps.db),
+    settingsRoutes(deps.db),
+    adminUserRoutes(deps.db),
+    contentAdminRoutes(deps.db, deps.now),
+  );
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
   // POSTs of the same paths: whatever else reaches these paths is the administration's.
   router.use("/memberships", ...guard, membershipRoutes(deps.db));
   router.use("/contacts", ...guard, contactRoutes(deps.db));
   router.use("/donations", ...guard, donationRoutes(deps.db));
+  // The content's changes (issue 14); the public GETs of these paths are answered before.
+  router.use("/programs", ...guard, programRoutes(deps.db));
+  router.use("/articles", ...guard, articleRoutes(deps.db));
+  router.use("/events", ...guard, eventRoutes(deps.db));
   return router;
 }

@@ -33,3 +33,18 @@ export async function getArticleBySlug(db: Db, slug: string, options: { includeD
     .limit(1);
   return article ?? null;
 }
+
+/** Every article with all its fields, drafts included, newest first (the admin). */
+export async function listAllArticles(db: Db) {
+  return db.select().from(articles).orderBy(desc(articles.publishDate), desc(articles.createdAt));
+}
+
+/** One article by id, or null; a draft only for the admin (where an old slug leads). */
+export async function getArticleById(db: Db, id: string, options: { includeDrafts?: boolean } = {}) {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), options.includeDrafts ? undefined : eq(articles.published, true)))
+    .limit(1);
+  return article ?? null;
+}

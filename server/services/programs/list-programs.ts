@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { programs, type Pillar } from "../../../shared/schema";
 import type { Db } from "../../db";
 
@@ -13,7 +13,15 @@ export const programSummaryColumns = {
   published: programs.published,
 };
 
-/** Program cards in the order they were created; drafts only when asked (the admin). */
+/** The order of the public list, as the administrator set it; the English title breaks ties. */
+export const programOrder = [asc(programs.sortOrder), sql`${programs.title}->>'en'`, asc(programs.slug)] as const;
+
+/** Every program with all its fields, drafts included, in the public list's order (the admin). */
+export async function listAllPrograms(db: Db) {
+  return db.select().from(programs).orderBy(...programOrder);
+}
+
+/** Program cards in the order the administrator set; drafts only when asked (the admin). */
 export async function listPrograms(db: Db, options: { includeDrafts?: boolean; pillar?: Pillar } = {}) {
   const where: SQL[] = [];
   if (!options.includeDrafts) where.push(eq(programs.published, true));
@@ -22,5 +30,5 @@ export async function listPrograms(db: Db, options: { includeDrafts?: boolean; p
     .select(programSummaryColumns)
     .from(programs)
     .where(and(...where))
-    .orderBy(asc(programs.createdAt), asc(programs.slug));
+    .orderBy(...programOrder);
 }

@@ -19,15 +19,17 @@ import { DonationsTab } from "./donations/components/donations-tab";
 import { MembersTab } from "./members/components/members-tab";
 import { ProgramsTab } from "./content/components/programs-tab";
 import { ResearchTab } from "./content/components/research-tab";
+import { EventsTab } from "./content/components/events-tab";
 import { SettingsTab } from "./settings/components/settings-tab";
 
-export const adminTabs = ["dashboard", "programs", "research", "members", "contacts", "donations", "settings"] as const;
+export const adminTabs = ["dashboard", "programs", "research", "events", "members", "contacts", "donations", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const tabComponents: Record<AdminTab, ComponentType> = {
   dashboard: DashboardTab,
   programs: ProgramsTab,
   research: ResearchTab,
+  events: EventsTab,
   members: MembersTab,
   contacts: ContactsTab,
   donations: DonationsTab,

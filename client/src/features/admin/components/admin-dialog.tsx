@@ -12,12 +12,15 @@ export function AdminDialog({
   onOpenChange,
   title,
   description,
+  size = "default",
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** "wide": room for English and French side by side on a laptop (the content editors). */
+  size?: "default" | "wide";
   children: ReactNode;
 }) {
   const t = useTexts(texts);
@@ -26,7 +29,9 @@ export function AdminDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6 ${
+            size === "wide" ? "sm:w-[min(64rem,94vw)]" : "sm:w-[min(40rem,92vw)]"
+          }`}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

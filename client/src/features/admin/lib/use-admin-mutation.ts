@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
-import { ApiError, serverMessage, useAdminApi } from "./admin-api";
+import { ApiError, fieldMessages, serverMessage, useAdminApi } from "./admin-api";
 
 export function useAdminMutation<TInput, TResult>(options: {
   mutationFn: (input: TInput, lang: "en" | "fr") => Promise<TResult>;
@@ -31,6 +31,11 @@ export function useAdminMutation<TInput, TResult>(options: {
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 401) return; // the sign-in form comes back
+      if (error instanceof ApiError && error.status === 409 && fieldMessages(error).length > 0) {
+        // A conflict about a field (an address or a name already taken): the form shows it there.
+        toast({ variant: "destructive", title: t.common.error, description: serverMessage(error) ?? options.failure });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         // The copy on screen is outdated (or a name is taken): show the server's words, reload the list.
         toast({ variant: "destructive", title: t.common.staleTitle, description: serverMessage(error) ?? options.failure });

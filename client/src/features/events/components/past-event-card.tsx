@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { langAttribute, pickLocalized } from "@shared/localized";
 import type { EventItem } from "@shared/api-types";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -11,13 +12,15 @@ export function PastEventCard({ event }: { event: EventItem }) {
   const { lang } = useI18n();
   const text = useTexts(texts);
   const id = useId();
+  const title = pickLocalized(event.title, lang);
+  const summary = pickLocalized(event.summary ?? event.description, lang);
   return (
     <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap gap-2">
         <Badge tone="brand">{text.kinds[event.kind]}</Badge>
       </div>
-      <h3 id={`${id}-title`} className="mt-3 text-xl font-bold text-brand">
-        {event.title[lang]}
+      <h3 id={`${id}-title`} lang={langAttribute(title, lang)} className="mt-3 text-xl font-bold text-brand">
+        {title.text}
       </h3>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
         <time dateTime={event.startsAt}>{formatEventDays(event, lang, text)}</time>
@@ -25,7 +28,9 @@ export function PastEventCard({ event }: { event: EventItem }) {
           <span className="font-semibold">{format(text.participants, { count: formatCount(event.participants, lang) })}</span>
         )}
       </p>
-      <p className="mt-3 leading-relaxed text-slate-700">{(event.summary ?? event.description)[lang]}</p>
+      <p lang={langAttribute(summary, lang)} className="mt-3 leading-relaxed text-slate-700">
+        {summary.text}
+      </p>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { langAttribute, pickLocalized } from "@shared/localized";
 import { Link } from "wouter";
 import type { EventItem } from "@shared/api-types";
 import { paths } from "@shared/paths";
@@ -13,7 +14,10 @@ export function UpcomingEventCard({ event }: { event: EventItem }) {
   const { lang } = useI18n();
   const text = useTexts(texts);
   const id = useId();
-  const title = event.title[lang];
+  const picked = pickLocalized(event.title, lang);
+  const title = picked.text;
+  const location = pickLocalized(event.location, lang);
+  const description = pickLocalized(event.description, lang);
   const open = event.registrationOpen;
 
   return (
@@ -22,7 +26,7 @@ export function UpcomingEventCard({ event }: { event: EventItem }) {
         <Badge tone="brand">{text.kinds[event.kind]}</Badge>
         <Badge tone={open ? "open" : "soon"}>{open ? text.status.open : text.status.soon}</Badge>
       </div>
-      <h3 id={`${id}-title`} className="mt-3 text-xl font-bold text-brand">
+      <h3 id={`${id}-title`} lang={langAttribute(picked, lang)} className="mt-3 text-xl font-bold text-brand">
         {title}
       </h3>
       <dl className="mt-4 grid gap-2 text-sm text-slate-800">
@@ -35,7 +39,9 @@ export function UpcomingEventCard({ event }: { event: EventItem }) {
         {(event.isOnline || event.location) && (
           <div>
             <dt className="font-semibold text-slate-900">{text.labels.where}</dt>
-            <dd>{event.isOnline ? <Badge tone="online">{text.online}</Badge> : event.location?.[lang]}</dd>
+            <dd lang={event.isOnline ? undefined : langAttribute(location, lang)}>
+              {event.isOnline ? <Badge tone="online">{text.online}</Badge> : location.text}
+            </dd>
           </div>
         )}
         <div>
@@ -47,7 +53,9 @@ export function UpcomingEventCard({ event }: { event: EventItem }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-4 leading-relaxed text-slate-700">{event.description[lang]}</p>
+      <p lang={langAttribute(description, lang)} className="mt-4 leading-relaxed text-slate-700">
+        {description.text}
+      </p>
       <div className="mt-auto pt-5">
         <Register event={event} title={title} reasonId={`${id}-reason`} />
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { langAttribute, pickLocalized } from "@shared/localized";
 import type { ProgramSummary } from "@shared/api-types";
 import { paths } from "@shared/paths";
 import { format, useI18n } from "@/i18n";
@@ -13,14 +14,20 @@ export function ProgramCard({ program, eager = false }: { program: ProgramSummar
   const { lang } = useI18n();
   const text = useTexts(texts).list;
   const image = imageForProgram(program.slug);
-  const title = program.title[lang];
+  const picked = pickLocalized(program.title, lang);
+  const title = picked.text;
+  const summary = pickLocalized(program.summary, lang);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <SiteImg image={image} priority={eager} className="aspect-video w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <PillarBadge pillar={program.pillar} className="self-start" />
-        <h2 className="mt-3 text-xl font-semibold text-brand">{title}</h2>
-        <p className="mt-2 line-clamp-3 text-slate-700">{program.summary[lang]}</p>
+        <h2 lang={langAttribute(picked, lang)} className="mt-3 text-xl font-semibold text-brand">
+          {title}
+        </h2>
+        <p lang={langAttribute(summary, lang)} className="mt-2 line-clamp-3 text-slate-700">
+          {summary.text}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
           <Link href={paths.programs.detail(program.slug)} className="btn btn-outline">
             {text.learnMore} <span className="sr-only">{format(text.aboutProgram, { title })}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { langAttribute, pickLocalized } from "@shared/localized";
 import { Link } from "wouter";
 import type { ProgramDetail } from "@shared/api-types";
 import { paths } from "@shared/paths";
@@ -14,6 +15,8 @@ export function ProgramHero({ program, children }: { program: ProgramDetail; chi
   const { lang } = useI18n();
   const text = useTexts(texts).detail;
   const image = imageForProgram(program.slug);
+  const title = pickLocalized(program.title, lang);
+  const summary = pickLocalized(program.summary, lang);
   return (
     <section className="bg-brand-50 py-10 sm:py-14">
       <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
@@ -30,8 +33,12 @@ export function ProgramHero({ program, children }: { program: ProgramDetail; chi
           <div className="mt-4">
             <PillarBadge pillar={program.pillar} />
           </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand sm:text-4xl">{program.title[lang]}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{program.summary[lang]}</p>
+          <h1 lang={langAttribute(title, lang)} className="mt-3 text-3xl font-bold tracking-tight text-brand sm:text-4xl">
+            {title.text}
+          </h1>
+          <p lang={langAttribute(summary, lang)} className="mt-4 text-lg leading-relaxed text-slate-700">
+            {summary.text}
+          </p>
           {children}
         </div>
         <SiteImg image={image} priority className="aspect-video w-full rounded-lg bg-white object-cover shadow-sm" />

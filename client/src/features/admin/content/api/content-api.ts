@@ -1,0 +1,103 @@
+/**
+ * The content tabs' calls (docs/content-api-contract.md): the admin lists (drafts included), the
+ * changes to a program, an article or an event (each PUT names the version of the copy on screen:
+ * 409 when it is outdated), the order of the programs and the Markdown preview. After a change the
+ * admin list and the public list are read again, so that the public pages of this tab follow.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminArticlesResponse,
+  AdminEventsResponse,
+  AdminProgramsResponse,
+  ArticleResponse,
+  EventResponse,
+  MarkdownPreviewResponse,
+  ProgramResponse,
+} from "@shared/content";
+import type { Language } from "@shared/domain";
+import { apiPaths } from "@shared/paths";
+import { ADMIN_KEY, adminQuery, adminSend, useAdminApi } from "../../lib/admin-api";
+import { useAdminMutation } from "../../lib/use-admin-mutation";
+
+export const usePrograms = () => {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<AdminProgramsResponse>(apiPaths.admin.contentPrograms, lang));
+};
+
+export const useArticles = () => {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<AdminArticlesResponse>(apiPaths.admin.contentArticles, lang));
+};
+
+export const useEvents = () => {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<AdminEventsResponse>(apiPaths.admin.contentEvents, lang));
+};
+
+/** The kinds of content and, for each, its admin list, its public list and its API paths. */
+const kinds = {
+  program: { list: apiPaths.admin.contentPrograms, publicList: apiPaths.programs, create: apiPaths.admin.programs, one: apiPaths.admin.program },
+  article: { list: apiPaths.admin.contentArticles, publicList: apiPaths.articles, create: apiPaths.admin.articles, one: apiPaths.admin.article },
+  event: { list: apiPaths.admin.contentEvents, publicList: apiPaths.events, create: apiPaths.admin.events, one: apiPaths.admin.event },
+} as const;
+export type Kind = keyof typeof kinds;
+
+type Responses = { program: ProgramResponse; article: ArticleResponse; event: EventResponse };
+
+/** A change: a new item (no id), a change to one (its id, with `version` in the body), or a deletion. */
+export type Change = { action: "create"; body: object } | { action: "update"; id: string; body: object } | { action: "delete"; id: string };
+
+function sendChange<K extends Kind>(kind: K, change: Change, lang: Language): Promise<Responses[K] | { message: string }> {
+  const paths = kinds[kind];
+  if (change.action === "create") return adminSend("POST", paths.create, lang, change.body);
+  if (change.action === "update") return adminSend("PUT", paths.one(change.id), lang, change.body);
+  return adminSend("DELETE", paths.one(change.id), lang);
+}
+
+/**
+ * Saves a change to an item of a kind: the toast says what happened ('Program updated'), the admin
+ * list and the public pages' queries of that kind are read again.
+ */
+export function useContentChange<K extends Kind>(
+  kind: K,
+  words: { created: string; updated: string; deleted: string; createFailed: string; updateFailed: string; deleteFailed: string },
+  change: Change["action"],
+  onSuccess?: () => void,
+) {
+  const queryClient = useQueryClient();
+  const paths = kinds[kind];
+  return useAdminMutation<Change, Responses[K] | { message: string }>({
+    mutationFn: (input, lang) => sendChange(kind, input, lang),
+    reloads: [paths.list, paths.publicList],
+    success: change === "create" ? words.created : change === "update" ? words.updated : words.deleted,
+    failure: change === "create" ? words.createFailed : change === "update" ? words.updateFailed : words.deleteFailed,
+    onSuccess: () => {
+      // The public pages' own queries (keyed by their path, outside the admin's): read again when shown.
+      void queryClient.invalidateQueries({ queryKey: [paths.publicList] });
+      onSuccess?.();
+    },
+  });
+}
+
+/** PUT the programs' new order (every id, in order). */
+export function useProgramOrder(words: { orderUpdated: string; orderFailed: string }) {
+  const queryClient = useQueryClient();
+  return useAdminMutation<string[], AdminProgramsResponse>({
+    mutationFn: (ids, lang) => adminSend("PUT", apiPaths.admin.programOrder, lang, { ids }),
+    reloads: [apiPaths.admin.contentPrograms, apiPaths.programs],
+    success: words.orderUpdated,
+    failure: words.orderFailed,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [apiPaths.programs] }),
+  });
+}
+
+/** The HTML the public page will show for a Markdown text (the server's renderer), once asked for. */
+export function useMarkdownPreview(text: string, enabled: boolean) {
+  const { lang } = useAdminApi();
+  return useQuery({
+    queryKey: [ADMIN_KEY, apiPaths.admin.markdownPreview, text],
+    queryFn: () => adminSend<MarkdownPreviewResponse>("POST", apiPaths.admin.markdownPreview, lang, { text }),
+    enabled: enabled && text.trim() !== "",
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,69 @@
+import type { ContentKind } from "@shared/content";
+import { missingTranslations } from "@shared/content";
+import type { Language } from "@shared/domain";
+import { format } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { Badge } from "../../components/badge";
+import { texts } from "../texts";
+
+/** Published or Draft, as on every row of the content tabs. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  const t = useTexts(texts);
+  return <Badge tone={published ? "good" : "neutral"}>{published ? t.published : t.draft}</Badge>;
+}
+
+/** 'FR missing: 2' (and 'EN missing: 1'): how many texts of a record lack a language. */
+export function MissingBadges({ record, kind }: { record: Record<string, unknown>; kind: ContentKind }) {
+  const t = useTexts(texts);
+  const missing = missingTranslations(record, kind);
+  return (
+    <>
+      {(["fr", "en"] as const satisfies readonly Language[])
+        .filter((lang) => missing[lang].length > 0)
+        .map((lang) => (
+          <Badge key={lang} tone="warn">
+            <span aria-hidden="true">{format(t.missingCount, { lang: t.languageCode[lang], count: missing[lang].length })}</span>
+            <span className="sr-only">{format(t.missingCountLong, { count: missing[lang].length, language: t.languageName[lang] })}</span>
+          </Badge>
+        ))}
+    </>
+  );
+}
+
+/** Whether publishing a record needs the question first, and which one (French or English missing). */
+export function missingQuestion(record: Record<string, unknown>, kind: ContentKind, t: { confirmPublish: string; confirmPublishEnglish: string }): string | null {
+  const missing = missingTranslations(record, kind);
+  if (missing.fr.length > 0) return t.confirmPublish;
+  if (missing.en.length > 0) return t.confirmPublishEnglish;
+  return null;
+}
+
+/** A small action of a row (Edit, Publish, Delete…), with the row's name for screen readers. */
+export function RowButton({
+  label,
+  srLabel,
+  onClick,
+  disabled,
+  danger = false,
+  dataAttr,
+}: {
+  label: string;
+  srLabel: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  dataAttr?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline min-h-11 px-3 text-sm ${danger ? "border-red-300 text-red-800 hover:bg-red-50" : ""}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={srLabel}
+      data-row-action={dataAttr}
+    >
+      {label}
+    </button>
+  );
+}

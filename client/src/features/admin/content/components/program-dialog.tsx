@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import type { AdminProgram } from "@shared/content";
+import { slugFromTitle } from "@shared/content";
+import { pillars } from "@shared/domain";
+import { FormField } from "@/components/ui/form-field";
+import { useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { useZodForm } from "@/lib/forms";
+import { FormActions } from "../../components/form-actions";
+import { Options } from "../../components/options";
+import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
+import { texts as adminTexts } from "../../texts";
+import { useContentChange } from "../api/content-api";
+import { applyFieldErrors, emptyText, linkRule, localizedRule, optionalText, slugRule, toForm, trimmed } from "../lib/form-values";
+import { texts } from "../texts";
+import { BilingualField } from "./bilingual-field";
+import { missingQuestion } from "./content-bits";
+import { ConfirmDialog, EditorDialog } from "./dialogs";
+import { useErrorText } from "./field-error";
+
+const programForm = z.object({
+  slug: slugRule,
+  pillar: z.enum(pillars),
+  title: localizedRule(160),
+  summary: localizedRule(600),
+  content: localizedRule(20000),
+  eligibility: localizedRule(4000, true),
+  applyLink: linkRule,
+  published: z.boolean(),
+});
+type ProgramForm = z.output<typeof programForm>;
+
+/** New Program (no `program`) and Edit: one dialog with every field of a program. */
+export function ProgramDialog({ program, onClose }: { program: AdminProgram | null; onClose: () => void }) {
+  const t = useTexts(texts);
+  return (
+    <EditorDialog open onOpenChange={(open) => !open && onClose()} title={program ? t.programs.editTitle : t.programs.createTitle}>
+      <ProgramEditor program={program} onClose={onClose} />
+    </EditorDialog>
+  );
+}
+
+function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onClose: () => void }) {
+  const t = useTexts(texts);
+  const { common } = useTexts(adminTexts);
+  const { lang } = useI18n();
+  const errorText = useErrorText();
+  const form = useZodForm(programForm, {
+    defaultValues: {
+      slug: program?.slug ?? "",
+      pillar: program?.pillar ?? "digital_literacy",
+      title: toForm(program?.title),
+      summary: toForm(program?.summary),
+      content: toForm(program?.content),
+      eligibility: program?.eligibility ? toForm(program.eligibility) : emptyText(),
+      applyLink: program?.applyLink ?? "",
+      published: program?.published ?? false,
+    },
+  });
+  const change = useContentChange("program", t.programs, program ? "update" : "create", onClose);
+  const [question, setQuestion] = useState<{ text: string; body: object } | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const values = form.watch();
+
+  // The address follows the English title until the person writes one (an existing one stays).
+  const slugEdited = useRef(program !== null);
+  const englishTitle = values.title?.en ?? "";
+  useEffect(() => {
+    if (!slugEdited.current) form.setValue("slug", slugFromTitle(englishTitle), { shouldValidate: form.formState.isSubmitted });
+  }, [englishTitle, form]);
+
+  const send = (body: object) =>
+    change.mutate(program ? { action: "update", id: program.id, body } : { action: "create", body }, {
+      onError: (error) => {
+        if (applyFieldErrors(form, error, lang)) return;
+        if (error instanceof ApiError && error.status === 409 && fieldMessages(error).length === 0) setStale(serverMessage(error) ?? t.programs.updateFailed);
+      },
+    });
+
+  const onSubmit = form.handleSubmit((v: ProgramForm) => {
+    const body = {
+      slug: v.slug,
+      pillar: v.pillar,
+      title: trimmed(v.title),
+      summary: trimmed(v.summary),
+      content: trimmed(v.content),
+      eligibility: optionalText(v.eligibility),
+      applyLink: v.applyLink || null,
+      published: v.published,
+      ...(program ? { version: program.version } : {}),
+    };
+    // Publishing (not keeping published) with a language missing: ask first.
+    const text = v.published && !program?.published ? missingQuestion(body, "program", t) : null;
+    if (text) setQuestion({ text, body });
+    else send(body);
+  });
+
+  const register = (name: "title" | "summary" | "content" | "eligibility") => ({ en: form.register(`${name}.en`), fr: form.register(`${name}.fr`) });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {stale && (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">{stale}</p>
+          <p className="mt-1 text-sm">{t.stale}</p>
+        </div>
+      )}
+      <BilingualField label={t.fields.title} value={values.title} register={register("title")} error={errors.title} maxLength={160} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t.fields.slug} hint={program ? `${t.slugHint} ${t.slugChangeHint}` : t.slugHint} error={errors.slug?.message && errorText(errors.slug.message)}>
+          <input
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={80}
+            {...form.register("slug", { onChange: () => (slugEdited.current = true) })}
+          />
+        </FormField>
+        <FormField label={t.fields.pillar} error={errors.pillar?.message}>
+          <select {...form.register("pillar")}>
+            <Options values={pillars} labels={t.pillars} />
+          </select>
+        </FormField>
+      </div>
+      <BilingualField label={t.fields.summary} value={values.summary} register={register("summary")} error={errors.summary} multiline rows={3} maxLength={600} />
+      <BilingualField label={t.fields.content} value={values.content} register={register("content")} error={errors.content} multiline markdown rows={10} maxLength={20000} />
+      <BilingualField
+        label={t.fields.eligibility}
+        value={values.eligibility}
+        register={register("eligibility")}
+        error={errors.eligibility}
+        multiline
+        markdown
+        optional
+        rows={4}
+        maxLength={4000}
+      />
+      <FormField label={`${t.fields.applyLink} ${t.optional}`} hint={t.programs.applyLinkHint} error={errors.applyLink?.message}>
+        <input type="url" inputMode="url" autoComplete="off" spellCheck={false} maxLength={500} placeholder="https://" {...form.register("applyLink")} />
+      </FormField>
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
+        <input type="checkbox" className="h-5 w-5 accent-brand" {...form.register("published")} />
+        {t.publishedField}
+      </label>
+      <FormActions label={common.save} pendingLabel={common.saving} pending={change.isPending} onCancel={onClose} />
+      {question && (
+        <ConfirmDialog
+          title={t.confirmPublishTitle}
+          text={question.text}
+          action={t.publishAnyway}
+          pending={change.isPending}
+          onCancel={() => setQuestion(null)}
+          onConfirm={() => {
+            send(question.body);
+            setQuestion(null);
+          }}
+        />
+      )}
+    </form>
+  );
+}

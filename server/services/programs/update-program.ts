@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import { programs, type PatchProgram, type Program } from "../../../shared/schema";
+import type { Db } from "../../db";
+import { diff, recordChange, type Actor } from "../audit/record-change";
+import { changeAction, labelOf, mapSlugConflict, recordSlugChange, slugTaken, type SaveResult } from "../content/content-rules";
+
+/**
+ * An administrator's change to a program: with `version`, only to that version (`stale`
+ * otherwise); a new slug must be free, and a published program's old slug keeps answering
+ * with a 301. Publishing and withdrawing are audited as such.
+ */
+export async function updateProgram(db: Db, actor: Actor, id: string, patch: PatchProgram): Promise<SaveResult<Program>> {
+  const { version, ...fields } = patch;
+  return mapSlugConflict(() =>
+    db.transaction(async (tx): Promise<SaveResult<Program>> => {
+      const [current] = await tx.select().from(programs).where(eq(programs.id, id)).for("update").limit(1);
+      if (!current) return { kind: "notFound" };
+      if (version !== undefined && version !== current.version) return { kind: "stale", row: current };
+      const changes = diff(current, fields);
+      if (Object.keys(changes).length === 0) return { kind: "saved", row: current };
+      if (fields.slug !== undefined && fields.slug !== current.slug) {
+        if (await slugTaken(tx, "program", fields.slug, id)) return { kind: "slugTaken" };
+        await recordSlugChange(tx, "program", current, fields.slug);
+      }
+      const [row] = await tx
+        .update(programs)
+        .set({ ...fields, version: sql`${programs.version} + 1` })
+        .where(eq(programs.id, id))
+        .returning();
+      await recordChange(tx, actor, {
+        action: changeAction("program", current, fields),
+        entity: "program",
+        entityId: id,
+        label: labelOf(row!.title),
+        changes,
+      });
+      return { kind: "saved", row: row! };
+    }),
+  );
+}
