@@ -2,7 +2,8 @@ import type { Config } from "tailwindcss";
 
 // Tailwind 4 reads this through `@config` in client/src/index.css.
 export default {
-  content: ["./client/index.html", "./client/src/**/*.{ts,tsx}"],
+  // Sources are named in the stylesheets (@source in client/src/index.css and features/admin/admin.css).
+  content: [],
   theme: {
     extend: {
       colors: {

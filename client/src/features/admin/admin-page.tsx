@@ -4,6 +4,7 @@
  * shows the sign-in form and nothing else; the tab is in the address (`?tab=members`), so a
  * reload, a shared link or a session that ended brings the person back where they were.
  */
+import "./admin.css";
 import { useEffect, type ComponentType } from "react";
 import { Link, useSearch } from "wouter";
 import { paths } from "@shared/paths";
