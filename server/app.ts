@@ -16,6 +16,7 @@ import { PostgresRateLimitStore } from "./lib/rate-limit";
 import { requestLanguage } from "./lib/request-language";
 import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
+import { imageUploadRoutes } from "./routes/admin/images";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -24,6 +25,7 @@ import { createPaymentProvider, type PaymentProvider } from "./payments";
 import { ssrHandler, type Renderer } from "./ssr/handler";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
+import { uploadedImageRoutes } from "./routes/uploaded-images";
 
 export type AppOptions = {
   database: Database;
@@ -108,6 +110,9 @@ export function createApp(options: AppOptions) {
   // Stripe signs its webhook's raw body: read before any JSON parsing, from no browser origin.
   api.use(stripeWebhookRoute(db, payments, { log }));
   api.use(sameOriginOnly(env.PUBLIC_URL));
+  // The one body that is not JSON: an image, read raw by its own route (5 MB), behind the admin's guard.
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now };
+  api.use(imageUploadRoutes(adminDeps));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
     // A body of another type would be silently ignored: refuse it instead.
@@ -145,12 +150,13 @@ export function createApp(options: AppOptions) {
   api.use(publicRoutes(db, session, now));
   api.use(newsletterRoutes(db));
   api.use(paymentRoutes(db, payments, { siteName: env.SITE_NAME, now }));
-  api.use(adminRoutes({ db, session, publicUrl: env.PUBLIC_URL, now }));
+  api.use(adminRoutes(adminDeps));
   api.use(notFoundApi);
   app.use("/api", api);
 
   // ---- pages and files
   app.use(siteFiles({ db, env, now }));
+  app.use(uploadedImageRoutes(db));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
   if (options.renderer) app.use(ssrHandler({ renderer: options.renderer, db, env, now, log, payments: payments.publicConfig }));
 

@@ -9,13 +9,21 @@ export type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 
-/** A program card: what the list shows, without the long texts. */
+/**
+ * An uploaded image (issue 14): its size as uploaded and its resized WebP copies, smallest first
+ * (never wider than the original), for an `<img srcset>`.
+ */
+export type UploadedImage = { id: string; width: number; height: number; variants: { width: number; url: string }[] };
+/** POST /api/admin/images. */
+export type ImageUploadResponse = { image: UploadedImage };
+
+/** A program card: what the list shows, without the long texts; `hero`, the uploaded hero image. */
 export type ProgramSummary = Pick<
   Json<Program>,
-  "id" | "slug" | "pillar" | "title" | "summary" | "applyLink" | "heroImage" | "published"
->;
+  "id" | "slug" | "pillar" | "title" | "summary" | "applyLink" | "heroImage" | "heroImageId" | "heroAlt" | "published"
+> & { hero: UploadedImage | null };
 /** A program's page: its long texts also as HTML, rendered from their Markdown on the server. */
-export type ProgramDetail = Json<Program> & { contentHtml: LocalizedText; eligibilityHtml: LocalizedText | null };
+export type ProgramDetail = Json<Program> & { contentHtml: LocalizedText; eligibilityHtml: LocalizedText | null; hero: UploadedImage | null };
 
 export type ArticleSummary = Omit<Json<Article>, "content">;
 /** An article's page: its content also as HTML, rendered from its Markdown on the server. */

@@ -3,7 +3,7 @@
  * editors and the content API share — the records as the admin sees them, which of their texts
  * are translated, which translations are missing, and the slug a title proposes.
  */
-import type { Json } from "./api-types";
+import type { Json, UploadedImage } from "./api-types";
 import type { Language } from "./domain";
 import type { Article, Event, LocalizedText, Program } from "./schema";
 
@@ -29,7 +29,8 @@ export {
 } from "./schema";
 export { pickLocalized } from "./localized";
 
-export type AdminProgram = Json<Program>;
+/** With its uploaded hero image, for the dialog's preview. */
+export type AdminProgram = Json<Program> & { hero: UploadedImage | null };
 export type AdminArticle = Json<Article>;
 export type AdminEvent = Json<Event>;
 

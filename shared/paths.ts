@@ -114,10 +114,15 @@ export const apiPaths = {
     article: (id: string) => `/api/articles/${encodeURIComponent(id)}`,
     events: "/api/events",
     event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
+    /** POST the raw file (image/jpeg, image/png or image/webp, ≤ 5 MB) → 201 { image }. */
+    images: "/api/admin/images",
   },
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",
 } as const;
+
+/** An uploaded image's resized copy (issue 14): its address never changes what it serves. */
+export const uploadedImagePath = (id: string, width: number, format = "webp") => `/images/uploads/${id}-${width}.${format}`;
 
 /** A query string from defined values only: `withQuery("/api/x", { page: 2, q: undefined })` → `/api/x?page=2`. */
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -315,6 +316,50 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------- images
+
+/** Raw bytes (PostgreSQL bytea): a Buffer in, a Buffer out, whichever driver (pg or PGlite). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An image uploaded by an administrator (a program's hero, issue 14): its size as uploaded (after
+ * the camera's orientation is applied). The file itself is not kept, only its resized copies
+ * (image_variants): in the database, so that every server process and every backup has them.
+ */
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The type the file was uploaded as (image/jpeg, image/png, image/webp) and its size in bytes. */
+  sourceType: text("source_type").notNull(),
+  sourceSize: integer("source_size").notNull(),
+  /** Null once that administrator is removed; the audit list keeps who it was. */
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type Image = typeof images.$inferSelect;
+
+/** One resized copy of an image, served at /images/uploads/<id>-<width>.<format> (never changes). */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+    /** Bytes, for the lists (without reading the file). */
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
+);
+export type ImageVariant = typeof imageVariants.$inferSelect;
+
 // ---------------------------------------------------------------- programs
 
 export const programs = pgTable(
@@ -328,7 +373,11 @@ export const programs = pgTable(
     content: jsonb("content").$type<LocalizedText>().notNull(),
     eligibility: jsonb("eligibility").$type<LocalizedText>(),
     applyLink: text("apply_link"),
+    /** A file of public/images (the seeded programs' artwork); an uploaded hero takes precedence. */
     heroImage: text("hero_image"),
+    /** An uploaded hero image (issue 14) and its alternative text, required in both languages with it. */
+    heroImageId: uuid("hero_image_id").references(() => images.id, { onDelete: "set null" }),
+    heroAlt: jsonb("hero_alt").$type<LocalizedText>(),
     published: boolean("published").notNull().default(false),
     /** Place on the public list (smallest first, then title); set by the admin's reordering. */
     sortOrder: integer("sort_order").notNull().default(0),
@@ -348,16 +397,35 @@ const programRules = {
   eligibility: optionalLocalized(4000),
   applyLink: optionalUrl,
   heroImage: z.string().trim().max(300).nullish(),
+  heroImageId: z.uuid().nullish(),
+  heroAlt: z.object({ en: localizedText(300), fr: localizedText(300) }).nullish(),
 };
+
+/**
+ * A hero image needs its alternative text in both languages (a screen reader reads it in the
+ * page's language): `altRequired` on each empty half. Without an image there is no text to keep.
+ * A change of the text alone must name the image too (`imageWithAlt`), so the rule can be checked.
+ */
+const heroRule = (v: { heroImageId?: string | null; heroAlt?: LocalizedText | null }, ctx: z.RefinementCtx) => {
+  if (v.heroImageId) {
+    for (const lang of languages)
+      if (!v.heroAlt || v.heroAlt[lang] === "") ctx.addIssue({ code: "custom", path: ["heroAlt", lang], message: "altRequired" });
+  } else if (v.heroImageId === undefined && v.heroAlt !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["heroImageId"], message: "imageWithAlt" });
+  }
+};
+const withoutAltOfNoImage = <T extends { heroImageId?: string | null; heroAlt?: LocalizedText | null }>(v: T): T =>
+  v.heroImageId === null ? { ...v, heroAlt: null } : v;
 /** Fields changed only by their own operations (reordering; each save raises the version). */
 const editedFields = { version: true } as const;
 const versionRule = { version: z.number().int().positive().optional() };
 
-export const insertProgramSchema = createInsertSchema(programs, programRules)
+const programFields = createInsertSchema(programs, programRules)
   .omit({ ...serverFields, ...editedFields, sortOrder: true })
   .strict();
+export const insertProgramSchema = programFields.superRefine(heroRule).transform(withoutAltOfNoImage);
 /** An administrator's change to a program; with `version`, only to that version (409 otherwise). */
-export const patchProgramSchema = insertProgramSchema.partial().extend(versionRule).strict();
+export const patchProgramSchema = programFields.partial().extend(versionRule).strict().superRefine(heroRule).transform(withoutAltOfNoImage);
 export type InsertProgram = z.infer<typeof insertProgramSchema>;
 export type PatchProgram = z.infer<typeof patchProgramSchema>;
 /** PUT /api/admin/programs/order: every program's id, in the order of the public list. */

@@ -91,6 +91,19 @@ export const customMessages = {
     en: "Write this text in at least one language",
     fr: "Rédigez ce texte dans au moins une langue",
   },
+  /** A hero image's alternative text, required in each language (issue 14). */
+  altRequired: {
+    en: "Describe the image for people who cannot see it",
+    fr: "Décrivez l’image pour les personnes qui ne peuvent pas la voir",
+  },
+  imageWithAlt: {
+    en: "Send the image with its alternative text",
+    fr: "Envoyez l’image avec son texte alternatif",
+  },
+  imageNotFound: {
+    en: "This image does not exist: upload it again",
+    fr: "Cette image n’existe pas\u00a0: téléversez-la de nouveau",
+  },
   timeZone: {
     en: "Unknown time zone",
     fr: "Fuseau horaire inconnu",

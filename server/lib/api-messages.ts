@@ -48,6 +48,12 @@ export const apiMessages = {
     cannotRemoveSelf: "You cannot remove your own account",
     cannotRemoveLast: "The last administrator cannot be removed",
     adminRemoved: "Administrator removed",
+    imageTypeNotAccepted: "Upload a JPEG, PNG or WebP image",
+    imageTooLarge: "The image is too large (5 MB at most)",
+    imageTooManyPixels: "The image has too many pixels (60 megapixels at most)",
+    imageUnreadable: "The image cannot be read: the file is damaged or incomplete",
+    imageWrongType: "The file is not the type of image it claims to be",
+    imageNotFound: "This image does not exist: upload it again",
   },
   fr: {
     notFound: "Introuvable",
@@ -96,6 +102,12 @@ export const apiMessages = {
     cannotRemoveSelf: "Vous ne pouvez pas supprimer votre propre compte",
     cannotRemoveLast: "Le dernier administrateur ne peut pas être supprimé",
     adminRemoved: "Administrateur supprimé",
+    imageTypeNotAccepted: "Téléversez une image JPEG, PNG ou WebP",
+    imageTooLarge: "L’image est trop volumineuse (5\u00a0Mo au maximum)",
+    imageTooManyPixels: "L’image compte trop de pixels (60\u00a0mégapixels au maximum)",
+    imageUnreadable: "L’image est illisible\u00a0: le fichier est endommagé ou incomplet",
+    imageWrongType: "Le fichier n’est pas le type d’image qu’il annonce",
+    imageNotFound: "Cette image n’existe pas\u00a0: téléversez-la de nouveau",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

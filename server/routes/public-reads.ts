@@ -17,6 +17,7 @@ import { listEvents, toEventItem } from "../services/events/list-events";
 import { findRedirect } from "../services/content/content-rules";
 import { getProgramById, getProgramBySlug } from "../services/programs/get-program";
 import { listPrograms } from "../services/programs/list-programs";
+import { describeImages, withHeroes } from "../services/images/images";
 import { getSiteSettings } from "../services/settings/site-settings";
 import type { SiteSettings } from "../../shared/admin";
 import type { ArticleDetail, ProgramDetail } from "../../shared/api-types";
@@ -59,7 +60,7 @@ async function followOldSlug(ctx: ReadContext, kind: "program" | "article", slug
 export const publicReads: Read[] = [
   {
     path: "/api/programs",
-    read: async (ctx, _params, query) => toJson(await listPrograms(ctx.db, parseList(ctx, query))),
+    read: async (ctx, _params, query) => toJson(await withHeroes(ctx.db, await listPrograms(ctx.db, parseList(ctx, query)))),
   },
   {
     path: "/api/programs/:slug",
@@ -69,8 +70,10 @@ export const publicReads: Read[] = [
         await followOldSlug(ctx, "program", slug);
         throw new AppError("notFound", apiMessages[ctx.lang].programNotFound);
       }
+      const hero = program.heroImageId ? ((await describeImages(ctx.db, [program.heroImageId])).get(program.heroImageId) ?? null) : null;
       return {
         ...toJson(program),
+        hero,
         contentHtml: renderLocalizedMarkdown(program.content),
         // The eligibility box has its own h2: the text's subheadings are h3 there.
         eligibilityHtml: program.eligibility ? renderLocalizedMarkdown(program.eligibility, { headingShift: 1 }) : null,

@@ -10,6 +10,7 @@
  * they changed.
  */
 import type { Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { adminPath, expectAccessibleAndFitting, signIn, viewports, type Lang } from "./admin";
 import { expect, test } from "./fixtures";
 
@@ -240,4 +241,52 @@ test.describe("content editors on the seeded programs", () => {
       await expect(page.getByRole("heading", { name: program }).first()).toBeVisible();
     });
   }
+
+  test("a hero image is uploaded in the program dialog and shown on the program's page", async ({ page }) => {
+    const site = sites[0];
+    await page.setViewportSize(site.viewport);
+    const program = "SheLeads Finance";
+    const alt = { en: "Women of a savings group around a ledger", fr: "Des femmes d’une tontine autour d’un registre" };
+    // A picture made here (1600×1000 PNG), chosen in the file input like a person would.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="1600" height="1000" fill="#0b6e4f"/><circle cx="500" cy="500" r="320" fill="#f4b942"/></svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    await signIn(page, "en", "programs");
+
+    await page.getByRole("button", { name: site.edit(program), exact: true }).click();
+    const dialog = editor(page);
+    await dialog.getByLabel("Hero image").setInputFiles({ name: "savings-group.png", mimeType: "image/png", buffer: png });
+    await expect(dialog.getByText("Image uploaded: describe it below, then save the program.")).toBeVisible();
+    await expect(dialog.locator('img[src^="/images/uploads/"]')).toHaveAttribute("src", /^\/images\/uploads\/[0-9a-f-]{36}-480\.webp$/);
+    // Saved without its description: both languages are asked for.
+    await dialog.getByRole("button", { name: site.save }).click();
+    await expect(dialog.getByText("Describe the image for people who cannot see it")).toHaveCount(2);
+    await dialog.getByLabel("Alternative text — English").fill(alt.en);
+    await dialog.getByLabel("Alternative text — French").fill(alt.fr);
+    await expectAccessibleAndFitting(page);
+    await dialog.getByRole("button", { name: site.save }).click();
+    await expectToast(page, site.programUpdated);
+
+    try {
+      for (const [path, text] of [
+        ["/programs/sheleads-finance", alt.en],
+        ["/fr/programs/sheleads-finance", alt.fr],
+      ] as const) {
+        await page.goto(path);
+        const hero = page.getByRole("img", { name: text });
+        await expect(hero).toHaveAttribute("srcset", /^\/images\/uploads\/[0-9a-f-]{36}-480\.webp 480w, .*-720\.webp 720w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
+        await expect(hero).toHaveAttribute("fetchpriority", "high");
+        // Loaded (a copy the server resized), not a broken image.
+        await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
+    } finally {
+      // Put the pillar's illustration back.
+      await page.goto(adminPath("en", "programs"));
+      await page.getByRole("button", { name: site.edit(program), exact: true }).click();
+      await editor(page).getByRole("button", { name: "Remove image" }).click();
+      await editor(page).getByRole("button", { name: site.save }).click();
+      await expectToast(page, site.programUpdated);
+    }
+    await page.goto("/programs/sheleads-finance");
+    await expect(page.locator('img[srcset*="/images/uploads/"]')).toHaveCount(0);
+  });
 });

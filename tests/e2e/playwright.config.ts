@@ -7,7 +7,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const port = 5174;
+// E2E_PORT: another port when a second run (e.g. a benchmark) uses the default one on this machine.
+const port = Number(process.env.E2E_PORT ?? 5174);
 const origin = `http://127.0.0.1:${port}`;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

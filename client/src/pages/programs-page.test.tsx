@@ -13,6 +13,9 @@ const program = (overrides: Partial<ProgramSummary> & Pick<ProgramSummary, "slug
   summary: { en: "A summary.", fr: "Un résumé." },
   applyLink: null,
   heroImage: null,
+  heroImageId: null,
+  heroAlt: null,
+  hero: null,
   published: true,
   ...overrides,
 });

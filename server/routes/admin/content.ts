@@ -23,6 +23,7 @@ import {
   patchEventSchema,
   patchProgramSchema,
   programOrderSchema,
+  type Program,
 } from "../../../shared/schema";
 import type { MessageResponse } from "../../../shared/api-types";
 import { errorMap } from "../../../shared/validation";
@@ -46,6 +47,7 @@ import { deleteProgram } from "../../services/programs/delete-program";
 import { listAllPrograms } from "../../services/programs/list-programs";
 import { reorderPrograms } from "../../services/programs/reorder-programs";
 import { updateProgram } from "../../services/programs/update-program";
+import { imageExists, withHeroes } from "../../services/images/images";
 import { actorOf, idParam } from "./shared";
 
 type Messages = { notFound: keyof ApiMessages; slugTaken: keyof ApiMessages };
@@ -69,19 +71,31 @@ const programMessages: Messages = { notFound: "programNotFound", slugTaken: "pro
 const articleMessages: Messages = { notFound: "articleNotFound", slugTaken: "articleSlugTaken" };
 const eventMessages: Messages = { notFound: "eventNotFound", slugTaken: "eventSlugTaken" };
 
+/** A hero image must be one uploaded (400 on the field otherwise, not the database's refusal). */
+async function checkHeroImage(db: Db, req: Request, heroImageId: string | null | undefined) {
+  if (!heroImageId || (await imageExists(db, heroImageId))) return;
+  const message = apiMessages[requestLanguage(req)].imageNotFound;
+  throw new AppError("badRequest", message, [{ path: "heroImageId", message }]);
+}
+
+/** A program as the editors see it: with its uploaded hero image described. */
+const withHero = async (db: Db, program: Program) => (await withHeroes(db, [program]))[0]!;
+
 /** POST/PUT/DELETE /api/programs[/:id]. */
 export function programRoutes(db: Db) {
   const router = Router();
   router.post("/", async (req, res) => {
     const input = insertProgramSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    await checkHeroImage(db, req, input.heroImageId);
     const program = savedRow(await createProgram(db, actorOf(req), input), req, programMessages);
-    res.status(201).json({ program: toJson(program) } satisfies ProgramResponse);
+    res.status(201).json({ program: toJson(await withHero(db, program)) } satisfies ProgramResponse);
   });
   router.put("/:id", async (req, res) => {
     const id = idParam(req, apiMessages[requestLanguage(req)].programNotFound);
     const patch = patchProgramSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    await checkHeroImage(db, req, patch.heroImageId);
     const program = savedRow(await updateProgram(db, actorOf(req), id, patch), req, programMessages);
-    res.json({ program: toJson(program) } satisfies ProgramResponse);
+    res.json({ program: toJson(await withHero(db, program)) } satisfies ProgramResponse);
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
@@ -139,7 +153,7 @@ export function eventRoutes(db: Db) {
 export function contentAdminRoutes(db: Db, now: () => Date) {
   const router = Router();
   router.get("/programs", async (_req, res) => {
-    res.json({ items: toJson(await listAllPrograms(db)) } satisfies AdminProgramsResponse);
+    res.json({ items: toJson(await withHeroes(db, await listAllPrograms(db))) } satisfies AdminProgramsResponse);
   });
   router.put("/programs/order", async (req, res) => {
     const lang = requestLanguage(req);
@@ -149,7 +163,7 @@ export function contentAdminRoutes(db: Db, now: () => Date) {
       const message = apiMessages[lang].programOrderIncomplete;
       throw new AppError("badRequest", message, [{ path: "ids", message }]);
     }
-    res.json({ items: toJson(result.rows) } satisfies AdminProgramsResponse);
+    res.json({ items: toJson(await withHeroes(db, result.rows)) } satisfies AdminProgramsResponse);
   });
   router.get("/articles", async (_req, res) => {
     res.json({ items: toJson(await listAllArticles(db)) } satisfies AdminArticlesResponse);

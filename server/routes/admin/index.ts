@@ -22,9 +22,16 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The guard: an Origin of this site for a change (403), an administrator's session (401), no caching. */
+export const adminGuard = (deps: AdminDeps): RequestHandler[] => [
+  sameOriginRequired(deps.publicUrl),
+  requireAdmin(deps.db, deps.session, deps.now),
+  noStore,
+];
+
 /** The admin's endpoints, each behind the guard; mounted on /api after the public routes. */
 export function adminRoutes(deps: AdminDeps) {
-  const guard = [sameOriginRequired(deps.publicUrl), requireAdmin(deps.db, deps.session, deps.now), noStore];
+  const guard = adminGuard(deps);
   const router = Router();
   router.use(
     "/admin",

@@ -10,6 +10,8 @@ export const programSummaryColumns = {
   summary: programs.summary,
   applyLink: programs.applyLink,
   heroImage: programs.heroImage,
+  heroImageId: programs.heroImageId,
+  heroAlt: programs.heroAlt,
   published: programs.published,
 };
 

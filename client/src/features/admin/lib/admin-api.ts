@@ -48,6 +48,19 @@ export async function getSession<T>(path: string, lang: Language): Promise<T | n
 export const adminSend = <T,>(method: "POST" | "PUT" | "DELETE", path: string, lang: Language, body?: unknown) =>
   send(method, adminUrl(path, lang), body) as Promise<T>;
 
+/** POST a file as the raw body, with its own type (an image upload): JSON answer. */
+export async function adminUpload<T>(path: string, lang: Language, file: Blob): Promise<T> {
+  const res = await fetch(adminUrl(path, lang), {
+    method: "POST",
+    credentials: "include",
+    headers: { Accept: "application/json", "Content-Type": file.type },
+    body: file,
+  });
+  if (res.status === 401) markSessionEnded();
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return (await res.json()) as T;
+}
+
 /** Signing in: its 401 means wrong credentials, not a session that ended. */
 export const postSignIn = <T,>(path: string, lang: Language, body: unknown) =>
   send("POST", adminUrl(path, lang), body, { on401: "throw" }) as Promise<T>;

@@ -8,6 +8,10 @@ import { imageForProgram } from "@/lib/images";
 import { texts } from "../texts";
 import { PillarBadge } from "./pillar-badge";
 import { SiteImg } from "@/components/ui/site-img";
+import { UploadedImg } from "@/components/ui/uploaded-img";
+
+/** A card's width: one, two or three columns of the page (max-w-7xl). */
+const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
 /** A program in the list: image, pillar, title, summary (3 lines), Learn more and, when it has one, Apply. */
 export function ProgramCard({ program, eager = false }: { program: ProgramSummary; eager?: boolean }) {
@@ -19,7 +23,11 @@ export function ProgramCard({ program, eager = false }: { program: ProgramSummar
   const summary = pickLocalized(program.summary, lang);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <SiteImg image={image} priority={eager} className="aspect-video w-full bg-brand-50 object-cover" />
+      {program.hero ? (
+        <UploadedImg image={program.hero} alt={program.heroAlt} sizes={CARD_SIZES} priority={eager} className="aspect-video w-full bg-brand-50 object-cover" />
+      ) : (
+        <SiteImg image={image} priority={eager} className="aspect-video w-full bg-brand-50 object-cover" />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <PillarBadge pillar={program.pillar} className="self-start" />
         <h2 lang={langAttribute(picked, lang)} className="mt-3 text-xl font-semibold text-brand">

@@ -9,6 +9,10 @@ import { imageForProgram } from "@/lib/images";
 import { texts } from "../texts";
 import { PillarBadge } from "./pillar-badge";
 import { SiteImg } from "@/components/ui/site-img";
+import { UploadedImg } from "@/components/ui/uploaded-img";
+
+/** The hero's column: the page's width less its margins, half of it from lg (max-w-7xl, gap-12). */
+const HERO_SIZES = "(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** The top of a program's page: back link, pillar, title (the page's h1), summary and image. */
 export function ProgramHero({ program, children }: { program: ProgramDetail; children?: ReactNode }) {
@@ -41,7 +45,17 @@ export function ProgramHero({ program, children }: { program: ProgramDetail; chi
           </p>
           {children}
         </div>
-        <SiteImg image={image} priority className="aspect-video w-full rounded-lg bg-white object-cover shadow-sm" />
+        {program.hero ? (
+          <UploadedImg
+            image={program.hero}
+            alt={program.heroAlt}
+            sizes={HERO_SIZES}
+            priority
+            className="aspect-video w-full rounded-lg bg-white object-cover shadow-sm"
+          />
+        ) : (
+          <SiteImg image={image} priority className="aspect-video w-full rounded-lg bg-white object-cover shadow-sm" />
+        )}
       </div>
     </section>
   );

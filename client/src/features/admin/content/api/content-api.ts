@@ -16,7 +16,8 @@ import type {
 } from "@shared/content";
 import type { Language } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
-import { ADMIN_KEY, adminQuery, adminSend, useAdminApi } from "../../lib/admin-api";
+import type { ImageUploadResponse } from "@shared/api-types";
+import { ADMIN_KEY, adminQuery, adminSend, adminUpload, useAdminApi } from "../../lib/admin-api";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
 
 export const usePrograms = () => {
@@ -101,3 +102,6 @@ export function useMarkdownPreview(text: string, enabled: boolean) {
     staleTime: Infinity,
   });
 }
+
+/** POST an image file (JPEG, PNG or WebP, ≤ 5 MB) → its resized copies' addresses. */
+export const uploadImage = (file: File, lang: Language) => adminUpload<ImageUploadResponse>(apiPaths.admin.images, lang, file);

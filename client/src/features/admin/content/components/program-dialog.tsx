@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import type { AdminProgram } from "@shared/content";
 import { slugFromTitle } from "@shared/content";
-import { pillars } from "@shared/domain";
+import { languages, pillars } from "@shared/domain";
+import type { UploadedImage } from "@shared/api-types";
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -15,20 +16,29 @@ import { useContentChange } from "../api/content-api";
 import { applyFieldErrors, emptyText, linkRule, localizedRule, optionalText, slugRule, toForm, trimmed } from "../lib/form-values";
 import { texts } from "../texts";
 import { BilingualField } from "./bilingual-field";
+import { HeroImageField } from "./hero-image-field";
 import { missingQuestion } from "./content-bits";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
 import { useErrorText } from "./field-error";
 
-const programForm = z.object({
-  slug: slugRule,
-  pillar: z.enum(pillars),
-  title: localizedRule(160),
-  summary: localizedRule(600),
-  content: localizedRule(20000),
-  eligibility: localizedRule(4000, true),
-  applyLink: linkRule,
-  published: z.boolean(),
-});
+const programForm = z
+  .object({
+    slug: slugRule,
+    pillar: z.enum(pillars),
+    title: localizedRule(160),
+    summary: localizedRule(600),
+    content: localizedRule(20000),
+    eligibility: localizedRule(4000, true),
+    applyLink: linkRule,
+    heroImageId: z.string().nullable(),
+    heroAlt: localizedRule(300, true),
+    published: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    // With an image, its description in each language (the server's rule, shared/schema heroRule).
+    if (v.heroImageId)
+      for (const lang of languages) if (v.heroAlt[lang] === "") ctx.addIssue({ code: "custom", path: ["heroAlt", lang], message: "altRequired" });
+  });
 type ProgramForm = z.output<typeof programForm>;
 
 /** New Program (no `program`) and Edit: one dialog with every field of a program. */
@@ -55,9 +65,13 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
       content: toForm(program?.content),
       eligibility: program?.eligibility ? toForm(program.eligibility) : emptyText(),
       applyLink: program?.applyLink ?? "",
+      heroImageId: program?.heroImageId ?? null,
+      heroAlt: toForm(program?.heroAlt),
       published: program?.published ?? false,
     },
   });
+  // The uploaded image on screen (its preview); the form holds its id.
+  const [hero, setHero] = useState<UploadedImage | null>(program?.hero ?? null);
   const change = useContentChange("program", t.programs, program ? "update" : "create", onClose);
   const [question, setQuestion] = useState<{ text: string; body: object } | null>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -88,6 +102,8 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
       content: trimmed(v.content),
       eligibility: optionalText(v.eligibility),
       applyLink: v.applyLink || null,
+      heroImageId: v.heroImageId,
+      heroAlt: v.heroImageId ? trimmed(v.heroAlt) : null,
       published: v.published,
       ...(program ? { version: program.version } : {}),
     };
@@ -97,7 +113,10 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
     else send(body);
   });
 
-  const register = (name: "title" | "summary" | "content" | "eligibility") => ({ en: form.register(`${name}.en`), fr: form.register(`${name}.fr`) });
+  const register = (name: "title" | "summary" | "content" | "eligibility" | "heroAlt") => ({
+    en: form.register(`${name}.en`),
+    fr: form.register(`${name}.fr`),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -141,6 +160,17 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
       <FormField label={`${t.fields.applyLink} ${t.optional}`} hint={t.programs.applyLinkHint} error={errors.applyLink?.message}>
         <input type="url" inputMode="url" autoComplete="off" spellCheck={false} maxLength={500} placeholder="https://" {...form.register("applyLink")} />
       </FormField>
+      <HeroImageField
+        image={hero}
+        onChange={(image) => {
+          setHero(image);
+          form.setValue("heroImageId", image?.id ?? null, { shouldDirty: true });
+          if (!image) form.setValue("heroAlt", emptyText());
+        }}
+        alt={values.heroAlt}
+        registerAlt={register("heroAlt")}
+        altError={errors.heroAlt}
+      />
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
         <input type="checkbox" className="h-5 w-5 accent-brand" {...form.register("published")} />
         {t.publishedField}

@@ -1,0 +1,116 @@
+import { useId, useRef, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UploadedImage } from "@shared/api-types";
+import type { Language } from "@shared/domain";
+import type { LocalizedText } from "@shared/schema";
+import { useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { serverMessage } from "../../lib/admin-api";
+import { uploadImage } from "../api/content-api";
+import { texts } from "../texts";
+import { BilingualField, type BilingualError } from "./bilingual-field";
+
+const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A program's hero image: chosen, it is uploaded at once (the server resizes it) and previewed;
+ * its alternative text is then asked in both languages. 'Remove image' leaves the program with
+ * its pillar's illustration. The form saves the image's id with the program.
+ */
+export function HeroImageField({
+  image,
+  onChange,
+  alt,
+  registerAlt,
+  altError,
+}: {
+  image: UploadedImage | null;
+  onChange: (image: UploadedImage | null) => void;
+  alt: LocalizedText | undefined;
+  registerAlt: Record<Language, UseFormRegisterReturn>;
+  altError?: BilingualError;
+}) {
+  const t = useTexts(texts).programs;
+  const { lang } = useI18n();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<{ kind: "idle" | "uploading" | "done" } | { kind: "error"; message: string }>({ kind: "idle" });
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!ACCEPTED.includes(file.type)) return setStatus({ kind: "error", message: t.heroTypeRefused });
+    if (file.size > MAX_BYTES) return setStatus({ kind: "error", message: t.heroTooLarge });
+    setStatus({ kind: "uploading" });
+    try {
+      const { image: uploaded } = await uploadImage(file, lang);
+      onChange(uploaded);
+      setStatus({ kind: "done" });
+    } catch (error) {
+      setStatus({ kind: "error", message: serverMessage(error) ?? t.heroUploadFailed });
+    }
+  };
+
+  const remove = () => {
+    onChange(null);
+    setStatus({ kind: "idle" });
+    if (input.current) {
+      input.current.value = "";
+      input.current.focus();
+    }
+  };
+
+  const preview = image?.variants[0];
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-4 rounded-md border border-slate-300 p-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+        <div>
+          <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t.heroImage}
+          </label>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPTED.join(",")}
+            aria-describedby={`${id}-hint${status.kind === "error" ? ` ${errorId}` : ""}`}
+            aria-invalid={status.kind === "error" ? true : undefined}
+            disabled={status.kind === "uploading"}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-brand"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {t.heroImageHint}
+          </p>
+          <p role="status" className="mt-1 text-sm text-slate-700">
+            {status.kind === "uploading" ? t.heroUploading : status.kind === "done" ? t.heroUploaded : ""}
+          </p>
+          {status.kind === "error" && (
+            <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+              {status.message}
+            </p>
+          )}
+        </div>
+        {image && preview && (
+          <figure className="grid gap-2">
+            <img
+              src={preview.url}
+              alt=""
+              width={preview.width}
+              height={Math.round((preview.width * image.height) / image.width)}
+              className="aspect-video w-48 rounded-md bg-slate-100 object-cover"
+            />
+            <figcaption className="text-xs text-slate-600">
+              {t.heroPreview} — {image.width}×{image.height}
+            </figcaption>
+            <button type="button" className="btn btn-outline" onClick={remove}>
+              {t.heroRemove}
+            </button>
+          </figure>
+        )}
+      </div>
+      {image && <BilingualField label={t.heroAlt} hint={t.heroAltHint} value={alt} register={registerAlt} error={altError} maxLength={300} />}
+    </div>
+  );
+}

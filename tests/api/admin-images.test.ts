@@ -1,0 +1,182 @@
+import request from "supertest";
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImageUploadResponse } from "../../shared/api-types";
+import type { ProgramResponse } from "../../shared/content";
+import { apiPaths } from "../../shared/paths";
+import { auditLog, imageVariants, images } from "../../shared/schema";
+import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { createTestApp } from "../helpers/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Agent;
+const now = () => new Date("2026-11-20T10:00:00Z");
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, admin: true, pages: true, now });
+  admin = await signIn(t.app);
+});
+afterAll(() => t.close());
+
+/** A picture with some detail (a flat colour would say little about the sizes). */
+async function picture(format: "jpeg" | "png" | "webp" | "gif", width = 1600, height = 1000) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#0b5"/><stop offset="1" stop-color="#f80"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#036"/></svg>`;
+  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
+}
+
+const upload = (body: Buffer | string, type: string, lang = "en") =>
+  admin.post(`${apiPaths.admin.images}?lang=${lang}`).set("Origin", ORIGIN).set("Content-Type", type).send(body);
+
+const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => callback(null, Buffer.concat(chunks)));
+};
+
+describe("POST /api/admin/images", () => {
+  it("answers 401 signed out and 403 from another origin", async () => {
+    const png = await picture("png", 40, 30);
+    await request(t.app).post(apiPaths.admin.images).set("Origin", ORIGIN).set("Content-Type", "image/png").send(png).expect(401);
+    await admin.post(apiPaths.admin.images).set("Origin", "https://evil.example").set("Content-Type", "image/png").send(png).expect(403);
+  });
+
+  it.each(["jpeg", "png", "webp"] as const)("resizes a %s into WebP copies, stored and served for a year", async (format) => {
+    const res = await upload(await picture(format), `image/${format}`).expect(201);
+    const { image } = res.body as ImageUploadResponse;
+    expect(image).toMatchObject({ width: 1600, height: 1000 });
+    expect(image.variants.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
+    for (const variant of image.variants) {
+      expect(variant.url).toBe(`/images/uploads/${image.id}-${variant.width}.webp`);
+      const served = await request(t.app).get(variant.url).buffer(true).parse(binary).expect(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(served.headers["x-content-type-options"]).toBe("nosniff");
+      expect(served.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      const decoded = await sharp(served.body as Buffer).metadata();
+      expect(decoded).toMatchObject({ format: "webp", width: variant.width, height: Math.round((variant.width * 1000) / 1600) });
+    }
+    const [row] = await t.db.select().from(images).where(eq(images.id, image.id));
+    expect(row).toMatchObject({ width: 1600, height: 1000, sourceType: `image/${format}` });
+    const stored = await t.db.select({ width: imageVariants.width, size: imageVariants.size }).from(imageVariants).where(eq(imageVariants.imageId, image.id));
+    expect(stored).toHaveLength(4);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, image.id));
+    expect(audit).toMatchObject({ action: "image.upload", entity: "image", username: "admin" });
+  });
+
+  it("never enlarges a small image: its own width is the largest copy", async () => {
+    const res = await upload(await picture("png", 600, 400), "image/png").expect(201);
+    const { image } = res.body as ImageUploadResponse;
+    expect(image.variants.map((v) => v.width)).toEqual([480, 600]);
+  });
+
+  it("answers 404 for an unknown image or width, without a page", async () => {
+    const { image } = (await upload(await picture("png", 600, 400), "image/png").expect(201)).body as ImageUploadResponse;
+    await request(t.app).get(`/images/uploads/${image.id}-1200.webp`).expect(404);
+    await request(t.app).get("/images/uploads/00000000-0000-4000-8000-000000000000-480.webp").expect(404);
+    await request(t.app).get("/images/uploads/nothing.webp").expect(404);
+  });
+
+  it("refuses a file over 5 MB with 413, in both languages", async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
+    const en = await upload(big, "image/png").expect(413);
+    expect(en.body.message).toBe("The image is too large (5 MB at most)");
+    const fr = await upload(big, "image/png", "fr").expect(413);
+    expect(fr.body.message).toBe("L’image est trop volumineuse (5\u00a0Mo au maximum)");
+  });
+
+  it("refuses text sent as a PNG with 400", async () => {
+    const res = await upload(Buffer.from("this is not an image at all"), "image/png").expect(400);
+    expect(res.body.message).toBe("The image cannot be read: the file is damaged or incomplete");
+    const fr = await upload(Buffer.from("ceci n’est pas une image"), "image/png", "fr").expect(400);
+    expect(fr.body.message).toBe("L’image est illisible\u00a0: le fichier est endommagé ou incomplet");
+  });
+
+  it("refuses a JPEG sent as a PNG with 400", async () => {
+    const res = await upload(await picture("jpeg", 100, 80), "image/png").expect(400);
+    expect(res.body.message).toBe("The file is not the type of image it claims to be");
+  });
+
+  it.each(["jpeg", "png", "webp"] as const)("refuses a truncated %s with 400", async (format) => {
+    const whole = await picture(format);
+    await upload(whole.subarray(0, Math.floor(whole.length / 2)), `image/${format}`).expect(400);
+  });
+
+  it("refuses a GIF (or any other type) with 415, in both languages", async () => {
+    const gif = await picture("gif", 100, 80);
+    const en = await upload(gif, "image/gif").expect(415);
+    expect(en.body.message).toBe("Upload a JPEG, PNG or WebP image");
+    const fr = await upload(gif, "image/gif", "fr").expect(415);
+    expect(fr.body.message).toBe("Téléversez une image JPEG, PNG ou WebP");
+    await admin.post(apiPaths.admin.images).set("Origin", ORIGIN).send({ image: "x" }).expect(415);
+  });
+});
+
+describe("a program's hero image", () => {
+  const text = (en: string, fr = `${en} (fr)`) => ({ en, fr });
+  const program = (slug: string, hero: object) => ({
+    slug,
+    pillar: "tvet",
+    title: text(`Program ${slug}`),
+    summary: text("A summary"),
+    content: text("Some content"),
+    published: true,
+    ...hero,
+  });
+  const save = (body: object, lang = "en") => admin.post(`${apiPaths.admin.programs}?lang=${lang}`).set("Origin", ORIGIN).send(body);
+
+  it("shows on the program's page in both languages, with srcset and the alt text of the language", async () => {
+    const { image } = (await upload(await picture("jpeg", 3000, 2000), "image/jpeg").expect(201)).body as ImageUploadResponse;
+    const alt = { en: "Apprentices wiring a solar panel", fr: "Des apprentis câblent un panneau solaire" };
+    const res = await save(program("solar-hero", { heroImageId: image.id, heroAlt: alt })).expect(201);
+    const saved = (res.body as ProgramResponse).program;
+    expect(saved).toMatchObject({ heroImageId: image.id, heroAlt: alt, hero: { id: image.id, width: 3000, height: 2000 } });
+
+    const srcset = ["480", "720", "960", "1200"].map((w) => `/images/uploads/${image.id}-${w}.webp ${w}w`).join(", ");
+    // HTML attribute names are case-insensitive (React writes srcSet, fetchPriority).
+    const img = (html: string) => /<img [^>]*srcset="[^"]*\/images\/uploads\/[^>]*>/i.exec(html)?.[0] ?? "";
+    const en = await request(t.app).get("/programs/solar-hero").set("Accept-Language", "en").expect(200);
+    expect(img(en.text).toLowerCase()).toContain(`srcset="${srcset}"`);
+    expect(img(en.text)).toContain(`alt="${alt.en}"`);
+    expect(img(en.text)).toMatch(/ width="1200" height="800"/);
+    expect(img(en.text)).toMatch(/fetchpriority="high"/i);
+    // Fetched first: preloaded from <head>, with the same choice of widths.
+    const head = en.text.slice(0, en.text.indexOf("</head>"));
+    expect(head.toLowerCase()).toContain(`imagesrcset="${srcset}"`);
+    const fr = await request(t.app).get("/fr/programs/solar-hero").expect(200);
+    expect(img(fr.text).toLowerCase()).toContain(`srcset="${srcset}"`);
+    expect(img(fr.text)).toContain(`alt="${alt.fr}"`);
+    // The list's card shows it too.
+    const list = await request(t.app).get("/programs").set("Accept-Language", "en").expect(200);
+    expect(list.text).toContain(`/images/uploads/${image.id}-480.webp 480w`);
+  });
+
+  it("requires the alternative text in both languages with an image", async () => {
+    const { image } = (await upload(await picture("png", 600, 400), "image/png").expect(201)).body as ImageUploadResponse;
+    const en = await save(program("no-alt", { heroImageId: image.id, heroAlt: { en: "A picture", fr: " " } })).expect(400);
+    expect(en.body.errors).toEqual([{ path: "heroAlt.fr", message: "Describe the image for people who cannot see it" }]);
+    const fr = await save(program("no-alt", { heroImageId: image.id }), "fr").expect(400);
+    expect(fr.body.errors).toEqual([
+      { path: "heroAlt.en", message: "Décrivez l’image pour les personnes qui ne peuvent pas la voir" },
+      { path: "heroAlt.fr", message: "Décrivez l’image pour les personnes qui ne peuvent pas la voir" },
+    ]);
+  });
+
+  it("refuses an image that was never uploaded, and removes an image with its text", async () => {
+    const alt = text("A picture");
+    const missing = await save(program("ghost", { heroImageId: "00000000-0000-4000-8000-000000000000", heroAlt: alt })).expect(400);
+    expect(missing.body.errors).toEqual([{ path: "heroImageId", message: "This image does not exist: upload it again" }]);
+
+    const { image } = (await upload(await picture("png", 600, 400), "image/png").expect(201)).body as ImageUploadResponse;
+    const created = (await save(program("removable", { heroImageId: image.id, heroAlt: alt })).expect(201)).body as ProgramResponse;
+    const res = await admin
+      .put(apiPaths.admin.program(created.program.id))
+      .set("Origin", ORIGIN)
+      .send({ heroImageId: null, version: created.program.version })
+      .expect(200);
+    expect((res.body as ProgramResponse).program).toMatchObject({ heroImageId: null, heroAlt: null, hero: null });
+    const page = await request(t.app).get("/programs/removable").set("Accept-Language", "en").expect(200);
+    expect(page.text).not.toContain("/images/uploads/");
+  });
+});
