@@ -104,6 +104,10 @@ describe("programs", () => {
     const html = (await page("/programs/green-skills").expect(200)).text;
     expect(html).toContain("Program green-skills");
     expect(html).toMatch(/<h2>What you learn<\/h2>\s*<ul>\s*<li>One<\/li>/);
+    // The sitemap follows on the next request.
+    const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
+    expect(sitemap).toContain("/programs/green-skills</loc>");
+    expect(sitemap).toContain("/fr/programs/green-skills</loc>");
 
     // The French title, on the French page.
     await send("put", apiPaths.admin.program(id), { title: { en: "Green Skills", fr: "Compétences vertes" } }).expect(200);
@@ -112,6 +116,7 @@ describe("programs", () => {
 
     await send("put", apiPaths.admin.program(id), { published: false }).expect(200);
     await page("/programs/green-skills").expect(404);
+    expect((await request(t.app).get("/sitemap.xml").expect(200)).text).not.toContain("/programs/green-skills<");
 
     expect((await send("delete", apiPaths.admin.program(id)).expect(200)).body.message).toBe("Program deleted");
     await send("delete", apiPaths.admin.program(id)).expect(404);
