@@ -11,7 +11,7 @@ import type { ClientConfig } from "@shared/site";
 import type { Language } from "@shared/domain";
 import { format, dictionaries, type Dictionary } from "@/i18n";
 import type { PageHead } from "@/lib/head";
-import { getProgramQueryOptions, getProgramsQueryOptions } from "@/features/programs/api/get-programs";
+import { getProgramQueryOptions, getProgramsQueryOptions } from "@/api/get-programs";
 import { getArticleQueryOptions, getArticlesQueryOptions } from "@/features/research/api/get-articles";
 import { getEventsQueryOptions } from "@/features/events/api/get-events";
 import { getSiteSettingsQueryOptions } from "@/api/get-site-settings";
@@ -87,7 +87,18 @@ export const notFoundHead = ({ t }: { t: Dictionary }): PageHead => ({
 });
 
 export const routes: AppRoute[] = [
-  { path: "/", ...page("home-page"), head: staticHead("home") },
+  {
+    path: "/",
+    ...page("home-page"),
+    // The programs the administrators publish; should they be unreadable (the database away), the
+    // home page still renders, with the flagships it was seeded with.
+    load: async (qc) => {
+      const options = getProgramsQueryOptions();
+      await qc.prefetchQuery(options);
+      if (qc.getQueryState(options.queryKey)?.status === "error") qc.removeQueries({ queryKey: options.queryKey, exact: true });
+    },
+    head: staticHead("home"),
+  },
   { path: "/about", ...page("about-page"), head: staticHead("about") },
   {
     path: "/programs",

@@ -126,12 +126,16 @@ describe("programs", () => {
     expect(actions.map((a) => a.action).sort()).toEqual(["program.create", "program.delete", "program.publish", "program.unpublish", "program.update"]);
   });
 
-  it("unpublishing the only tvet program empties the tvet filter", async () => {
+  it("unpublishing the only tvet program empties the tvet filter and takes it off the home page", async () => {
     const [tvet] = await t.db.select().from(programs).where(eq(programs.pillar, "tvet"));
+    const title = tvet!.title.en;
+    expect((await page("/").expect(200)).text).toContain(title);
     await send("put", apiPaths.admin.program(tvet!.id), { published: false }).expect(200);
     expect((await page("/programs?pillar=tvet").expect(200)).text).toContain("No programs found for the selected filter.");
+    expect((await page("/").expect(200)).text).not.toContain(title);
     await send("put", apiPaths.admin.program(tvet!.id), { published: true }).expect(200);
     expect((await page("/programs?pillar=tvet").expect(200)).text).not.toContain("No programs found for the selected filter.");
+    expect((await page("/").expect(200)).text).toContain(title);
   });
 
   it("refuses a duplicate slug with 409 and the slug field, on create and on edit", async () => {

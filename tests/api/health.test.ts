@@ -62,6 +62,9 @@ describe("database down", () => {
       expect(res.headers["retry-after"]).toBe("30");
       const about = await request(app).get("/about").expect(200);
       expect(about.text).toMatch(/<h1[^>]*>About the foundation<\/h1>/);
+      // The home page shows the published programs; with the database away, the flagships it was seeded with.
+      const home = await request(app).get("/").expect(200);
+      expect(home.text).toContain("Code for Change");
       // Pages that need data say the site is away for a moment, in their language: 503, come back later.
       for (const path of ["/programs", "/events", "/programs/code-for-change", "/research/some-article", "/join", "/statutes"]) {
         const page = await request(app).get(path).expect(503);

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { langAttribute, pickLocalized } from "@shared/localized";
-import { useProgram } from "@/features/programs/api/get-programs";
+import { useProgram } from "@/api/get-programs";
 import { LoadingSpinner } from "@/features/programs/components/loading-spinner";
 import { ProgramHero } from "@/features/programs/components/program-hero";
 import { texts } from "@/features/programs/texts";

@@ -1,7 +1,7 @@
 import { Link, useSearch } from "wouter";
 import { paths } from "@shared/paths";
 import { PageHero } from "@/components/ui/page-hero";
-import { usePrograms } from "@/features/programs/api/get-programs";
+import { usePrograms } from "@/api/get-programs";
 import { LoadingSpinner } from "@/features/programs/components/loading-spinner";
 import { PillarFilter } from "@/features/programs/components/pillar-filter";
 import { ProgramCard } from "@/features/programs/components/program-card";
