@@ -76,7 +76,8 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     renderApp("/join");
 
     const form = await screen.findByRole("region", { name: "Apply for membership" });
-    const category = within(form).getByLabelText(labels.en.category);
+    // The form is an island: its code loads after the page's (longer on a busy machine).
+    const category = await within(form).findByLabelText(labels.en.category, {}, { timeout: 10_000 });
     expect(category).toHaveValue("adherent_individual");
     expect(within(category).getAllByRole("option").map((o) => o.textContent)).toEqual([
       `Individual (natural person) — ${formatMoney(12_000, "XOF", "en")} / year`,

@@ -3,8 +3,13 @@
  * after each test, and console.error as a failure unless the test expects it.
  */
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
+
+// Pages load their code on demand (lazy chunks, islands): on a busy two-core machine (CI runs the
+// suite twice, on two databases, beside other work) that can take longer than Testing Library's
+// default second. Waiting longer changes nothing when the element comes at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // An error logged during a test fails it, unless the test mocks console.error itself
 // (e.g. `vi.spyOn(console, "error").mockImplementation(() => {})` to assert on it).
