@@ -1,6 +1,7 @@
 import type { ContentKind } from "@shared/content";
 import { missingTranslations } from "@shared/content";
 import type { Language } from "@shared/domain";
+import { Link } from "wouter";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
@@ -65,5 +66,27 @@ export function RowButton({
     >
       {label}
     </button>
+  );
+}
+
+/** Said above an editor's form when its save was refused as based on an outdated copy (409). */
+export function StaleNotice({ message }: { message: string | null }) {
+  const t = useTexts(texts);
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <p className="font-semibold">{message}</p>
+      <p className="mt-1 text-sm">{t.stale}</p>
+    </div>
+  );
+}
+
+/** The link to an item's public page, at the end of its row, named after the item for screen readers. */
+export function ViewLink({ href, label, title }: { href: string; label: string; title: string }) {
+  return (
+    <Link href={href} className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-2">
+      {label}
+      <span className="sr-only"> — {title}</span>
+    </Link>
   );
 }

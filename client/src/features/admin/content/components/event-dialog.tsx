@@ -16,7 +16,7 @@ import { applyFieldErrors, countRule, emptyText, linkRule, localizedRule, number
 import { FOUNDATION_TIME_ZONE, isKnownTimeZone, isoToZoned, zonedToIso } from "../lib/zoned-time";
 import { texts } from "../texts";
 import { BilingualField } from "./bilingual-field";
-import { missingQuestion } from "./content-bits";
+import { missingQuestion, StaleNotice } from "./content-bits";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
 import { useErrorText } from "./field-error";
 
@@ -139,12 +139,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {stale && (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <p className="font-semibold">{stale}</p>
-          <p className="mt-1 text-sm">{t.stale}</p>
-        </div>
-      )}
+      <StaleNotice message={stale} />
       <BilingualField label={t.fields.title} value={values.title} register={register("title")} error={errors.title} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t.fields.slug} hint={t.slugHint} error={errors.slug?.message && errorText(errors.slug.message)}>

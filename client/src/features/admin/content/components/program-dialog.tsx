@@ -17,7 +17,7 @@ import { applyFieldErrors, emptyText, linkRule, localizedRule, optionalText, slu
 import { texts } from "../texts";
 import { BilingualField } from "./bilingual-field";
 import { HeroImageField } from "./hero-image-field";
-import { missingQuestion } from "./content-bits";
+import { missingQuestion, StaleNotice } from "./content-bits";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
 import { useErrorText } from "./field-error";
 
@@ -120,12 +120,7 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {stale && (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <p className="font-semibold">{stale}</p>
-          <p className="mt-1 text-sm">{t.stale}</p>
-        </div>
-      )}
+      <StaleNotice message={stale} />
       <BilingualField label={t.fields.title} value={values.title} register={register("title")} error={errors.title} maxLength={160} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t.fields.slug} hint={program ? `${t.slugHint} ${t.slugChangeHint}` : t.slugHint} error={errors.slug?.message && errorText(errors.slug.message)}>

@@ -7,7 +7,6 @@ import { useRef, useState } from "react";
 import type { AdminProgram } from "@shared/content";
 import { pickLocalized } from "@shared/content";
 import { paths } from "@shared/paths";
-import { Link } from "wouter";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { QueryState } from "../../components/query-state";
@@ -15,7 +14,7 @@ import { texts as adminTexts } from "../../texts";
 import { useContentChange, useProgramOrder, usePrograms } from "../api/content-api";
 import { useOpener } from "../lib/use-opener";
 import { texts } from "../texts";
-import { MissingBadges, PublishedBadge, RowButton, missingQuestion } from "./content-bits";
+import { MissingBadges, PublishedBadge, RowButton, missingQuestion, ViewLink } from "./content-bits";
 import { ConfirmDialog } from "./dialogs";
 import { ProgramDialog } from "./program-dialog";
 
@@ -132,13 +131,7 @@ export function ProgramsTab() {
                         }}
                       />
                       {program.published && (
-                        <Link
-                          href={paths.programs.detail(program.slug)}
-                          className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-2"
-                        >
-                          {t.programs.view}
-                          <span className="sr-only"> — {name.text}</span>
-                        </Link>
+                        <ViewLink href={paths.programs.detail(program.slug)} label={t.programs.view} title={name.text} />
                       )}
                     </div>
                   </li>

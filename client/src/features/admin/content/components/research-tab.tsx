@@ -7,7 +7,6 @@ import { useRef, useState } from "react";
 import type { AdminArticle } from "@shared/content";
 import { pickLocalized } from "@shared/content";
 import { paths } from "@shared/paths";
-import { Link } from "wouter";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
@@ -18,7 +17,7 @@ import { useArticles, useContentChange } from "../api/content-api";
 import { useOpener } from "../lib/use-opener";
 import { texts } from "../texts";
 import { ArticleDialog } from "./article-dialog";
-import { MissingBadges, PublishedBadge, RowButton, missingQuestion } from "./content-bits";
+import { MissingBadges, PublishedBadge, RowButton, missingQuestion, ViewLink } from "./content-bits";
 import { ConfirmDialog } from "./dialogs";
 
 type Editing = { article: AdminArticle | null } | null;
@@ -125,13 +124,7 @@ export function ResearchTab() {
                         }}
                       />
                       {article.published && (
-                        <Link
-                          href={paths.research.article(article.slug)}
-                          className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-2"
-                        >
-                          {t.research.view}
-                          <span className="sr-only"> — {name.text}</span>
-                        </Link>
+                        <ViewLink href={paths.research.article(article.slug)} label={t.research.view} title={name.text} />
                       )}
                     </div>
                   </li>
