@@ -140,6 +140,7 @@ function EventList({
           {events.map((event) => {
             const name = pickLocalized(event.title, lang);
             const location = event.location ? pickLocalized(event.location, lang) : null;
+            const showOnline = event.isOnline && location?.text.trim().toLowerCase() !== t.events.online.toLowerCase();
             return (
               <li key={event.id} className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -155,8 +156,9 @@ function EventList({
                   <Badge tone="info">{t.kinds[event.kind]}</Badge> {format(t.events.when, { start: startsOn(event, lang), zone: event.timezone })}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {event.isOnline ? t.events.online : null}
-                  {event.isOnline && location?.text ? " · " : null}
+                  {/* "Online", unless the location already says so (the seeded webinars' does). */}
+                  {showOnline ? t.events.online : null}
+                  {showOnline && location?.text ? " · " : null}
                   {location?.text && <span lang={location.lang}>{location.text}</span>}
                   {event.participants !== null && ` · ${format(t.events.participantsCount, { count: event.participants })}`}
                 </p>
