@@ -23,6 +23,8 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes, stripeWebhookRoute } from "./routes/payments";
 import { createPaymentProvider, type PaymentProvider } from "./payments";
 import { ssrHandler, type Renderer } from "./ssr/handler";
+import type { PageCache } from "./ssr/page-cache";
+import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
@@ -42,6 +44,10 @@ export type AppOptions = {
   log?: (error: unknown) => void;
   /** Stripe or the test provider by default, from the configuration. */
   paymentProvider?: PaymentProvider;
+  /** Pages rendered once and kept until the content changes; without it every request renders. */
+  pageCache?: PageCache;
+  /** How content changes reach every server process (PostgreSQL); by default, this process only. */
+  contentChanges?: ContentChanges;
 };
 
 /** Payment (Stripe's Payment Element asks for it) is the only powerful feature the site uses. */
@@ -111,7 +117,8 @@ export function createApp(options: AppOptions) {
   api.use(stripeWebhookRoute(db, payments, { log }));
   api.use(sameOriginOnly(env.PUBLIC_URL));
   // The one body that is not JSON: an image, read raw by its own route (5 MB), behind the admin's guard.
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now };
+  const changes = options.contentChanges ?? localContentChanges();
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, log };
   api.use(imageUploadRoutes(adminDeps));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
@@ -158,7 +165,10 @@ export function createApp(options: AppOptions) {
   app.use(siteFiles({ db, env, now }));
   app.use(uploadedImageRoutes(db));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
-  if (options.renderer) app.use(ssrHandler({ renderer: options.renderer, db, env, now, log, payments: payments.publicConfig }));
+  if (options.renderer) {
+    const cache = options.pageCache ? { pages: options.pageCache, changes } : undefined;
+    app.use(ssrHandler({ renderer: options.renderer, db, env, now, log, payments: payments.publicConfig, cache }));
+  }
 
   app.use(errorHandler(log));
   return app;

@@ -70,6 +70,11 @@ export const envSchema = z
     /** Submissions of the public forms allowed per client (address) in a window of so many minutes. */
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+    /**
+     * How long a rendered page may be served again before it is rendered anew (it is anyway as soon
+     * as an administrator changes the content); 0: every request renders.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The built-in test payment provider on a server others can reach (CONTRACT §5): only on purpose. */
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */

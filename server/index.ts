@@ -9,6 +9,8 @@ import { seedContent } from "./db/seed";
 import { bootstrapAdmin } from "./auth/users";
 import { getSessionSecret } from "./services/settings/session-secret";
 import { createApp } from "./app";
+import { localContentChanges, postgresContentChanges } from "./db/content-changes";
+import { createPageCache } from "./ssr/page-cache";
 import { developmentRenderer, productionRenderer } from "./ssr/renderers";
 
 const env = loadEnv();
@@ -26,7 +28,13 @@ const { renderer, assets } = env.isProduction
   ? await productionRenderer().then((p) => ({ renderer: p.renderer, assets: { dir: p.assetsDir } }))
   : await developmentRenderer(server).then((d) => ({ renderer: d.renderer, assets: d.middleware }));
 
-const app = createApp({ database, env, sessionSecret, renderer, assets });
+// Content changes reach every server process through PostgreSQL; the embedded database has only this one.
+const contentChanges = env.DATABASE_URL
+  ? await postgresContentChanges(database, env.DATABASE_URL, { timeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS })
+  : localContentChanges();
+// Pages are rendered once per content change (in development, on every request: the code changes too).
+const pageCache = env.isProduction && env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
+const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges });
 server.on("request", app);
 server.listen(env.PORT, () => {
   const where = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
@@ -40,6 +48,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: finishing requests in flight, then stopping.`);
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed.
   server.close(async () => {
+    await contentChanges.close();
     await database.close().catch(() => {});
     process.exit(0);
   });

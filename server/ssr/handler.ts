@@ -2,7 +2,7 @@
  * Serves every page as complete HTML rendered on the server, in the language of its address
  * (CONTRACT §3): `/fr/...` French, plain paths English, `?lang=` and a stored choice honoured.
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { parse as parseCookies } from "cookie";
 import { LANGUAGE_COOKIE, localizedPath, paths, splitLanguage } from "../../shared/paths";
 import type { ClientConfig } from "../../shared/site";
@@ -13,7 +13,9 @@ import type { Env } from "../env";
 import { AppError, isDatabaseDown, RedirectError, RETRY_AFTER_SECONDS } from "../errors";
 import { acceptsFrench } from "../lib/request-language";
 import { readPublic } from "../routes/public-reads";
+import type { ContentChanges } from "../db/content-changes";
 import { errorPage } from "./error-page";
+import { pickEncoding, type CachedPage, type PageCache } from "./page-cache";
 
 export type Renderer = {
   /** The HTML shell with its placeholders (Vite-transformed in development). */
@@ -49,8 +51,26 @@ export function ssrHandler(deps: {
   now: () => Date;
   log: (e: unknown) => void;
   payments: ClientConfig["payments"];
+  /** Pages rendered once, served until the content changes (absent: every request renders). */
+  cache?: { pages: PageCache; changes: ContentChanges };
 }): RequestHandler {
-  const { renderer, db, env, now, log, payments } = deps;
+  const { renderer, db, env, now, log, payments, cache } = deps;
+  // Bumped by every change: a page whose rendering began before a change is not kept.
+  let generation = 0;
+  cache?.changes.onChange(() => {
+    generation += 1;
+    cache.pages.clear();
+  });
+
+  /** A kept page: 304 when the browser has it, else the body in the best encoding it accepts. */
+  const sendCached = async (req: Request, res: Response, page: CachedPage) => {
+    res.status(200).set(page.headers).set("ETag", page.etag).vary("Accept-Encoding");
+    if (req.fresh) return res.status(304).end();
+    const encoding = pickEncoding(req.get("accept-encoding"));
+    const body = await page.bodyFor(encoding);
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    res.set("Content-Length", String(body.length)).end(req.method === "HEAD" ? undefined : body);
+  };
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -71,6 +91,12 @@ export function ssrHandler(deps: {
       const wantsFrench = isLanguage(stored) ? stored === "fr" : acceptsFrench(req.get("accept-language"));
       if (wantsFrench) return res.redirect(302, `${localizedPath(path, "fr")}${url.search}`);
     }
+
+    // Only while every change can be heard (content-changes.ts): otherwise, render.
+    const pages = cache?.changes.listening ? cache.pages : undefined;
+    const hit = pages?.get(req.originalUrl);
+    if (hit) return sendCached(req, res, hit).catch(next);
+    const startedAt = generation;
 
     const config = clientConfig(env, now(), payments);
     try {
@@ -109,10 +135,10 @@ export function ssrHandler(deps: {
       const html = page
         .replace("<!--app-css-->", () => (styles ? `<style>${styles.inline}</style>` : ""))
         .replace("<!--app-css-rest-->", () => (styles?.restHref ? ` data-rest="${styles.restHref}"` : ""));
-      res
-        .status(result.status)
-        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
-        .send(html);
+      const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+      if (pages && result.status === 200 && generation === startedAt)
+        return await sendCached(req, res, pages.set(req.originalUrl, headers, html));
+      res.status(result.status).set(headers).send(html);
     } catch (error) {
       if (error instanceof RedirectError) {
         // An old slug of a program or article: its page of today, in the same language.

@@ -25,7 +25,7 @@ export type TestAppOptions = {
   seed?: boolean;
   admin?: boolean;
   pages?: boolean;
-} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "log">>;
+} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "log" | "pageCache" | "contentChanges">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -47,6 +47,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     loginLimit: options.loginLimit,
     formLimit: options.formLimit,
     log: options.log,
+    pageCache: options.pageCache,
+    contentChanges: options.contentChanges,
   });
   return { app, database, db: database.db, env, close: () => database.close() };
 }

@@ -7,6 +7,7 @@ import { Router, type RequestHandler } from "express";
 import { requireAdmin, sameOriginRequired } from "../../auth/middleware";
 import type { SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
+import type { ContentChanges } from "../../db/content-changes";
 import { adminUserRoutes } from "./admin-users";
 import { contactRoutes } from "./contacts";
 import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from "./content";
@@ -15,7 +16,15 @@ import { donationRoutes } from "./donations";
 import { membershipRoutes } from "./memberships";
 import { settingsRoutes } from "./settings";
 
-export type AdminDeps = { db: Db; session: SessionConfig; publicUrl: string; now: () => Date };
+export type AdminDeps = {
+  db: Db;
+  session: SessionConfig;
+  publicUrl: string;
+  now: () => Date;
+  /** Told of every saved change the public pages show (page caches of every process). */
+  changes: ContentChanges;
+  log: (error: unknown) => void;
+};
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set("Cache-Control", "no-store");
@@ -29,6 +38,30 @@ export const adminGuard = (deps: AdminDeps): RequestHandler[] => [
   noStore,
 ];
 
+/**
+ * A change that succeeds under these routes changes what public pages show: every server process
+ * is told before the administrator gets the answer, so the next page anyone asks for is new.
+ */
+const changesPublicPages =
+  (deps: AdminDeps): RequestHandler =>
+  (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const json = res.json.bind(res);
+    res.json = (body) => {
+      if (res.statusCode >= 400) return json(body);
+      deps.changes.publish().then(
+        () => json(body),
+        (error: unknown) => {
+          // Saved, but other processes may not hear of it: their pages follow within the cache's lifetime.
+          deps.log(error);
+          json(body);
+        },
+      );
+      return res;
+    };
+    next();
+  };
+
 /** The admin's endpoints, each behind the guard; mounted on /api after the public routes. */
 export function adminRoutes(deps: AdminDeps) {
   const guard = adminGuard(deps);
@@ -37,8 +70,9 @@ export function adminRoutes(deps: AdminDeps) {
     "/admin",
     ...guard,
     dashboardRoutes(deps.db),
-    settingsRoutes(deps.db),
     adminUserRoutes(deps.db),
+    Router().use(["/settings", "/programs/order"], changesPublicPages(deps)),
+    settingsRoutes(deps.db),
     contentAdminRoutes(deps.db, deps.now),
   );
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
@@ -47,8 +81,8 @@ export function adminRoutes(deps: AdminDeps) {
   router.use("/contacts", ...guard, contactRoutes(deps.db));
   router.use("/donations", ...guard, donationRoutes(deps.db));
   // The content's changes (issue 14); the public GETs of these paths are answered before.
-  router.use("/programs", ...guard, programRoutes(deps.db));
-  router.use("/articles", ...guard, articleRoutes(deps.db));
-  router.use("/events", ...guard, eventRoutes(deps.db));
+  router.use("/programs", ...guard, changesPublicPages(deps), programRoutes(deps.db));
+  router.use("/articles", ...guard, changesPublicPages(deps), articleRoutes(deps.db));
+  router.use("/events", ...guard, changesPublicPages(deps), eventRoutes(deps.db));
   return router;
 }

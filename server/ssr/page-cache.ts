@@ -1,0 +1,104 @@
+/**
+ * Pages rendered once and served many times (issue 15; docs/decisions/007-page-cache.md).
+ *
+ * A public page changes when an administrator changes the content (content-changes.ts says so to
+ * every process, and the cache empties), or with time (an event becomes past, the year in the
+ * footer): an entry lives at most `ttlMs`. Each entry keeps its body compressed with brotli and
+ * gzip, each made once, on first demand, at the highest quality: the server no longer compresses
+ * the same page on every request.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type PageEncoding = "br" | "gzip" | "identity";
+
+export type CachedPage = {
+  headers: Record<string, string>;
+  body: Buffer;
+  /** A weak validator of the page's text, the same whatever the encoding. */
+  etag: string;
+  /** The body for an encoding the client accepts, compressed the first time it is asked for. */
+  bodyFor(encoding: PageEncoding): Promise<Buffer>;
+  expiresAt: number;
+};
+
+export type PageCache = {
+  get(key: string): CachedPage | undefined;
+  set(key: string, headers: Record<string, string>, html: string): CachedPage;
+  clear(): void;
+  readonly size: number;
+};
+
+export type PageCacheOptions = {
+  /** At most this many pages (the least recently used go first): query strings cannot fill the memory. */
+  maxEntries?: number;
+  ttlMs?: number;
+  now?: () => number;
+};
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const { maxEntries = 500, ttlMs = 60_000, now = Date.now } = options;
+  const pages = new Map<string, CachedPage>();
+
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      pages.delete(key);
+      if (page.expiresAt <= now()) return undefined;
+      pages.set(key, page); // most recently used last
+      return page;
+    },
+    set(key, headers, html) {
+      const body = Buffer.from(html, "utf8");
+      // The compressed bodies made so far (promises: two requests never compress twice).
+      const encoded: Partial<Record<PageEncoding, Promise<Buffer>>> = { identity: Promise.resolve(body) };
+      const page: CachedPage = {
+        headers,
+        body,
+        etag: weakEtag(body),
+        bodyFor: (encoding) => (encoded[encoding] ??= compress(body, encoding as "br" | "gzip")),
+        expiresAt: now() + ttlMs,
+      };
+      pages.delete(key);
+      pages.set(key, page);
+      while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+      return page;
+    },
+    clear: () => pages.clear(),
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+const compress = (body: Buffer, encoding: "br" | "gzip") =>
+  encoding === "br"
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: zlibConstants.Z_BEST_COMPRESSION });
+
+const weakEtag = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
