@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./index";
 
 export const CONTENT_CHANGES_CHANNEL = "content_changed";
+export const LISTENER_NAME = "content-changes-listener";
 
 export type ContentChanges = {
   /** Tells every process (this one before the promise settles) that the public content changed. */
@@ -64,7 +65,14 @@ export async function postgresContentChanges(database: Database, url: string, op
   const connect = async () => {
     if (closed || client || connecting) return;
     connecting = true;
-    const candidate = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, keepAlive: true });
+    const candidate = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      keepAlive: true,
+      // How an operator tells these connections apart in pg_stat_activity.
+      application_name: LISTENER_NAME,
+    });
     candidate.on("notification", (message) => message.channel === CONTENT_CHANGES_CHANNEL && changed());
     candidate.on("error", (error) => lose(candidate, error));
     candidate.on("end", () => lose(candidate));
