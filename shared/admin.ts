@@ -117,12 +117,21 @@ export const duesSettingsSchema: z.ZodType<DuesAmounts> = z.object({
 }).strict();
 export type DuesSettings = z.infer<typeof duesSettingsSchema>;
 
+/**
+ * A `YYYY-MM-DD` that names a day that exists (not 2027-02-30). This rule runs on text the pattern
+ * refused too (an empty one, which no date can be made of): that text is the pattern's to refuse.
+ */
+const isDayThatExists = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return value.length !== 10 || Number.isNaN(date.getTime()) || date.toISOString().startsWith(value);
+};
+
 /** The next general assembly: a month `YYYY-MM` while its day is not fixed, or a day `YYYY-MM-DD`. */
 export const agmDateSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { message: "agmDate" })
-  .refine((value) => value.length === 7 || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: "agmDate" });
+  .refine(isDayThatExists, { message: "agmDate" });
 
 export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema }).strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
