@@ -52,14 +52,18 @@ export class RedirectError extends Error {
 
 /**
  * Errors of a database that cannot be reached or does not answer in time: connection refused,
- * reset or timed out, a query past its timeout (a frozen server), a server shutting down.
+ * reset or timed out, a query past its timeout (a frozen server), a server shutting down or
+ * restarting after a crash, no connection slot left (53300), a connection lost mid-request.
  */
 const isDatabaseDownError = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "57014", "08006", "08001"].includes(code))
+  if (
+    typeof code === "string" &&
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "57014", "53300", "08006", "08001", "08004"].includes(code)
+  )
     return true;
   const message = error instanceof Error ? error.message : "";
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout/i.test(message);
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(message);
 };
 
 /** True when `error`, or what caused it, says the database is unreachable: the answer is 503. */

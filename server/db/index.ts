@@ -8,7 +8,10 @@ import { fileURLToPath } from "node:url";
 import { mkdir } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PoolClient } from "pg";
 import * as schema from "../../shared/schema";
+import { isDatabaseDown } from "../errors";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -68,6 +71,35 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client losing its connection must not crash the process: the pool replaces it.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
+  // Drizzle's own transaction on a pool never gives back a connection whose BEGIN failed (a
+  // frozen server, a dropped connection): a few such failures would leave the pool empty for
+  // good, and the site down after the database came back. Here the connection always goes back,
+  // and one that lost the server is closed rather than reused.
+  const onClient = new WeakMap<PoolClient, NodePgDatabase<Schema>>();
+  const transaction: typeof db.transaction = async (run, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) onClient.set(client, (clientDb = drizzle(client, { schema })));
+      return await clientDb.transaction(async (tx) => {
+        try {
+          return await run(tx);
+        } catch (error) {
+          // A statement that got no answer: closing the connection ends the transaction on the
+          // server, and drizzle's ROLLBACK fails at once rather than waiting a second timeout.
+          if (isDatabaseDown(error)) void client.end().catch(() => {});
+          throw error;
+        }
+      }, config);
+    } catch (error) {
+      if (isDatabaseDown(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+  db.transaction = transaction;
   return {
     db: db as unknown as Db,
     kind: "postgres",
