@@ -78,6 +78,11 @@ export const customMessages = {
     en: "Remove the invalid character (NUL) from this field",
     fr: "Retirez le caractère invalide (NUL) de ce champ",
   },
+  /** Half of a UTF-16 surrogate pair alone (`"\ud800"` in JSON): no UTF-8 text, so no stored text, can hold it. */
+  loneSurrogate: {
+    en: "Remove the invalid character from this field",
+    fr: "Retirez le caractère invalide de ce champ",
+  },
   consentRequired: {
     en: "You must consent to the processing of your personal data to apply",
     fr: "Vous devez consentir au traitement de vos données personnelles pour adhérer",
@@ -150,6 +155,9 @@ const isCustomKey = (key: unknown): key is CustomMessageKey =>
 /** A rule's own message is a key of `customMessages` with its parameters; anything else is kept. */
 /** True when PostgreSQL can store the text: it holds no NUL (U+0000). */
 export const isStorableText = (text: string) => !text.includes("\u0000");
+
+/** True when the text is well-formed UTF-16: no lone surrogate, which UTF-8 (PostgreSQL's JSON among others) cannot encode. */
+export const isWellFormedText = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 export function translateMessage(message: string, lang: Language): string {
   const [key, ...params] = message.split(":");

@@ -23,3 +23,35 @@ describe("the settings", () => {
     expect(res.body.errors).toEqual([{ path: "nextAgm", message: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD)" }]);
   });
 });
+
+describe("half of a surrogate pair alone (\\ud800 in JSON)", () => {
+  const program = {
+    slug: "coding-club",
+    pillar: "digital_literacy",
+    title: { en: "Coding club", fr: "Club de code" },
+    summary: { en: "Weekly.", fr: "Chaque semaine." },
+    content: { en: "\ud800", fr: "Texte" },
+    published: true,
+  };
+  it.each([
+    ["post", "/api/programs", program, "content.en"],
+    ["post", "/api/contacts", { name: "A\udfffb", email: "a@example.org", subject: "Hi", message: "Hello there", language: "en" }, "name"],
+    ["post", "/api/auth/login", { username: "\ud800", password: "x" }, "username"],
+  ] as const)("%s %s is refused with 400 naming the field, in both languages", async (method, path, body, field) => {
+    for (const [lang, message] of [
+      ["en", "Remove the invalid character from this field"],
+      ["fr", "Retirez le caractère invalide de ce champ"],
+    ] as const) {
+      const res = await admin[method](path).set("Origin", ORIGIN).set("Accept-Language", lang).set("Content-Type", "application/json").send(JSON.stringify({ ...body, language: undefined }));
+      expectContractAnswer(res, `${path} ${lang}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: field, message }]);
+    }
+  });
+
+  it("a whole pair (an emoji) is kept", async () => {
+    const res = await admin.post("/api/programs").set("Origin", ORIGIN).send({ ...program, slug: "emoji", content: { en: "👩‍👩‍👧 \ud83d\ude00", fr: "" } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.program.content.en).toBe("👩‍👩‍👧 😀");
+  });
+});
