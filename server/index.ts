@@ -2,7 +2,7 @@
  * Starts the site: configuration, database (migrated and seeded), the first administrator,
  * then the HTTP server; stops gracefully on SIGTERM/SIGINT.
  */
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { loadEnv } from "./env";
 import { openDatabase } from "./db";
 import { seedContent } from "./db/seed";
@@ -24,6 +24,14 @@ if (admin) console.log(`Created the administrator "${admin.username}".`);
 const sessionSecret = await getSessionSecret(database.db, env.SESSION_SECRET);
 
 const server = createServer();
+// The answers being written: once stopping, each says "Connection: close" and its connection ends
+// with it, rather than staying open as keep-alive and holding the exit up.
+const answering = new Set<ServerResponse>();
+server.on("request", (_req, res: ServerResponse) => {
+  if (stopping) res.setHeader("Connection", "close");
+  answering.add(res);
+  res.once("close", () => answering.delete(res));
+});
 const { renderer, assets } = env.isProduction
   ? await productionRenderer().then((p) => ({ renderer: p.renderer, assets: { dir: p.assetsDir } }))
   : await developmentRenderer(server).then((d) => ({ renderer: d.renderer, assets: d.middleware }));
@@ -52,7 +60,10 @@ function shutdown(signal: string) {
     await database.close().catch(() => {});
     process.exit(0);
   });
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
   server.closeIdleConnections();
+  // An answer already on its way when the signal came leaves its connection idle when done.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     console.error("Requests still running after 10 s; stopping anyway.");
     process.exit(1);

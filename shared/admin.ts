@@ -17,7 +17,7 @@ import {
   type MembershipStatus,
 } from "./domain";
 import { currencyInfo, type DuesAmounts } from "./money";
-import { isStorableText } from "./validation";
+import { isStorableDay, isStorableText } from "./validation";
 import type { AuditEntry, Contact, Donation, Membership } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
@@ -34,7 +34,7 @@ const pageQuery = (defaultSize: number) => ({
 });
 
 /** A calendar day `YYYY-MM-DD` (the foundation's time zone, Africa/Porto-Novo). */
-const day = z.iso.date();
+const day = z.iso.date().refine(isStorableDay);
 
 /** GET /api/memberships: status filter, search by name or e-mail. */
 export const membersQuerySchema = z.object({

@@ -34,7 +34,7 @@ import {
 } from "./domain";
 import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { languages } from "./domain";
-import { isStorableText } from "./validation";
+import { isStorableDay, isStorableInstant, isStorableText } from "./validation";
 
 export * from "./domain";
 
@@ -462,7 +462,7 @@ export const insertArticleSchema = createInsertSchema(articles, {
   excerpt: localized(600),
   content: localized(50000),
   author: name(120),
-  publishDate: z.iso.date(),
+  publishDate: z.iso.date().refine(isStorableDay),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
 })
   .omit({ ...serverFields, ...editedFields })
@@ -518,8 +518,8 @@ export const insertEventSchema = createInsertSchema(events, {
   slug: slugRule,
   title: localized(200),
   description: localized(4000),
-  startsAt: z.coerce.date(),
-  endsAt: z.coerce.date().nullish(),
+  startsAt: z.coerce.date().refine(isStorableInstant),
+  endsAt: z.coerce.date().refine(isStorableInstant).nullish(),
   timezone: z.string().trim().max(64).refine(isTimeZone, { message: "timeZone" }).optional(),
   location: optionalLocalized(200),
   capacity: z.number().int().positive().max(1_000_000).nullish(),

@@ -156,6 +156,17 @@ const isCustomKey = (key: unknown): key is CustomMessageKey =>
 /** True when PostgreSQL can store the text: it holds no NUL (U+0000). */
 export const isStorableText = (text: string) => !text.includes("\u0000");
 
+/**
+ * Dates stored and read back as they were sent. A day: PostgreSQL has no year 0 (`0000-01-01`,
+ * which the ISO pattern allows). An instant: from the year 1000 to 9999 — one before the year 100
+ * comes back 1900 years later from the drivers (0001 → 2001), one past 9999 is written `+010000-…`
+ * by toISOString, which PostgreSQL cannot read; JavaScript's dates reach ±271821.
+ */
+export const isStorableDay = (day: string) => !day.startsWith("0000");
+const FIRST_INSTANT = Date.parse("1000-01-01T00:00:00.000Z");
+const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+export const isStorableInstant = (date: Date) => date.getTime() >= FIRST_INSTANT && date.getTime() <= LAST_INSTANT;
+
 /** True when the text is well-formed UTF-16: no lone surrogate, which UTF-8 (PostgreSQL's JSON among others) cannot encode. */
 export const isWellFormedText = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 

@@ -55,3 +55,46 @@ describe("half of a surrogate pair alone (\\ud800 in JSON)", () => {
     expect(res.body.program.content.en).toBe("👩‍👩‍👧 😀");
   });
 });
+
+describe("dates that cannot be stored as they are sent", () => {
+  const event = { title: { en: "Workshop", fr: "" }, description: { en: "Bring a laptop.", fr: "" }, published: true };
+  const article = { title: { en: "A study", fr: "" }, excerpt: { en: "Found.", fr: "" }, content: { en: "Text", fr: "" }, author: "Aïcha", tags: [], published: true };
+  let n = 0;
+
+  it.each([["0000-01-01"], ["0001-01-01T00:00:00Z"], ["0999-12-31T23:59:59Z"], ["+010000-01-01T00:00:00Z"], ["-000001-01-01T00:00:00Z"], [8.64e15], [-8.64e15]])(
+    "an event starting at %j (500, or read back 1900 years later) is refused with 400 on the field",
+    async (startsAt) => {
+      const res = await admin.post("/api/events").set("Origin", ORIGIN).send({ ...event, slug: `event-${++n}`, startsAt });
+      expectContractAnswer(res, `startsAt ${startsAt}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: "startsAt", message: "Invalid input" }]);
+      const end = await admin.post("/api/events").set("Origin", ORIGIN).send({ ...event, slug: `event-${++n}`, startsAt: "2026-12-01T09:00:00Z", endsAt: startsAt });
+      expect(end.status).toBe(400);
+      expect(end.body.errors).toEqual([{ path: "endsAt", message: "Invalid input" }]);
+    },
+  );
+
+  it("the first and the last instants that can be stored are kept", async () => {
+    for (const startsAt of ["1000-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z"]) {
+      const res = await admin.post("/api/events").set("Origin", ORIGIN).send({ ...event, slug: `event-${++n}`, startsAt });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.event.startsAt).toBe(startsAt);
+    }
+  });
+
+  it("an article published on 0000-01-01 is refused with 400 on the field", async () => {
+    const res = await admin.post("/api/articles").set("Origin", ORIGIN).send({ ...article, slug: "year-zero", publishDate: "0000-01-01" });
+    expectContractAnswer(res, "publishDate 0000-01-01");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "publishDate", message: "Invalid input" }]);
+  });
+
+  it.each(["from=0000-01-01", "to=0000-01-01"])("the donations listed %s are refused with 400 on the field", async (query) => {
+    for (const path of ["/api/donations", "/api/donations/export.csv"]) {
+      const res = await admin.get(`${path}?${query}`);
+      expectContractAnswer(res, `${path}?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: query.slice(0, query.indexOf("=")), message: "Invalid input" }]);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The site as an operator runs it: `server/index.ts` in a process of its own (through tsx, in
+ * the test environment), on a free port and a database of its own on TEST_DATABASE_URL's server,
+ * so a test can kill it, stop it with a signal and start it again. Every process started here is
+ * killed by `stopAll()`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { repoRoot } from "../../server/ssr/renderers";
+import { freePort } from "./throwaway-postgres";
+
+/** A new, empty database on TEST_DATABASE_URL's server; the server process migrates it. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is required");
+  const name = `test_process_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export type ServerProcess = {
+  port: number;
+  origin: string;
+  child: ChildProcess;
+  /** What it printed, stdout and stderr. */
+  output(): string;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+const running = new Set<ChildProcess>();
+
+/** Starts the server and waits until /api/health answers 200 (up to 40 s). */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: repoRoot,
+    // Only what the test sets: nothing from the developer's shell (a DATABASE_URL, Stripe keys).
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "test",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d));
+  child.stderr?.on("data", (d: Buffer) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server stopped while starting:\n${output}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer within 40 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { port, origin, child, output: () => output, exited };
+}
+
+/** Kills every server process still running (afterAll). */
+export async function stopAll() {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGKILL");
+        }),
+    ),
+  );
+}
