@@ -83,10 +83,10 @@ const isUnstorableInput = (error: unknown): boolean => {
   return ["22021", "22P05"].includes(String(e?.code)) || ["22021", "22P05"].includes(String(e?.cause?.code));
 };
 
-/** A request body that says it is compressed but is not (zlib could not inflate it). */
+/** A request body that says it is compressed but is not (zlib, or brotli's ERR__ERROR_…, could not inflate it). */
 const isBadCompressedBody = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && ["Z_DATA_ERROR", "Z_BUF_ERROR", "Z_NEED_DICT"].includes(code);
+  return typeof code === "string" && (["Z_DATA_ERROR", "Z_BUF_ERROR", "Z_NEED_DICT"].includes(code) || code.startsWith("ERR__ERROR_"));
 };
 
 /** An address whose percent-encoding does not decode (Express could not read its parameters). */

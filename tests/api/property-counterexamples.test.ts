@@ -98,3 +98,16 @@ describe("dates that cannot be stored as they are sent", () => {
     }
   });
 });
+
+describe("a body that says it is compressed and is not", () => {
+  it.each(["br", "deflate", "gzip"])("Content-Encoding: %s → 400 in the contract's shape", async (encoding) => {
+    const res = await admin
+      .post("/api/contacts")
+      .set("Origin", ORIGIN)
+      .set("Content-Type", "application/json")
+      .set("Content-Encoding", encoding)
+      .send("{}");
+    expectContractAnswer(res, encoding);
+    expect(res.status).toBe(400);
+  });
+});
