@@ -61,6 +61,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
+  const orphaned = () => child.kill("SIGKILL");
+  process.once("exit", orphaned);
+  child.once("exit", () => process.off("exit", orphaned));
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d));
   child.stderr?.on("data", (d: Buffer) => (output += d));

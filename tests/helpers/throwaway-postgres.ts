@@ -156,6 +156,13 @@ export async function startThrowawayPostgres(options: { settings?: Record<string
     const args = ["-D", dataDir, "-p", String(port), "-k", dir];
     for (const [name, value] of Object.entries(settings)) args.push("-c", `${name}=${value}`);
     const child = run("postgres", args);
+    // Should the test process end without cleaning up (a crash, a kill), the server goes with it.
+    const orphaned = () => {
+      for (const pid of frozen) signal(pid, "SIGCONT");
+      signal(child.pid!, "SIGQUIT");
+    };
+    process.once("exit", orphaned);
+    child.once("exit", () => process.off("exit", orphaned));
     child.stdout?.on("data", (d: Buffer) => (output += d));
     child.stderr?.on("data", (d: Buffer) => (output += d));
     postmaster = child;
