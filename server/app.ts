@@ -12,6 +12,8 @@ import { errorHandler, notFoundApi, AppError } from "./errors";
 import { sameOriginOnly } from "./auth/middleware";
 import type { SessionConfig } from "./auth/sessions";
 import { apiMessages } from "./lib/api-messages";
+import { createLogger, type Logger } from "./lib/logger";
+import { requestLog } from "./lib/request-log";
 import { PostgresRateLimitStore } from "./lib/rate-limit";
 import { requestLanguage } from "./lib/request-language";
 import { refuseUnstorableText } from "./lib/unstorable-text";
@@ -41,7 +43,8 @@ export type AppOptions = {
   loginLimit?: LoginLimit;
   /** Submissions of public forms per client and window. */
   formLimit?: LoginLimit;
-  log?: (error: unknown) => void;
+  /** JSON lines on stdout at LOG_LEVEL by default; tests pass one whose lines they read. */
+  logger?: Logger;
   /** Stripe or the test provider by default, from the configuration. */
   paymentProvider?: PaymentProvider;
   /** Pages rendered once and kept until the content changes; without it every request renders. */
@@ -58,7 +61,8 @@ export function createApp(options: AppOptions) {
   const { database, env } = options;
   const { db } = database;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((error: unknown) => console.error(error));
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL });
+  const log = (error: unknown) => logger.error({ err: error }, "unexpected error");
   const session: SessionConfig = { secret: options.sessionSecret, secure: env.isProduction };
   const isDevServer = typeof options.assets === "function";
   const payments = options.paymentProvider ?? createPaymentProvider(env, options.sessionSecret);
@@ -69,6 +73,8 @@ export function createApp(options: AppOptions) {
   // a proxy on this machine. A client that reaches the server directly cannot pass for another.
   app.set("trust proxy", env.TRUST_PROXY);
   app.set("query parser", "simple");
+  // First: every response carries X-Request-Id, every log line of the request its id.
+  app.use(requestLog(logger));
 
   // Brotli at a higher quality than the default 4: pages are small and mobile data is costly.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 8 } } }));
@@ -114,7 +120,7 @@ export function createApp(options: AppOptions) {
   // ---- API
   const api = express.Router();
   // Stripe signs its webhook's raw body: read before any JSON parsing, from no browser origin.
-  api.use(stripeWebhookRoute(db, payments, { log }));
+  api.use(stripeWebhookRoute(db, payments));
   api.use(sameOriginOnly(env.PUBLIC_URL));
   // The one body that is not JSON: an image, read raw by its own route (5 MB), behind the admin's guard.
   const changes = options.contentChanges ?? localContentChanges();
@@ -167,9 +173,9 @@ export function createApp(options: AppOptions) {
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
   if (options.renderer) {
     const cache = options.pageCache ? { pages: options.pageCache, changes } : undefined;
-    app.use(ssrHandler({ renderer: options.renderer, db, env, now, log, payments: payments.publicConfig, cache }));
+    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.publicConfig, cache }));
   }
 
-  app.use(errorHandler(log));
+  app.use(errorHandler(logger));
   return app;
 }

@@ -3,6 +3,7 @@
  */
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { LOG_LEVELS } from "./lib/logger";
 
 const optional = z
   .string()
@@ -79,6 +80,8 @@ export const envSchema = z
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
     STRIPE_API_BASE: optional.pipe(z.url().optional()),
+    /** The least severe log lines written (JSON on stdout): info writes one line per request. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   })
   .transform((env) => ({
     ...env,

@@ -1,12 +1,14 @@
 /**
  * One place that turns anything thrown into the contract's JSON error shape
- * `{ message, errors? }` (CONTRACT §6). No stack trace ever leaves the server.
+ * `{ message, errors? }` (CONTRACT §6). No stack trace ever leaves the server; a 5xx is logged
+ * (the error whitelisted by logger.ts) under the request's id, which the client has in X-Request-Id.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { fieldErrors, type FieldError } from "../shared/validation";
 import { requestLanguage } from "./lib/request-language";
 import { apiMessages } from "./lib/api-messages";
+import type { Logger } from "./lib/logger";
 
 export type AppErrorCode = keyof typeof statusOf;
 
@@ -102,7 +104,7 @@ export const notFoundApi: RequestHandler = (req, _res, next) => {
 };
 
 export const errorHandler =
-  (log: (error: unknown) => void): ErrorRequestHandler =>
+  (logger: Logger): ErrorRequestHandler =>
   (error, req, res, _next) => {
     const lang = requestLanguage(req);
     const m = apiMessages[lang];
@@ -146,7 +148,9 @@ export const errorHandler =
       }
     }
 
-    if (status >= 500 && status !== 503) log(error);
+    const log = req.log ?? logger;
+    if (status === 503) log.warn({ err: error }, "database unavailable");
+    else if (status >= 500) log.error({ err: error }, "request failed");
     if (res.headersSent) return;
     res.status(status).json(body);
   };

@@ -9,18 +9,26 @@ import { seedContent } from "./db/seed";
 import { bootstrapAdmin } from "./auth/users";
 import { getSessionSecret } from "./services/settings/session-secret";
 import { createApp } from "./app";
+import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";
 import { createPageCache } from "./ssr/page-cache";
 import { developmentRenderer, productionRenderer } from "./ssr/renderers";
 
 const env = loadEnv();
 const started = Date.now();
+// JSON lines on stdout (LOG_LEVEL); what crashes the process is logged the same way, whitelisted.
+const logger = createLogger({ level: env.LOG_LEVEL });
+for (const event of ["uncaughtException", "unhandledRejection"] as const)
+  process.on(event, (error: unknown) => {
+    logger.fatal({ err: error }, `${event}: stopping`);
+    process.exit(1);
+  });
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();
-if (await seedContent(database.db)) console.log("Seeded the foundation's content into the new database.");
+if (await seedContent(database.db)) logger.info("Seeded the foundation's content into the new database.");
 const admin = await bootstrapAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-if (admin) console.log(`Created the administrator "${admin.username}".`);
+if (admin) logger.info({ userId: admin.id }, "Created the administrator from ADMIN_USERNAME.");
 const sessionSecret = await getSessionSecret(database.db, env.SESSION_SECRET);
 
 const server = createServer();
@@ -42,18 +50,22 @@ const contentChanges = env.DATABASE_URL
   : localContentChanges();
 // Pages are rendered once per content change (in development, on every request: the code changes too).
 const pageCache = env.isProduction && env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
-const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges });
+const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger });
 server.on("request", app);
 server.listen(env.PORT, () => {
   const where = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
-  console.log(`${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${env.stripeEnabled ? "Stripe" : "test payments"}) in ${Date.now() - started} ms`);
+  const payments = env.stripeEnabled ? "Stripe" : "test payments";
+  logger.info(
+    { url: env.PUBLIC_URL, nodeEnv: env.NODE_ENV, database: database.kind, payments, startupMs: Date.now() - started },
+    `${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${payments}) in ${Date.now() - started} ms`,
+  );
 });
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests in flight, then stopping.`);
+  logger.info(`${signal}: finishing requests in flight, then stopping.`);
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed.
   server.close(async () => {
     await contentChanges.close();
@@ -65,7 +77,7 @@ function shutdown(signal: string) {
   // An answer already on its way when the signal came leaves its connection idle when done.
   setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
-    console.error("Requests still running after 10 s; stopping anyway.");
+    logger.error("Requests still running after 10 s; stopping anyway.");
     process.exit(1);
   }, 10_000).unref();
 }

@@ -4,7 +4,8 @@ import { AppError } from "../errors";
 import type { Db } from "../db";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../lib/request-language";
-import { currentSession, currentUser, type CurrentSession, type SessionConfig } from "./sessions";
+import { loggedPath } from "../lib/request-log";
+import { currentSession, currentUser, hasSessionCookie, type CurrentSession, type SessionConfig } from "./sessions";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -13,12 +14,19 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** A refused request, for the log: why, where, from which address (never the cookie or the body). */
+const logRefusal = (req: Request, reason: string, extra: Record<string, unknown> = {}) =>
+  req.log.warn({ event: "access-refused", reason, method: req.method, path: loggedPath(req.originalUrl), ip: req.ip, ...extra }, "access refused");
+
 /** Lets the request through only with an administrator's session; 401 JSON otherwise. */
 export const requireAdmin =
   (db: Db, config: SessionConfig, now: () => Date = () => new Date()): RequestHandler =>
   async (req, _res, next) => {
     const session = await currentSession(db, req, config, now());
-    if (!session) return next(new AppError("unauthorized", apiMessages[requestLanguage(req)].unauthorized));
+    if (!session) {
+      logRefusal(req, hasSessionCookie(req) ? "session expired, ended or not signed by this server" : "no session");
+      return next(new AppError("unauthorized", apiMessages[requestLanguage(req)].unauthorized));
+    }
     req.user = session.user;
     req.adminSession = session;
     next();
@@ -29,6 +37,9 @@ export const optionalAdmin = async (db: Db, req: Request, config: SessionConfig,
   (req.user ??= (await currentUser(db, req, config, now)) ?? undefined);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** An Origin header as logged: the origin only (a well-formed one has no path), capped. */
+const originForLog = (origin: string | undefined) => (origin === undefined ? undefined : origin.slice(0, 100));
 
 const allowedOrigins = (req: Request, publicUrl: string) => new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get("host")}`]);
 
@@ -43,7 +54,10 @@ export const sameOriginOnly =
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     const foreign = origin ? origin === "null" || !allowedOrigins(req, publicUrl).has(origin) : req.get("sec-fetch-site") === "cross-site";
-    if (foreign) return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
+    if (foreign) {
+      logRefusal(req, "another site's page", { origin: originForLog(origin) });
+      return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
+    }
     next();
   };
 
@@ -56,7 +70,9 @@ export const sameOriginRequired =
   (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    if (!origin || !allowedOrigins(req, publicUrl).has(origin))
+    if (!origin || !allowedOrigins(req, publicUrl).has(origin)) {
+      logRefusal(req, origin ? "another origin" : "no Origin header", { origin: originForLog(origin) });
       return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
+    }
     next();
   };

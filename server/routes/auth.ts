@@ -38,22 +38,27 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
     const keys = limitKeys(username, req.ip ?? "unknown");
     const until = await blockedUntil(db, keys, loginLimit.limit, now());
     if (until) {
+      // Never the typed username nor the password: only the outcome and where it came from.
+      req.log.warn({ event: "sign-in", outcome: "rate-limited", ip: req.ip }, "sign-in refused: too many failed attempts");
       res.set("Retry-After", String(retryAfterSeconds(until, now())));
       throw new AppError("tooManyRequests", apiMessages[lang].tooManyLogins);
     }
     const user = await authenticate(db, username, password);
     if (!user) {
+      req.log.warn({ event: "sign-in", outcome: "failed", ip: req.ip }, "sign-in failed");
       for (const key of keys) await hit(db, key, loginLimit.windowMs, now());
       throw new AppError("unauthorized", apiMessages[lang].badCredentials);
     }
     await clear(db, keys[0]!);
     await sweep(db, now());
     await startSession(db, res, user.id, session, now());
+    req.log.info({ event: "sign-in", outcome: "succeeded", userId: user.id, ip: req.ip }, "signed in");
     res.json({ user: { id: user.id, username: user.username } });
   });
 
   router.post("/logout", async (req, res) => {
     await endSession(db, req, res, session);
+    req.log.info({ event: "sign-out" }, "signed out");
     res.json({ message: apiMessages[requestLanguage(req)].signedOut });
   });
 
@@ -72,6 +77,7 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
     const input = changePasswordSchema.parse(req.body, { error: errorMap(lang) });
     const current = req.adminSession!;
     const changed = await changePassword(db, { userId: current.user.id, username: current.user.username, keepSessionId: current.sessionId }, input);
+    req.log.info({ event: "password-change", outcome: changed ? "succeeded" : "wrong current password", userId: current.user.id }, "password change");
     if (!changed) throw new AppError("badRequest", apiMessages[lang].invalidInput, [{ path: "currentPassword", message: apiMessages[lang].wrongPassword }]);
     res.json({ message: apiMessages[lang].passwordChanged });
   });

@@ -117,7 +117,7 @@ export function paymentRoutes(db: Db, provider: PaymentProvider, options: { site
 }
 
 /** Stripe's webhook: the raw body, its signature checked, each event applied once. */
-export function stripeWebhookRoute(db: Db, provider: PaymentProvider, options: { log: (error: unknown) => void }) {
+export function stripeWebhookRoute(db: Db, provider: PaymentProvider) {
   const router = Router();
   router.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (provider.name !== "stripe") throw new AppError("notFound", apiMessages.en.notFound);
@@ -125,7 +125,10 @@ export function stripeWebhookRoute(db: Db, provider: PaymentProvider, options: {
     try {
       event = provider.parseWebhook(req.body as Buffer, req.get("stripe-signature"));
     } catch (error) {
-      if (error instanceof WebhookSignatureError) throw new AppError("badRequest", apiMessages.en.badSignature);
+      if (error instanceof WebhookSignatureError) {
+        req.log.warn("payment webhook refused: its signature does not verify");
+        throw new AppError("badRequest", apiMessages.en.badSignature);
+      }
       throw error;
     }
     if (event.type === "ignored") return res.json({ received: true, ignored: event.eventType });
@@ -137,7 +140,9 @@ export function stripeWebhookRoute(db: Db, provider: PaymentProvider, options: {
     const result = kind
       ? await applyPaymentOutcome(db, { kind, paymentIntentId: event.intent.id, outcome, at: event.createdAt, eventId: event.id, eventType: event.type, charged })
       : "unknown";
-    if (result === "mismatch") options.log(new Error(`Payment ${event.intent.id}: charged ${charged.amount} ${charged.currency}, which is not what the record owes; not applied`));
+    if (result === "mismatch")
+      req.log.error({ paymentIntentId: event.intent.id, kind, charged, eventId: event.id }, "payment charged differs from what the record owes; not applied");
+    else req.log.info({ paymentIntentId: event.intent.id, kind, eventId: event.id, eventType: event.type, result }, "payment webhook");
     res.json({ received: true, result });
   });
   return router;

@@ -49,12 +49,11 @@ export function ssrHandler(deps: {
   db: Db;
   env: Env;
   now: () => Date;
-  log: (e: unknown) => void;
   payments: ClientConfig["payments"];
   /** Pages rendered once, served until the content changes (absent: every request renders). */
   cache?: { pages: PageCache; changes: ContentChanges };
 }): RequestHandler {
-  const { renderer, db, env, now, log, payments, cache } = deps;
+  const { renderer, db, env, now, payments, cache } = deps;
   // Bumped by every change: a page whose rendering began before a change is not kept.
   let generation = 0;
   cache?.changes.onChange(() => {
@@ -147,11 +146,12 @@ export function ssrHandler(deps: {
       }
       if (isDatabaseDown(error)) {
         // The database is away: say so (503, come back later), and recover by itself when it returns.
+        req.log.warn({ err: error }, "database unavailable");
         res.set("Retry-After", String(RETRY_AFTER_SECONDS));
-        return res.status(503).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config, "unavailable"));
+        return res.status(503).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config, "unavailable", req.id));
       }
-      log(error);
-      res.status(error instanceof AppError ? error.status : 500).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config));
+      req.log.error({ err: error }, "page failed");
+      res.status(error instanceof AppError ? error.status : 500).set("Cache-Control", "no-store").type("html").send(errorPage(lang, config, "error", req.id));
     }
   };
 }

@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
 import { testDbKind } from "../helpers/test-database";
 
@@ -33,8 +34,8 @@ describe("health and errors", () => {
   });
 
   it("hides internals when something breaks", async () => {
-    const logged: unknown[] = [];
-    const broken = await createTestApp({ log: (e) => logged.push(e) });
+    const log = captureLog();
+    const broken = await createTestApp({ logger: log.logger });
     await broken.database.close();
     try {
       const res = await request(broken.app).get("/api/programs");
@@ -42,6 +43,8 @@ describe("health and errors", () => {
       expect(Object.keys(res.body)).toEqual(["message"]);
       expect(res.text).not.toMatch(/\.ts:\d+|node_modules|at async/);
       await request(broken.app).get("/api/health").expect(503);
+      // The operator is told, under the id the client got.
+      expect(log.entries()).toContainEqual(expect.objectContaining({ requestId: res.headers["x-request-id"], err: expect.objectContaining({ type: expect.any(String) }) }));
     } finally {
       // already closed
     }
@@ -54,7 +57,8 @@ describe("database down", () => {
     const { createApp } = await import("../../server/app");
     const { sourceRenderer } = await import("../helpers/test-app");
     const database = await openDatabase({ url: "postgres://postgres@127.0.0.1:9/nowhere", max: 1 });
-    const app = createApp({ database, env: t.env, sessionSecret: "s".repeat(32), renderer: await sourceRenderer() });
+    const log = captureLog();
+    const app = createApp({ database, env: t.env, sessionSecret: "s".repeat(32), renderer: await sourceRenderer(), logger: log.logger });
     try {
       const res = await request(app).get("/api/programs").expect(503);
       expect(res.body).toEqual({ message: "The service is temporarily unavailable. Please try again in a moment." });
@@ -73,6 +77,9 @@ describe("database down", () => {
       }
       const french = await request(app).get("/fr/events").expect(503);
       expect(french.text).toContain("<h1>Momentanément indisponible</h1>");
+      // …with the reference a visitor can quote, which finds the log's lines of that request.
+      expect(french.text).toContain(`Référence\u00a0: <code>${french.headers["x-request-id"]}</code>`);
+      expect(log.entries()).toContainEqual(expect.objectContaining({ requestId: french.headers["x-request-id"], msg: "database unavailable" }));
       const sitemap = await request(app).get("/sitemap.xml").expect(503);
       expect(sitemap.headers["content-type"]).toMatch(/^text\/plain/);
       expect(sitemap.headers["retry-after"]).toBe("30");

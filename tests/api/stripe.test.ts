@@ -8,19 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { donations, memberships, processedWebhookEvents } from "../../shared/schema";
 import { startFakeStripe } from "../helpers/fake-stripe";
+import { captureLog } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_fake");
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const logged: unknown[] = [];
+const log = captureLog();
 
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
     formLimit: { windowMs: 60_000, limit: 1000 },
-    log: (error) => logged.push(error),
+    logger: log.logger,
     env: {
       STRIPE_SECRET_KEY: "sk_test_fake",
       STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
@@ -146,7 +147,8 @@ describe("Stripe webhooks", () => {
     const res = await webhook("payment_intent.succeeded", intent, intent.created + 5).expect(200);
     expect(res.body).toMatchObject({ received: true, result: "mismatch" });
     expect(await donationRow(donationId)).toMatchObject({ status: "pending", paidAt: null });
-    expect(logged.some((e) => String(e).includes(intentId))).toBe(true);
+    // The operator is told, under the webhook's request id.
+    expect(log.entries().some((line) => line.level === "error" && line.paymentIntentId === intentId && typeof line.requestId === "string")).toBe(true);
 
     const other = await donationWithIntent(50, "USD");
     const euros = fake.setStatus(other.intentId, "succeeded");

@@ -9,6 +9,7 @@ import { seedContent } from "../../server/db/seed";
 import { upsertAdmin } from "../../server/auth/users";
 import type { Renderer } from "../../server/ssr/handler";
 import { repoRoot } from "../../server/ssr/renderers";
+import { errorsToConsole } from "./captured-log";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ADMIN = { username: "admin", password: "correct horse battery" };
@@ -25,7 +26,7 @@ export type TestAppOptions = {
   seed?: boolean;
   admin?: boolean;
   pages?: boolean;
-} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "log" | "pageCache" | "contentChanges">>;
+} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "logger" | "pageCache" | "contentChanges">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -46,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     loginLimit: options.loginLimit,
     formLimit: options.formLimit,
-    log: options.log,
+    logger: options.logger ?? errorsToConsole(),
     pageCache: options.pageCache,
     contentChanges: options.contentChanges,
   });
