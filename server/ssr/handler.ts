@@ -73,7 +73,10 @@ export function ssrHandler(deps: {
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.originalUrl, "http://local");
+    const url = new URL(req.originalUrl.replace(/^[/\\]+/, "/"), "http://local");
+    // Slashes one at a time ('//' alone is no address): a redirect built from '/fr//elsewhere.example'
+    // or '/fr/\elsewhere.example' would otherwise send the browser to another site.
+    if (/^[^?]*(\/\/|\\)/.test(req.originalUrl)) return res.redirect(301, `${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`);
     const { lang, path } = splitLanguage(url.pathname);
 
     // ?lang=fr on any address: the same page at its French address (and back).

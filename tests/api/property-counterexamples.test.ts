@@ -2,6 +2,7 @@
  * What the bad-input properties found (issue 15; property-*.test.ts), each kept as the one request
  * that showed it: every one answered 500 before its fix, and must stay a 4xx in the contract's shape.
  */
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { expectContractAnswer } from "../helpers/arbitraries";
@@ -10,7 +11,7 @@ import { createTestApp } from "../helpers/test-app";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Agent;
 beforeAll(async () => {
-  t = await createTestApp({ admin: true });
+  t = await createTestApp({ admin: true, pages: true });
   admin = await signIn(t.app);
 });
 afterAll(() => t.close());
@@ -109,5 +110,21 @@ describe("a body that says it is compressed and is not", () => {
       .send("{}");
     expectContractAnswer(res, encoding);
     expect(res.status).toBe(400);
+  });
+});
+
+describe("pages' addresses with repeated slashes or a backslash", () => {
+  it.each([
+    ["//", "/"],
+    ["/\\", "/"],
+    ["/fr//evil.example/x?lang=en", "/fr/evil.example/x?lang=en"],
+    ["/fr/\\evil.example?lang=en", "/fr/evil.example?lang=en"],
+    ["//evil.example/?lang=fr", "/evil.example/?lang=fr"],
+    ["/programs//coding?pillar=tvet", "/programs/coding?pillar=tvet"],
+  ])("%s is sent to %s on this site (was a 500, or a redirect to //evil.example)", async (path, location) => {
+    const res = await request(t.app).get(path).expect(301);
+    expect(res.headers.location).toBe(location);
+    const next = await request(t.app).get(location);
+    expect(next.headers.location ?? "/", path).toMatch(/^\/(?![/\\])/);
   });
 });
