@@ -54,7 +54,7 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
 
 /**
  * The stylesheet goes inside the page, cut to the rules that can apply to that page's HTML
- * (critical-css.ts): one round trip less before the first paint on a slow mobile link. The rest of
+ * (critical-css/): one round trip less before the first paint on a slow mobile link. The rest of
  * the stylesheet, needed by the pages the visitor goes to next, is fetched with the script
  * (public/boot.js adds its link, named in the whole stylesheet's link). The whole stylesheet's
  * link stays disabled, so never fetched, unless the stylesheet cannot be split; being in the page,

@@ -60,7 +60,7 @@ export function staticFiles(dir: string): RequestHandler {
 }
 
 /**
- * The rest of a page's styles (critical-css.ts), at the address its page names: a built file in
+ * The rest of a page's styles (critical-css/), at the address its page names: a built file in
  * all but name (the address holds the stylesheet's hash), with the same headers.
  */
 export function restStylesheets(restStyles: (path: string) => string | null): RequestHandler {

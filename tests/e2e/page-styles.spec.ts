@@ -1,6 +1,6 @@
 /**
  * A page comes with the stylesheet's rules that can apply to it inlined, and its script loads the
- * rest (server/ssr/critical-css.ts). Together they must style the pages a visitor goes to next
+ * rest (server/ssr/critical-css/). Together they must style the pages a visitor goes to next
  * exactly as the whole stylesheet does. Here a small page's body is replaced by every other page's,
  * and each element's computed style is compared with the one it gets under the whole stylesheet.
  */

@@ -1,10 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createCssPruner, createStyleSplitter, pageClasses, propertyFamily } from "./critical-css";
+import { createStyleSplitter } from ".";
 
-/** The stylesheet pruned for a page whose only element has these classes (as React writes them). */
-const prune = (css: string, classes = "") => createCssPruner(css)(`<div class="${escapeHtml(classes)}"></div>`);
+/** A page whose only element has these classes (as React writes them). */
+const pageOf = (classes: string) => `<div class="${escapeHtml(classes)}"></div>`;
+
+/**
+ * The styles of a page for a stylesheet that can only be pruned (a class rule outside any layer,
+ * a condition around a layer…: see createStyleSplitter), so its rest is the whole stylesheet.
+ */
+function pruneFor(css: string, html: string): string {
+  const { inline, restKey } = createStyleSplitter(css).forPage(html);
+  expect(restKey, "a stylesheet that is only pruned").toBeNull();
+  return inline;
+}
+const prune = (css: string, classes = "") => pruneFor(css, pageOf(classes));
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -12,7 +23,11 @@ describe("the page's classes", () => {
   it("reads every token of every class attribute, decoding character references", () => {
     const html = `<!doctype html><html class="dark"><body><div class="a  b\n\tc" data-class="not-this"><svg CLASS='icon'></svg>
       <p id="x"class=unquoted>text class="in-text" (harmless)</p><a class="[&amp;_a]:underline [&quot;x&quot;] &#x27;q&#39; &lt;&gt;"></a></div></body></html>`;
-    expect([...pageClasses(html)].sort()).toEqual(['["x"]', "'q'", "<>", "[&_a]:underline", "a", "b", "c", "dark", "icon", "in-text", "unquoted"].sort());
+    const found = ['["x"]', "'q'", "<>", "[&_a]:underline", "a", "b", "c", "dark", "icon", "in-text", "unquoted"];
+    // A rule for each class, its name escaped as CSS writes it: kept exactly for the classes found.
+    const rule = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}{x:1}`;
+    const css = [...found, "not-this", "x", "q", "&amp;_a", "class", "CLASS"].map(rule).join("");
+    expect(pruneFor(css, html)).toBe(found.map(rule).join(""));
   });
 });
 
@@ -114,7 +129,7 @@ describe("pruning a stylesheet for a page", () => {
     expect(prune(css, "x")).toBe(css.replace("@layer d{.y{x:3}}", "@layer d;"));
     // Nested layers: the order of the sublayers within their layer is kept too.
     expect(prune("@layer a{@layer b{.x{x:1}}@layer c{p{x:2}}}", "")).toBe("@layer a{@layer b;@layer c{p{x:2}}}");
-    expect(prune("@layer a{.x{x:1}}", "")).toBe("@layer a;");
+    expect(prune("@layer a{.x{x:1}}.y{x:2}", "")).toBe("@layer a;");
   });
 
   it("is not fooled by braces, commas, quotes and at-signs in strings, comments, url() and escapes", () => {
@@ -309,12 +324,24 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
       ["break-before", "page-break-before"],
       ["-webkit-backdrop-filter", "backdrop-filter"],
     ];
-    for (const group of same) expect(new Set(group.map(propertyFamily)).size, group.join(" ")).toBe(1);
-    expect(propertyFamily("all")).toBe("*");
-    expect(propertyFamily("--tw-ring-color")).toBe("--tw-ring-color");
-    expect(propertyFamily("--Tw-X")).not.toBe(propertyFamily("--tw-x"));
-    expect(propertyFamily("color")).not.toBe(propertyFamily("background-color"));
-    expect(propertyFamily("width")).not.toBe(propertyFamily("margin"));
+    // A rule for the page setting `later` after a rule of the rest setting `earlier`: a level up
+    // when the two may set the same value, on the same level otherwise.
+    const overrides = (earlier: string, later: string) => {
+      const { inline } = split(`@layer u{.p{${earlier}:0}.q{${later}:0}}`, "q");
+      expect(inline, `${earlier} then ${later}`).toMatch(/@layer a[01]\{\.q\{/);
+      return inline.includes("@layer a1{.q{");
+    };
+    for (const group of same) {
+      for (const earlier of group) for (const later of group) expect(overrides(earlier, later), `${earlier} then ${later}`).toBe(true);
+    }
+    // `all` sets every property.
+    expect(overrides("color", "all")).toBe(true);
+    expect(overrides("all", "color")).toBe(true);
+    expect(overrides("--tw-ring-color", "--tw-ring-color")).toBe(true);
+    expect(overrides("--Tw-X", "--tw-x")).toBe(false);
+    expect(overrides("color", "background-color")).toBe(false);
+    expect(overrides("width", "margin")).toBe(false);
+    expect(overrides("margin", "padding")).toBe(false);
   });
 
   it("only prunes, the rest being the whole stylesheet, when sublayers could change the cascade", () => {
@@ -344,7 +371,7 @@ describe("splitting a stylesheet into a page's styles and the rest", () => {
   });
 });
 
-const assetsDir = path.join(import.meta.dirname, "../../dist/client/assets");
+const assetsDir = path.join(import.meta.dirname, "../../../dist/client/assets");
 const builtCss = existsSync(assetsDir) ? readdirSync(assetsDir).find((file) => file.endsWith(".css")) : undefined;
 
 describe("the built stylesheet", () => {
@@ -352,33 +379,38 @@ describe("the built stylesheet", () => {
     skip(!builtCss, "No stylesheet in dist/client/assets: run `npm run build` to test the built one.");
   const read = () => readFileSync(path.join(assetsDir, builtCss!), "utf8");
 
-  it("is pruned to the rules of a small page's classes", ({ skip }) => {
+  it("is split for a small page: the rules of its classes in the page, the others in its rest", ({ skip }) => {
     skipUnlessBuilt(skip);
     const css = read();
-    const out = prune(css, "flex md:grid-cols-2 text-brand");
-    expect(out.length).toBeLessThan(css.length / 2);
+    const { inline, rest } = split(css, "flex md:grid-cols-2 text-brand");
+    expect(inline.length).toBeLessThan(css.length / 2);
     for (const selector of ["\\.flex", "\\.md\\\\:grid-cols-2", "\\.text-brand"]) {
       const rule = new RegExp(`${selector}\\{[^}]*\\}`).exec(css)?.[0];
       expect(rule, selector).toBeDefined();
-      expect(out).toContain(rule);
+      expect(inline).toContain(rule);
+      expect(rest).not.toContain(rule);
     }
-    expect(out).toMatch(/@media \(min-width:48rem\)\{\.md\\:grid-cols-2\{[^}]*\}\}/);
-    expect(out).not.toContain(".grid-cols-2{");
-    expect(out).toContain("@property --tw-");
-    expect(out).toContain("@keyframes");
-    // Pruning the output again keeps all of it (it is a stylesheet that the parser reads the same way).
-    expect(prune(out, "flex md:grid-cols-2 text-brand")).toBe(out);
+    expect(inline).toMatch(/@media \(min-width:48rem\)\{\.md\\:grid-cols-2\{[^}]*\}\}/);
+    expect(inline).not.toContain(".grid-cols-2{");
+    expect(rest).toContain(".grid-cols-2{");
+    expect(inline).toContain("@property --tw-");
+    expect(inline).toContain("@keyframes");
+    // Pruning the page's styles again keeps all of them (a stylesheet the parser reads the same way;
+    // with its sublayers, it can only be pruned).
+    expect(prune(inline, "flex md:grid-cols-2 text-brand")).toBe(inline);
   });
 
-  it("is kept whole for a page with every class it mentions", ({ skip }) => {
+  it("is kept whole, byte for byte, for a page with every class it mentions", ({ skip }) => {
     skipUnlessBuilt(skip);
     const css = read();
     const classes = new Set([...css.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
     expect(classes.size).toBeGreaterThan(100);
-    expect(prune(css, [...classes].join(" "))).toBe(css);
+    expect(split(css, [...classes].join(" ")).rest).toBe("");
+    // A rule outside any layer first: the stylesheet is only pruned, the page's styles are its text.
+    expect(prune(`.not-in-the-page{x:1}${css}`, [...classes].join(" "))).toBe(css);
   });
 
-  it("is pruned for a 60 KB page in well under a millisecond", ({ skip }) => {
+  it("is split for a 60 KB page in well under a millisecond", ({ skip }) => {
     skipUnlessBuilt(skip);
     const css = read();
     const names = [...new Set([...css.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")))];
@@ -392,12 +424,15 @@ describe("the built stylesheet", () => {
       html += `<div class="${escapeHtml(attributes[i % combinations]!)}"><a href="/fr/events/${i}" class="text-brand">Un événement n°${i}</a>`;
       html += `<p class="mt-2 text-sm">Le ${i} mai, à Dakar : une rencontre autour du projet.</p></div>\n`;
     }
-    expect(pageClasses(html).size).toBeGreaterThanOrEqual(names.length);
-    const pruneCss = createCssPruner(css);
-    for (let i = 0; i < 100; i++) pruneCss(html);
+    const splitter = createStyleSplitter(css);
+    const { restKey } = splitter.forPage(html);
+    // Every class rule of the stylesheet is the page's: nothing is left for its rest.
+    expect(splitter.rest(restKey!)).toBe("");
+    // The page's styles are written once for its set of rules; each page then reads its classes.
+    for (let i = 0; i < 100; i++) splitter.forPage(html);
     const batches = [0, 1, 2, 3, 4].map(() => {
       const start = performance.now();
-      for (let i = 0; i < 50; i++) pruneCss(html);
+      for (let i = 0; i < 50; i++) splitter.forPage(html);
       return (performance.now() - start) / 50;
     });
     const perCall = Math.min(...batches);
