@@ -24,7 +24,7 @@ export const timeoutFor = (base: number, msPerRun = 100) => Math.max(20_000, run
 const chars = (min: number, max: number) => fc.integer({ min, max }).map((c) => String.fromCharCode(c));
 
 /** Fragments that broke some system somewhere: SQL, HTML, templates, CSV formulas, paths, encodings. */
-export const fragments = [
+const fragments = [
   "\u0000",
   "a\u0000b",
   "\uD800",
@@ -93,13 +93,10 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 8 })), { maxLength: 6 }).map((parts) => parts.join("")) },
 );
 
-/** Strings a schema may well accept: nasty, but without NUL (which the server refuses everywhere). */
-export const nastyStorableString = nastyString.filter((s) => !s.includes("\u0000"));
-
 // ---------------------------------------------------------------- values
 
 /** A value of the wrong kind for any field. */
-export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
@@ -111,7 +108,7 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Any value a field could hold in JSON: the right kind, the wrong kind, nested. */
-export const anyField: fc.Arbitrary<unknown> = fc.oneof(wrongType, nastyString, fc.jsonValue({ maxDepth: 3 }));
+const anyField: fc.Arbitrary<unknown> = fc.oneof(wrongType, nastyString, fc.jsonValue({ maxDepth: 3 }));
 
 /** Keys no schema names, prototype pollution's among them. */
 export const strangeKey = fc.oneof(
@@ -123,7 +120,7 @@ export const strangeKey = fc.oneof(
  * A JSON object as raw text, key by key: `__proto__` is then a real key of the parsed body (as an
  * attacker sends it), and a key may be repeated (the parser keeps the last).
  */
-export const objectText = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`;
+const objectText = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`;
 
 /** A body of any shape: any JSON value, an object of strange keys, a pollution attempt. */
 export const anyBodyText: fc.Arbitrary<string> = fc.oneof(
@@ -156,6 +153,9 @@ const mutation = (describe: string, apply: (valid: Body) => [string, unknown][])
   toString: () => describe,
   [fc.toStringMethod]: () => describe,
 });
+
+/** The valid body as it is: a property's first case (`examples`), so that something is accepted and read back. */
+export const unchanged: Mutation = mutation("(unchanged)", (valid) => Object.entries(valid));
 
 /** The places of a body's values, `["title", "en"]` inside an object, up to two levels down. */
 const placesOf = (body: Body): string[][] =>
