@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { languages } from "./shared/domain.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
 
@@ -32,14 +33,64 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Gives the public forms' rules (shared/public-forms.ts, written with zod/mini) a copy of zod of
+ * their own in the browser build. The bundler keeps, in each module, every part that any chunk
+ * uses: sharing zod's core with the admin, whose classic zod (its methods, drizzle-zod's whole `z`)
+ * keeps nearly all of it, made what a form page loads to validate 23 KB compressed instead of 9 KB
+ * (decision 008). Zod keeps its configuration and registry on globalThis, so that copies agree.
+ * The admin, which uses both, loads both copies.
+ */
+function publicFormsOwnZod(): Plugin {
+  const copy = "?public-forms";
+  const isFormsRules = (id: string) => /[\\/]shared[\\/]public-forms\.ts$/.test(id);
+  const isCopiedZod = (id: string) => id.endsWith(copy) && /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+  return {
+    name: "public-forms-own-zod",
+    apply: "build",
+    // Before Vite's resolver, which would answer with the shared copy.
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !((isFormsRules(importer) && source.startsWith("zod")) || isCopiedZod(importer))) return null;
+      const resolved = await this.resolve(source, importer.replace(copy, ""), { ...options, skipSelf: true });
+      // Files only: a virtual module (zod's locales, below) stays one.
+      return resolved && !resolved.external && path.isAbsolute(resolved.id) ? { ...resolved, id: `${resolved.id}${copy}` } : resolved;
+    },
+  };
+}
+
+/**
+ * Zod's `locales` (messages in some 50 languages) hold only those of the site in the browser
+ * build. Nothing shows them (every parse gets the site's error map, shared/validation.ts), but
+ * drizzle-zod keeps the whole `z` namespace, so the admin carried them all: 166 KB.
+ */
+function zodSiteLocalesOnly(): Plugin {
+  const id = "\0zod-site-locales";
+  return {
+    name: "zod-site-locales-only",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "../locales/index.js" && importer && /[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(importer) ? id : null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      const dir = path.resolve(import.meta.dirname, "node_modules/zod/v4/locales");
+      return languages.map((lang) => `export { default as ${lang} } from ${JSON.stringify(path.join(dir, `${lang}.js`))};`).join("\n");
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.resolve(import.meta.dirname, "public"),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints(), publicFormsOwnZod(), zodSiteLocalesOnly()])],
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),
       "@shared": path.resolve(import.meta.dirname, "shared"),
+      // Radix Dialog's scroll lock through the CSSOM, not an inline <style> the CSP would refuse.
+      "react-style-singleton": path.resolve(root, "src/lib/style-singleton.ts"),
     },
   },
   build: {

@@ -4,7 +4,8 @@
  * (the error whitelisted by logger.ts) under the request's id, which the client has in X-Request-Id.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { ZodError } from "zod";
+// Core's error class: what both zod (the admin's schemas) and zod/mini (the public forms') throw.
+import { $ZodError } from "zod/v4/core";
 import { fieldErrors, type FieldError } from "../shared/validation";
 import { requestLanguage } from "./lib/request-language";
 import { apiMessages } from "./lib/api-messages";
@@ -111,7 +112,7 @@ export const errorHandler =
     let status = 500;
     let body: { message: string; errors?: FieldError[] } = { message: m.internal };
 
-    if (error instanceof ZodError) {
+    if (error instanceof $ZodError) {
       status = 400;
       body = { message: m.invalidInput, errors: fieldErrors(error, lang) };
     } else if (error instanceof AppError) {

@@ -32,11 +32,13 @@ import {
   membershipStatuses,
   pillars,
 } from "./domain";
-import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { languages } from "./domain";
+import { emailRule, name } from "./public-forms";
 import { isStorableDay, isStorableInstant, isStorableText } from "./validation";
 
 export * from "./domain";
+// The public forms' rules, without drizzle so that a form page loads little (decision 008).
+export * from "./public-forms";
 
 // ---------------------------------------------------------------- enums
 
@@ -90,8 +92,6 @@ const slugRule = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "slugFormat" });
 
-const emailRule = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
-const name = (max: number) => z.string().trim().min(1).max(max).refine(isStorableText, { message: "nulCharacter" });
 const optionalUrl = z
   .union([z.url({ protocol: /^https?$/ }).max(500), z.literal("")])
   .nullish()
@@ -219,42 +219,13 @@ export const memberships = pgTable(
 );
 export type Membership = typeof memberships.$inferSelect;
 
-const membershipApplicationBase = createInsertSchema(memberships, {
-  fullName: name(120),
-  email: emailRule,
-  country: name(80),
-  consent: z.boolean().refine((v) => v, { message: "consentRequired" }),
-})
-  .pick({ fullName: true, email: true, country: true, category: true, consent: true, language: true })
-  .extend({
-    /** A patron's chosen yearly contribution, in whole FCFA (at least the patron minimum). */
-    contributionAmount: z.number().int().positive().max(currencyInfo.XOF.maxMajor).optional(),
-  })
-  .strict();
-
-/**
- * A membership application, checked against the dues in force (the settings; the defaults of
- * CONTRACT §4.4 when not given): a patron names a contribution of at least the patron minimum.
- */
-export const membershipApplicationSchema = (dues: DuesAmounts = defaultDuesAmounts) =>
-  membershipApplicationBase.superRefine((application, ctx) => {
-    if (application.category !== "patron") return;
-    if (application.contributionAmount === undefined)
-      ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: "patronAmountRequired" });
-    else if (duesToCharge("patron", application.contributionAmount, duesTable(dues)) === null)
-      ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: `patronMinimum:${dues.patron}` });
-  });
-export const insertMembershipSchema = membershipApplicationSchema();
-export type InsertMembership = z.infer<typeof insertMembershipSchema>;
 export const selectMembershipSchema = createSelectSchema(memberships);
 
 /** What the administrator may change on a membership. */
-export const patchMembershipSchema = createInsertSchema(memberships, {
-  fullName: name(120),
-  email: emailRule,
-  country: name(80),
-})
+export const patchMembershipSchema = createInsertSchema(memberships)
   .pick({ fullName: true, email: true, country: true, category: true, status: true, language: true })
+  // The application's rules (zod/mini, which drizzle-zod's refinements do not take), in place.
+  .extend({ fullName: name(120), email: emailRule, country: name(80) })
   .partial()
   .extend({ version: z.number().int().positive().optional() })
   .strict();
@@ -288,25 +259,6 @@ export const donations = pgTable(
 );
 export type Donation = typeof donations.$inferSelect;
 
-/**
- * A donation as the donor gives it: `amount` in whole major units of `currency` (what a person
- * types: 50 for $50, 30000 for 30,000 FCFA); the server stores it in minor units. A tier's
- * amount must be the tier's amount in that currency.
- */
-export const insertDonationSchema = createInsertSchema(donations, {
-  email: emailRule,
-  amount: z.number().int(),
-})
-  .pick({ email: true, amount: true, currency: true, impactTier: true, language: true })
-  .strict()
-  .superRefine((donation, ctx) => {
-    const currency = donation.currency ?? "USD";
-    const problem = amountProblem(donation.amount, currency);
-    if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: `amount_${problem}:${currency}` });
-    else if (donation.impactTier && toMinor(donation.amount, currency) !== tierAmount(donation.impactTier, currency))
-      ctx.addIssue({ code: "custom", path: ["amount"], message: `tierMismatch:${currency}:${donation.impactTier}` });
-  });
-export type InsertDonation = z.infer<typeof insertDonationSchema>;
 export const selectDonationSchema = createSelectSchema(donations);
 
 /** Webhook events already applied: a redelivered event id is ignored. */
@@ -461,11 +413,12 @@ export const insertArticleSchema = createInsertSchema(articles, {
   title: localized(200),
   excerpt: localized(600),
   content: localized(50000),
-  author: name(120),
   publishDate: z.iso.date().refine(isStorableDay),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
 })
   .omit({ ...serverFields, ...editedFields })
+  // A name's rule (shared/public-forms.ts, zod/mini, which drizzle-zod's refinements do not take), in place.
+  .extend({ author: name(120) })
   .strict();
 export const patchArticleSchema = insertArticleSchema.partial().extend(versionRule).strict();
 export type InsertArticle = z.infer<typeof insertArticleSchema>;
@@ -580,16 +533,6 @@ export const contacts = pgTable(
 );
 export type Contact = typeof contacts.$inferSelect;
 
-export const insertContactSchema = createInsertSchema(contacts, {
-  name: name(120),
-  email: emailRule,
-  subject: name(200),
-  message: name(5000),
-})
-  .pick({ name: true, email: true, subject: true, message: true, language: true })
-  .required({ language: true })
-  .strict();
-export type InsertContact = z.infer<typeof insertContactSchema>;
 export const selectContactSchema = createSelectSchema(contacts);
 
 /** What the administrator may change on a message: its status (read, replied). */
@@ -607,8 +550,3 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   language: languageEnum("language").notNull().default("en"),
   createdAt: timestamps.createdAt,
 });
-export const insertNewsletterSchema = createInsertSchema(newsletterSubscriptions, {
-  email: emailRule,
-})
-  .pick({ email: true, language: true })
-  .strict();

@@ -220,7 +220,7 @@ export const errorMap =
 export type FieldError = { path: string; message: string };
 
 /** The contract's field errors: `[{ path: "email", message: "Invalid email" }]`. */
-export const fieldErrors = (error: z.ZodError, lang: Language = "en"): FieldError[] =>
+export const fieldErrors = (error: z.core.$ZodError, lang: Language = "en"): FieldError[] =>
   error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),
     message: translateMessage(issue.message, lang),

@@ -12,14 +12,15 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "./api";
 import { useEarlyInput } from "./island";
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+/** Any zod schema: the public forms' (zod/mini, shared/public-forms.ts) and the admin's (zod). */
+type Schema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /**
  * A form checked with a shared schema, with messages in the page's language.
  *
- * Pass a loader (`() => import("@shared/schema").then((m) => m.insertContactSchema)`) rather
- * than the schema itself: the schemas bring zod and drizzle (~110 KB compressed), which a
- * visitor who only reads the page should not download. They are fetched when a field of the
+ * Pass a loader (`() => import("@shared/public-forms").then((m) => m.insertContactSchema)`)
+ * rather than the schema itself: the rules and zod's resolver (8 KB compressed, decision 008),
+ * which a visitor who only reads the page should not download, are fetched when a field of the
  * form is first focused (`onFocus={form.prefetchValidation}` on the <form>), or at the latest
  * when it is submitted.
  *

@@ -16,7 +16,7 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
   const text = useTexts(texts).form;
   const empty = { name: "", email: "", subject: "", message: "", language: lang };
   const hydrated = useHydrated();
-  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertContactSchema), { defaultValues: { ...empty, subject: initialSubject } });
+  const form = useZodForm(() => import("@shared/public-forms").then((m) => m.insertContactSchema), { defaultValues: { ...empty, subject: initialSubject } });
   const showSubmitError = useSubmitErrorHandler(form);
   const { errors } = form.formState;
   const mutation = useCreateContact();

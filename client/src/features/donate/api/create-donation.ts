@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { DonationResponse, PaymentIntentResponse } from "@shared/api-types";
 import { apiPaths } from "@shared/paths";
-import type { InsertDonation } from "@shared/schema";
+import type { InsertDonation } from "@shared/public-forms";
 import { apiRequest } from "@/lib/api";
 import { createPaymentIntent } from "./create-payment-intent";
 

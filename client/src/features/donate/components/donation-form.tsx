@@ -33,7 +33,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
   const { lang } = useI18n();
   const d = useTexts(texts);
   const hydrated = useHydrated();
-  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertDonationSchema), {
+  const form = useZodForm(() => import("@shared/public-forms").then((m) => m.insertDonationSchema), {
     defaultValues: { email: "", amount: 0, currency: DEFAULT_DONATION_CURRENCY, impactTier: null, language: lang },
   });
   const showSubmitError = useSubmitErrorHandler(form);

@@ -15,7 +15,7 @@ export function NewsletterForm() {
   const { lang, t } = useI18n();
   const text = useTexts(texts).newsletter;
   const hydrated = useHydrated();
-  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertNewsletterSchema), { defaultValues: { email: "", language: lang } });
+  const form = useZodForm(() => import("@shared/public-forms").then((m) => m.insertNewsletterSchema), { defaultValues: { email: "", language: lang } });
   const subscribe = useSubscribeNewsletter();
   const [status, setStatus] = useState<Status>(null);
 

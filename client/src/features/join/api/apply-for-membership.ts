@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { MembershipApplicationResponse } from "@shared/api-types";
 import { apiPaths } from "@shared/paths";
-import type { InsertMembership } from "@shared/schema";
+import type { InsertMembership } from "@shared/public-forms";
 import { apiRequest } from "@/lib/api";
 
 /** POST /api/memberships: files an application; paid categories come back with a payment to confirm. */

@@ -52,7 +52,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
     consent: false,
     language: lang,
   };
-  const form = useZodForm(() => import("@shared/schema").then((m) => m.membershipApplicationSchema(duesAmounts)), { defaultValues: empty });
+  const form = useZodForm(() => import("@shared/public-forms").then((m) => m.membershipApplicationSchema(duesAmounts)), { defaultValues: empty });
   const showSubmitError = useSubmitErrorHandler(form);
   const { errors } = form.formState;
   const category = form.watch("category");

@@ -14,7 +14,7 @@ export function VolunteerForm() {
   const text = useTexts(texts).form;
   const empty = { name: "", email: "", subject: text.subject, message: "", language: lang };
   const hydrated = useHydrated();
-  const form = useZodForm(() => import("@shared/schema").then((m) => m.insertContactSchema), { defaultValues: empty });
+  const form = useZodForm(() => import("@shared/public-forms").then((m) => m.insertContactSchema), { defaultValues: empty });
   const showSubmitError = useSubmitErrorHandler(form);
   const offer = useCreateContact();
   const [sent, setSent] = useState<string | null>(null);

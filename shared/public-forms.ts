@@ -1,0 +1,97 @@
+/**
+ * The rules of the public forms (specification section 5): joining, giving, writing to the
+ * foundation (contact, volunteer) and subscribing to the newsletter. The server validates each
+ * request with these schemas and the forms resolve with them: one definition of every rule.
+ *
+ * Written with zod/mini, without drizzle: a form page loads this module when a field is first
+ * focused, and zod's classic API (its methods cannot be tree-shaken, and drizzle-zod keeps the
+ * whole `z` namespace with its 40-odd locales) made that 83 KB compressed; see decision 008.
+ * The fields match the columns of their tables in shared/schema.ts (public-forms.test.ts).
+ */
+import * as z from "zod/mini";
+import { currencies, impactTiers, languages, membershipCategories } from "./domain";
+import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
+import { isStorableText } from "./validation";
+
+/** A person's or a thing's name, a subject, a message: trimmed, required, capped, storable. */
+export const name = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.refine(isStorableText, { message: "nulCharacter" }));
+
+/** An e-mail address, trimmed and lowercased before it is checked (and stored). */
+export const emailRule = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254)), z.email());
+
+/** A column with a default (the language, the category): may be left out. */
+const language = z.optional(z.enum(languages));
+
+// ---------------------------------------------------------------- memberships
+
+const membershipApplicationBase = z.strictObject({
+  fullName: name(120),
+  email: emailRule,
+  country: name(80),
+  category: z.optional(z.enum(membershipCategories)),
+  consent: z.boolean().check(z.refine((v) => v, { message: "consentRequired" })),
+  language,
+  /** A patron's chosen yearly contribution, in whole FCFA (at least the patron minimum). */
+  contributionAmount: z.optional(z.number().check(z.int(), z.positive(), z.maximum(currencyInfo.XOF.maxMajor))),
+});
+
+/**
+ * A membership application, checked against the dues in force (the settings; the defaults of
+ * CONTRACT §4.4 when not given): a patron names a contribution of at least the patron minimum.
+ */
+export const membershipApplicationSchema = (dues: DuesAmounts = defaultDuesAmounts) =>
+  membershipApplicationBase.check(
+    z.superRefine((application, ctx) => {
+      if (application.category !== "patron") return;
+      if (application.contributionAmount === undefined)
+        ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: "patronAmountRequired" });
+      else if (duesToCharge("patron", application.contributionAmount, duesTable(dues)) === null)
+        ctx.addIssue({ code: "custom", path: ["contributionAmount"], message: `patronMinimum:${dues.patron}` });
+    }),
+  );
+export const insertMembershipSchema = membershipApplicationSchema();
+export type InsertMembership = z.infer<typeof insertMembershipSchema>;
+
+// ---------------------------------------------------------------- donations
+
+/**
+ * A donation as the donor gives it: `amount` in whole major units of `currency` (what a person
+ * types: 50 for $50, 30000 for 30,000 FCFA); the server stores it in minor units. A tier's
+ * amount must be the tier's amount in that currency.
+ */
+export const insertDonationSchema = z
+  .strictObject({
+    email: emailRule,
+    amount: z.number().check(z.int()),
+    currency: z.optional(z.enum(currencies)),
+    impactTier: z.optional(z.nullable(z.enum(impactTiers))),
+    language,
+  })
+  .check(
+    z.superRefine((donation, ctx) => {
+      const currency = donation.currency ?? "USD";
+      const problem = amountProblem(donation.amount, currency);
+      if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: `amount_${problem}:${currency}` });
+      else if (donation.impactTier && toMinor(donation.amount, currency) !== tierAmount(donation.impactTier, currency))
+        ctx.addIssue({ code: "custom", path: ["amount"], message: `tierMismatch:${currency}:${donation.impactTier}` });
+    }),
+  );
+export type InsertDonation = z.infer<typeof insertDonationSchema>;
+
+// ---------------------------------------------------------------- contacts
+
+/** A message to the foundation (the contact and volunteer forms), in the language it was written from. */
+export const insertContactSchema = z.strictObject({
+  name: name(120),
+  email: emailRule,
+  subject: name(200),
+  message: name(5000),
+  // Required, and "Required" when missing, as the other fields (a bare enum would list its values).
+  language: z.nonoptional(language),
+});
+export type InsertContact = z.infer<typeof insertContactSchema>;
+
+// ---------------------------------------------------------------- newsletter
+
+export const insertNewsletterSchema = z.strictObject({ email: emailRule, language });
