@@ -24,8 +24,9 @@ import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes, stripeWebhookRoute } from "./routes/payments";
 import { createPaymentProvider, type PaymentProvider } from "./payments";
+import { contentSecurityPolicy } from "./ssr/content-security-policy";
 import { ssrHandler, type Renderer } from "./ssr/handler";
-import type { PageCache } from "./ssr/page-cache";
+import { keptResponses, type PageCache } from "./ssr/page-cache";
 import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
@@ -65,6 +66,9 @@ export function createApp(options: AppOptions) {
   const log = (error: unknown) => logger.error({ err: error }, "unexpected error");
   const session: SessionConfig = { secret: options.sessionSecret, secure: env.isProduction };
   const isDevServer = typeof options.assets === "function";
+  // None in development, where Vite's client injects styles and scripts inline.
+  const upgradeInsecureRequests = env.isProduction && env.PUBLIC_URL.startsWith("https:");
+  const policy = isDevServer ? undefined : (styleHashes: string[] = []) => contentSecurityPolicy({ styleHashes, upgradeInsecureRequests });
   const payments = options.paymentProvider ?? createPaymentProvider(env, options.sessionSecret);
 
   const app = express();
@@ -84,25 +88,8 @@ export function createApp(options: AppOptions) {
 
   app.use(
     helmet({
-      contentSecurityPolicy: isDevServer
-        ? false
-        : {
-            useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              baseUri: ["'self'"],
-              scriptSrc: ["'self'", "https://js.stripe.com"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "https://*.stripe.com"],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'", "https://api.stripe.com"],
-              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
-              frameAncestors: ["'none'"],
-              formAction: ["'self'"],
-              objectSrc: ["'none'"],
-              ...(env.isProduction && env.PUBLIC_URL.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
-            },
-          },
+      // Set below (ssr/content-security-policy.ts); a page sends its own, with its styles' hashes.
+      contentSecurityPolicy: false,
       hsts: env.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
@@ -113,6 +100,7 @@ export function createApp(options: AppOptions) {
   );
   // The browser features no page uses are off, for the page and anything it might embed.
   app.use((_req, res, next) => {
+    if (policy) res.setHeader("Content-Security-Policy", policy());
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
@@ -124,6 +112,8 @@ export function createApp(options: AppOptions) {
   api.use(sameOriginOnly(env.PUBLIC_URL));
   // The one body that is not JSON: an image, read raw by its own route (5 MB), behind the admin's guard.
   const changes = options.contentChanges ?? localContentChanges();
+  // Pages and public reads rendered once, until the content changes (page-cache.ts).
+  const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, log };
   api.use(imageUploadRoutes(adminDeps));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
@@ -160,7 +150,7 @@ export function createApp(options: AppOptions) {
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], formLimiter);
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
-  api.use(publicRoutes(db, session, now));
+  api.use(publicRoutes(db, session, now, kept));
   api.use(newsletterRoutes(db));
   api.use(paymentRoutes(db, payments, { siteName: env.SITE_NAME, now }));
   api.use(adminRoutes(adminDeps));
@@ -172,8 +162,7 @@ export function createApp(options: AppOptions) {
   app.use(uploadedImageRoutes(db));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
   if (options.renderer) {
-    const cache = options.pageCache ? { pages: options.pageCache, changes } : undefined;
-    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.publicConfig, cache }));
+    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.publicConfig, kept, policy }));
   }
 
   app.use(errorHandler(logger));

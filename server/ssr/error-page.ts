@@ -1,5 +1,6 @@
 import type { ClientConfig } from "../../shared/site";
 import type { Language } from "../../shared/domain";
+import { styleHash } from "./content-security-policy";
 
 const texts = {
   error: {
@@ -32,6 +33,10 @@ const texts = {
   },
 };
 
+/** The page's only style, allowed by its hash in the page's Content-Security-Policy. */
+const STYLE = "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1A2E}a{color:#1A1A2E}.ref{color:#4A4A5E;font-size:.875rem}";
+export const ERROR_PAGE_STYLE_HASH = styleHash(STYLE);
+
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -45,7 +50,7 @@ export function errorPage(lang: Language, config: ClientConfig, kind: keyof type
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title} | ${escape(config.siteName)}</title><meta name="robots" content="noindex">
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1A2E}a{color:#1A1A2E}.ref{color:#4A4A5E;font-size:.875rem}</style></head>
+<style>${STYLE}</style></head>
 <body><main><h1>${t.title}</h1><p>${t.text}</p><p><a href="${lang === "fr" ? "/fr/" : "/"}">${t.home}</a></p>${reference}</main></body>
 </html>`;
 }

@@ -2,7 +2,7 @@
  * Serves every page as complete HTML rendered on the server, in the language of its address
  * (CONTRACT §3): `/fr/...` French, plain paths English, `?lang=` and a stored choice honoured.
  */
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { parse as parseCookies } from "cookie";
 import { LANGUAGE_COOKIE, localizedPath, paths, splitLanguage } from "../../shared/paths";
 import type { ClientConfig } from "../../shared/site";
@@ -13,9 +13,9 @@ import type { Env } from "../env";
 import { AppError, isDatabaseDown, RedirectError, RETRY_AFTER_SECONDS } from "../errors";
 import { acceptsFrench } from "../lib/request-language";
 import { readPublic } from "../routes/public-reads";
-import type { ContentChanges } from "../db/content-changes";
-import { errorPage } from "./error-page";
-import { pickEncoding, type CachedPage, type PageCache } from "./page-cache";
+import { styleHash } from "./content-security-policy";
+import { ERROR_PAGE_STYLE_HASH, errorPage } from "./error-page";
+import { sendKept, type KeptResponses } from "./page-cache";
 
 export type Renderer = {
   /** The HTML shell with its placeholders (Vite-transformed in development). */
@@ -51,25 +51,11 @@ export function ssrHandler(deps: {
   now: () => Date;
   payments: ClientConfig["payments"];
   /** Pages rendered once, served until the content changes (absent: every request renders). */
-  cache?: { pages: PageCache; changes: ContentChanges };
+  kept?: KeptResponses;
+  /** The Content-Security-Policy of a page with these inline styles (content-security-policy.ts); none in development. */
+  policy?: (styleHashes: string[]) => string;
 }): RequestHandler {
-  const { renderer, db, env, now, payments, cache } = deps;
-  // Bumped by every change: a page whose rendering began before a change is not kept.
-  let generation = 0;
-  cache?.changes.onChange(() => {
-    generation += 1;
-    cache.pages.clear();
-  });
-
-  /** A kept page: 304 when the browser has it, else the body in the best encoding it accepts. */
-  const sendCached = async (req: Request, res: Response, page: CachedPage) => {
-    res.status(200).set(page.headers).set("ETag", page.etag).vary("Accept-Encoding");
-    if (req.fresh) return res.status(304).end();
-    const encoding = pickEncoding(req.get("accept-encoding"));
-    const body = await page.bodyFor(encoding);
-    if (encoding !== "identity") res.set("Content-Encoding", encoding);
-    res.set("Content-Length", String(body.length)).end(req.method === "HEAD" ? undefined : body);
-  };
+  const { renderer, db, env, now, payments, kept, policy } = deps;
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -94,11 +80,8 @@ export function ssrHandler(deps: {
       if (wantsFrench) return res.redirect(302, `${localizedPath(path, "fr")}${url.search}`);
     }
 
-    // Only while every change can be heard (content-changes.ts): otherwise, render.
-    const pages = cache?.changes.listening ? cache.pages : undefined;
-    const hit = pages?.get(req.originalUrl);
-    if (hit) return sendCached(req, res, hit).catch(next);
-    const startedAt = generation;
+    const slot = kept?.lookup(req.originalUrl);
+    if (slot?.hit) return sendKept(req, res, slot.hit).catch(next);
 
     const config = clientConfig(env, now(), payments);
     try {
@@ -138,8 +121,10 @@ export function ssrHandler(deps: {
         .replace("<!--app-css-->", () => (styles ? `<style>${styles.inline}</style>` : ""))
         .replace("<!--app-css-rest-->", () => (styles?.restHref ? ` data-rest="${styles.restHref}"` : ""));
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
-      if (pages && result.status === 200 && generation === startedAt)
-        return await sendCached(req, res, pages.set(req.originalUrl, headers, html));
+      // The page's own <style>, and nothing else inline.
+      if (policy) headers["Content-Security-Policy"] = policy(styles ? [styleHash(styles.inline)] : []);
+      const keptPage = result.status === 200 ? slot?.keep(headers, html) : undefined;
+      if (keptPage) return await sendKept(req, res, keptPage);
       res.status(result.status).set(headers).send(html);
     } catch (error) {
       if (error instanceof RedirectError) {
@@ -147,6 +132,7 @@ export function ssrHandler(deps: {
         const page = error.kind === "program" ? paths.programs.detail(error.slug) : paths.research.article(error.slug);
         return res.redirect(301, `${localizedPath(page, lang)}${url.search}`);
       }
+      if (policy) res.set("Content-Security-Policy", policy([ERROR_PAGE_STYLE_HASH]));
       if (isDatabaseDown(error)) {
         // The database is away: say so (503, come back later), and recover by itself when it returns.
         req.log.warn({ err: error }, "database unavailable");

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type * as EntryServerModule from "../../client/src/entry-server";
-import { createStyleSplitter } from "./critical-css";
+import { pageStylesheet } from "./critical-css";
 import type { Renderer } from "./handler";
 
 type EntryServer = typeof EntryServerModule;
@@ -30,25 +30,7 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
   if (!reactDom) throw new Error('The build has no "react-dom" chunk imported by the entry (vite.config.ts)');
   const startFiles = [...entryPreloads, ...chunkFiles(manifest, reactDom).map((file) => `/${file}`)];
   const preload = (chunk: string) => [...new Set([...startFiles, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
-  const split = createStyleSplitter(css);
-  // The rest of a page's styles is at an address of the stylesheet's build and the page's key:
-  // the same for every page with the same classes, so it is cached like any built file.
-  const restBase = `/${cssFile.replace(/\.css$/, "")}/rest/`;
-  const styles = (html: string) => {
-    const { inline, restKey } = split.forPage(html);
-    return { inline: inline.replace(/<\/style/gi, "<\\/style"), restHref: restKey === null ? null : `${restBase}${restKey}.css` };
-  };
-  const restCache = new Map<string, string | null>();
-  const restStyles = (url: string) => {
-    if (!url.startsWith(restBase) || !url.endsWith(".css")) return null;
-    const key = url.slice(restBase.length, -".css".length);
-    if (!restCache.has(key)) {
-      // A few keys serve every page; a bounded cache keeps made-up keys from filling the memory.
-      if (restCache.size >= 100) restCache.delete(restCache.keys().next().value!);
-      restCache.set(key, split.rest(key));
-    }
-    return restCache.get(key)!;
-  };
+  const { styles, restStyles } = pageStylesheet(css, cssFile);
   return { renderer: { template: async () => template, render: entry.render, preload, styles, restStyles }, assetsDir };
 }
 

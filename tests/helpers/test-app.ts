@@ -25,8 +25,9 @@ export type TestAppOptions = {
   env?: EnvInput;
   seed?: boolean;
   admin?: boolean;
+  /** Pages rendered from the client's source (sourceRenderer), unless `renderer` is given. */
   pages?: boolean;
-} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "logger" | "pageCache" | "contentChanges">>;
+} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -43,7 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     env,
     sessionSecret: "test-secret-test-secret-test-secret-0123",
-    renderer: options.pages ? await sourceRenderer() : undefined,
+    renderer: options.renderer ?? (options.pages ? await sourceRenderer() : undefined),
+    assets: options.assets,
     now: options.now,
     loginLimit: options.loginLimit,
     formLimit: options.formLimit,

@@ -24,6 +24,34 @@ import { decodeBits, encodeBits } from "./rest-keys";
 import { layerLeaves, splittable, writeSplit } from "./sublayers";
 import { emit, styleRules, type Node } from "./tree";
 
+/**
+ * A built stylesheet (`css`, at /`file`) served the renderer's way (handler.ts): a page's styles,
+ * to inline, and the address of their rest; the rest's text at that address.
+ */
+export function pageStylesheet(css: string, file: string) {
+  const split = createStyleSplitter(css);
+  // The rest of a page's styles is at an address of the stylesheet's build and the page's key:
+  // the same for every page with the same classes, so it is cached like any built file.
+  const restBase = `/${file.replace(/\.css$/, "")}/rest/`;
+  const styles = (html: string) => {
+    const { inline, restKey } = split.forPage(html);
+    // (Only `</style` could end the element early: a CSS escape makes it the same text to CSS.)
+    return { inline: inline.replace(/<\/style/gi, "<\\/style"), restHref: restKey === null ? null : `${restBase}${restKey}.css` };
+  };
+  const restCache = new Map<string, string | null>();
+  const restStyles = (url: string) => {
+    if (!url.startsWith(restBase) || !url.endsWith(".css")) return null;
+    const key = url.slice(restBase.length, -".css".length);
+    if (!restCache.has(key)) {
+      // A few keys serve every page; a bounded cache keeps made-up keys from filling the memory.
+      if (restCache.size >= 100) restCache.delete(restCache.keys().next().value!);
+      restCache.set(key, split.rest(key));
+    }
+    return restCache.get(key)!;
+  };
+  return { styles, restStyles };
+}
+
 /** A page's styles: the rules that can apply to it, and the key of the rest (null: the rest is the whole stylesheet). */
 export type PageStyles = { inline: string; restKey: string | null };
 
