@@ -9,16 +9,25 @@ import { RedirectError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../lib/request-language";
 import { createContact } from "../services/contacts/create-contact";
+import { sendKept, type KeptResponses } from "../ssr/page-cache";
 import { publicReads } from "./public-reads";
 
-export function publicRoutes(db: Db, session: SessionConfig, now: () => Date) {
+/** `kept`: the content as everyone sees it, read once and kept until it changes (page-cache.ts). */
+export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, kept?: KeptResponses) {
   const router = Router();
 
   for (const { path, read } of publicReads) {
     router.get(path.replace(/^\/api/, ""), async (req, res) => {
-      const isAdmin = Boolean(await optionalAdmin(db, req, session));
+      const isAdmin = Boolean(await optionalAdmin(db, req, session, now()));
+      const lang = requestLanguage(req);
+      // Drafts are for administrators' eyes: what they read is never kept.
+      const slot = kept && !isAdmin ? kept.lookup(`${lang} ${req.originalUrl}`) : undefined;
+      if (slot?.hit) return sendKept(req, res, slot.hit);
       try {
-        res.json(await read({ db, now, lang: requestLanguage(req), isAdmin }, req.params as Record<string, string>, req.query));
+        const data = await read({ db, now, lang, isAdmin }, req.params as Record<string, string>, req.query);
+        const page = slot?.keep({ "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(data));
+        if (page) return await sendKept(req, res, page);
+        res.json(data);
       } catch (error) {
         // An old slug: the item's API address of today, with the same query.
         if (!(error instanceof RedirectError)) throw error;

@@ -8,6 +8,8 @@
  * the same page on every request.
  */
 import { createHash } from "node:crypto";
+import type { Request, Response } from "express";
+import type { ContentChanges } from "../db/content-changes";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
@@ -88,6 +90,44 @@ const compress = (body: Buffer, encoding: "br" | "gzip") =>
     : gzipAsync(body, { level: zlibConstants.Z_BEST_COMPRESSION });
 
 const weakEtag = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * The cache as the page and API handlers use it: nothing is served from it while this process
+ * could miss a change, and nothing rendered across a change is kept.
+ */
+export type KeptResponses = {
+  /** The response kept for `key`, or how to keep the one about to be rendered. */
+  lookup(key: string): { hit: CachedPage } | { hit: undefined; keep(headers: Record<string, string>, body: string): CachedPage | undefined };
+};
+
+export function keptResponses(pages: PageCache, changes: ContentChanges): KeptResponses {
+  // Raised by every change: a rendering that began before it is not kept.
+  let generation = 0;
+  changes.onChange(() => {
+    generation += 1;
+    pages.clear();
+  });
+  const keepNothing = () => undefined;
+  return {
+    lookup(key) {
+      if (!changes.listening) return { hit: undefined, keep: keepNothing };
+      const hit = pages.get(key);
+      if (hit) return { hit };
+      const startedAt = generation;
+      return { hit: undefined, keep: (headers, body) => (changes.listening && generation === startedAt ? pages.set(key, headers, body) : undefined) };
+    },
+  };
+}
+
+/** A kept response: 304 when the client has it, else the body in the best encoding it accepts. */
+export async function sendKept(req: Request, res: Response, page: CachedPage) {
+  res.status(200).set(page.headers).set("ETag", page.etag).vary("Accept-Encoding");
+  if (req.fresh) return void res.status(304).end();
+  const encoding = pickEncoding(req.get("accept-encoding"));
+  const body = await page.bodyFor(encoding);
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.set("Content-Length", String(body.length)).end(req.method === "HEAD" ? undefined : body);
+}
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {

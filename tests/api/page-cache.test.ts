@@ -122,3 +122,22 @@ describe("a page rendered once", () => {
     expect(await text("/programs/appeared-quietly")).toContain("<h1");
   });
 });
+
+describe("a public read of the API", () => {
+  type Listed = { title: { en: string } }[];
+  const titles = (body: unknown) => (body as Listed).map((p) => p.title.en);
+  const publicTitles = async () => titles((await request(t.app).get("/api/programs").expect(200)).body);
+
+  it("is kept like a page, but not for administrators, and follows their changes", async () => {
+    await renameQuietly("code-for-change", "Api Before");
+    clock += 61_000; // what was kept before has had its time
+    expect(await publicTitles()).toContain("Api Before");
+    await renameQuietly("code-for-change", "Api Quiet");
+    expect(await publicTitles()).not.toContain("Api Quiet");
+    expect(titles((await admin.get("/api/programs").expect(200)).body)).toContain("Api Quiet");
+
+    const [program] = await t.db.select().from(programs).where(eq(programs.slug, "skills-for-green-jobs"));
+    await admin.put(apiPaths.admin.program(program!.id)).set("Origin", ORIGIN).send({ title: { en: "Api Green", fr: "Api vert" } }).expect(200);
+    expect(await publicTitles()).toEqual(expect.arrayContaining(["Api Quiet", "Api Green"]));
+  });
+});
