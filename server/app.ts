@@ -63,7 +63,6 @@ export function createApp(options: AppOptions) {
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL });
-  const log = (error: unknown) => logger.error({ err: error }, "unexpected error");
   const session: SessionConfig = { secret: options.sessionSecret, secure: env.isProduction };
   const isDevServer = typeof options.assets === "function";
   // None in development, where Vite's client injects styles and scripts inline.
@@ -114,7 +113,7 @@ export function createApp(options: AppOptions) {
   const changes = options.contentChanges ?? localContentChanges();
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, log };
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes };
   api.use(imageUploadRoutes(adminDeps));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {

@@ -23,7 +23,6 @@ export type AdminDeps = {
   now: () => Date;
   /** Told of every saved change the public pages show (page caches of every process). */
   changes: ContentChanges;
-  log: (error: unknown) => void;
 };
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -53,7 +52,7 @@ const changesPublicPages =
         () => json(body),
         (error: unknown) => {
           // Saved, but other processes may not hear of it: their pages follow within the cache's lifetime.
-          deps.log(error);
+          req.log.error({ err: error }, "a saved change could not be told to the other server processes");
           json(body);
         },
       );
