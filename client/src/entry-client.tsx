@@ -1,3 +1,5 @@
+// First: before any code that may build a zod schema.
+import "@/lib/zod-without-eval";
 import { hydrate } from "@tanstack/react-query";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { localizedPath, splitLanguage } from "@shared/paths";
