@@ -5,7 +5,10 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, rename, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -126,8 +129,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : path.resolve(dataDir, "pglite");
-  if (!inMemory) await mkdir(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  // A new data directory is made before PGlite opens it, not by PGlite's own initdb (decision 006).
+  if (!inMemory && !existsSync(path.join(location, "PG_VERSION"))) await createPgliteDataDir(location, startParams);
+  const client = await PGlite.create(location, { startParams });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
@@ -138,4 +143,41 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PostgreSQL's shared buffers inside PGlite's WebAssembly memory: 16 MB instead of PostgreSQL's
+ * default 128 MB, which PGlite touches in full at start. Pages beyond them are read from the data
+ * directory's files through the system's own cache (decision 006).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/** The empty data directory `npm run build` makes (scripts/build-pglite-template.mjs), beside the server's bundle. */
+const pgliteTemplate = path.join(here, "pglite-template");
+
+/**
+ * Makes a new data directory: a copy of the build's empty one when there is one (a fraction of a
+ * second), else initdb in a child process. A process of its own, not this one (initdb here would
+ * leave ~500 MB to it) nor a worker thread (whose allocations stay with this process, ~190 MB).
+ * Made beside its place and moved there whole, so that a start cut short leaves no half database.
+ */
+async function createPgliteDataDir(location: string, startParams: string[]) {
+  const partial = `${location}.partial`;
+  await mkdir(path.dirname(location), { recursive: true });
+  await rm(partial, { recursive: true, force: true });
+  if (existsSync(path.join(pgliteTemplate, "PG_VERSION"))) await cp(pgliteTemplate, partial, { recursive: true });
+  else {
+    const initdb = `const [pglite, location, startParams] = process.argv.slice(1);
+      const { PGlite } = await import(pglite);
+      await (await PGlite.create(location, { startParams: JSON.parse(startParams) })).close();`;
+    const child = spawn(process.execPath, ["--input-type=module", "--eval", initdb, import.meta.resolve("@electric-sql/pglite"), partial, JSON.stringify(startParams)], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const [exitCode] = (await once(child, "exit")) as [number | null];
+    if (exitCode !== 0) throw new Error(`Creating the embedded database in ${location} failed (exit ${exitCode}).`);
+  }
+  // Over an empty directory (as earlier versions left one) too; one with files but no database is refused.
+  await rename(partial, location).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "ENOTEMPTY" ? new Error(`${location} holds files but no database: move them away, or set DATA_DIR to another directory.`) : error;
+  });
 }
