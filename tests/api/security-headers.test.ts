@@ -4,6 +4,7 @@
  * allowed to frame a page or a PDF, and the other security headers.
  */
 import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -163,6 +164,15 @@ describe("the other responses", () => {
       expect(res.headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"], path).toBe("nosniff");
       expect(res.headers["x-frame-options"], path).toBeUndefined();
+    }
+  });
+  it("let an SVG opened on its own run nothing and apply no inline style, which the site's drawings do not use", async () => {
+    const drawings = readdirSync(path.join(repoRoot, "public"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".svg"));
+    expect(drawings.length).toBeGreaterThan(5);
+    for (const file of drawings) {
+      const res = await get(`/${file.split(path.sep).join("/")}`).expect(200);
+      expect(res.headers["content-security-policy"], file).toBe("default-src 'none'; img-src data:");
+      expect(readFileSync(path.join(repoRoot, "public", file), "utf8"), file).not.toMatch(/<style|\sstyle=/i);
     }
   });
 });
