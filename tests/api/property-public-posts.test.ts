@@ -78,10 +78,10 @@ describe.each(posts.map((p) => [p.path, p] as const))("POST %s", (_name, { path,
           expectContractAnswer(await send(path, text), `${path} ${JSON.stringify(text).slice(0, 200)}`);
           expectNoPollution();
         }),
-        { numRuns: runs(base / 2) },
+        { numRuns: runs(base) },
       );
     },
-    timeoutFor(base / 2),
+    timeoutFor(base),
   );
 
   it(

@@ -7,7 +7,7 @@
  * property of 100 cases runs instead; a slower property, written with fewer, is scaled alike).
  */
 import fc from "fast-check";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Response } from "supertest";
 
 const fuzzRuns = Number(process.env.FUZZ_RUNS ?? "");
@@ -245,4 +245,69 @@ export function watchUnhandledRejections() {
   const listener = (reason: unknown) => void rejections.push(reason);
   process.on("unhandledRejection", listener);
   return { rejections, stop: () => void process.off("unhandledRejection", listener) };
+}
+
+// ---------------------------------------------------------------- writes
+
+export type Method = "post" | "put" | "delete";
+
+/** A write whose bodies the properties change: its address, a valid body, and what must read back after a 2xx. */
+export type Write = {
+  name: string;
+  method: Method;
+  path: () => string;
+  /** The shape of a valid body: the places a change may touch. */
+  shape: Record<string, unknown>;
+  /** A valid body, made afresh for each case (a new slug, the current password). */
+  valid: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** After a 2xx: what must still read back. */
+  check?: (res: Response, sent: string) => Promise<void>;
+  /** Cases (100 by default): fewer where each one hashes a password or renders pages. */
+  runs?: number;
+};
+
+/**
+ * Two properties for each write: any body, and a valid body with one value changed (its first
+ * case the valid body itself, so that something is accepted and read back). `send` sends a raw
+ * JSON text with the caller's session and Origin.
+ */
+export function describeWrites(writes: Write[], send: (method: Method, path: string, body: string, lang: string) => Promise<Response>) {
+  describe.each(writes.map((w) => [w.name, w] as const))("%s", (_name, w) => {
+    const base = w.runs ?? 100;
+    it(
+      "answers any body with a 2xx or a 4xx in the contract's shape",
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(anyBodyText, async (body) => {
+            const res = await send(w.method, w.path(), body, "en");
+            expectContractAnswer(res, `${w.name} ${JSON.stringify(body).slice(0, 200)}`);
+            if (res.status < 300) await w.check?.(res, body);
+          }),
+          { numRuns: runs(base) },
+        );
+      },
+      timeoutFor(base, 200),
+    );
+
+    it(
+      "answers a valid body with one value (one level down too) changed, removed or added the same way, and what it saved reads back",
+      async () => {
+        let accepted = 0;
+        await fc.assert(
+          fc.asyncProperty(mutatedBody(w.shape), fc.constantFrom("en", "fr"), async (change, lang) => {
+            const body = change.apply(await w.valid());
+            const res = await send(w.method, w.path(), body, lang);
+            expectContractAnswer(res, `${w.name} ${change.toString()}`);
+            if (res.status >= 300) return;
+            accepted++;
+            await w.check?.(res, body);
+          }),
+          { numRuns: runs(base), examples: [[unchanged, "fr"]] },
+        );
+        // The valid body at least, and some changes (a nasty but storable text, an optional field left out): read back.
+        expect(accepted).toBeGreaterThan(0);
+      },
+      timeoutFor(base, 200),
+    );
+  });
 }
