@@ -41,6 +41,9 @@ function program() {
     content: text("## What\n\nWe *learn*.", "## Quoi\n\nNous *apprenons*."),
     eligibility: text("Anyone aged 12 to 18.", "Toute personne de 12 à 18 ans."),
     applyLink: "https://example.org/apply",
+    heroImage: null,
+    heroImageId: null,
+    heroAlt: null,
     published: true,
   };
 }
@@ -70,6 +73,8 @@ function event() {
     capacity: 30,
     registrationOpen: true,
     registrationLink: "https://example.org/register",
+    participants: 24,
+    summary: text("It went well.", "Ce fut réussi."),
     published: true,
   };
 }
