@@ -6,7 +6,7 @@
  * One line per request when it ends: method, path (never the query string, which may carry an
  * e-mail or a payment's client secret), status, duration.
  */
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "./logger";
 
@@ -22,8 +22,11 @@ declare module "express-serve-static-core" {
 /** What an id from a proxy may look like; anything else is replaced by one of ours. */
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** 16 hexadecimal digits: short enough to read out over the phone. */
-export const newRequestId = () => randomBytes(8).toString("hex");
+/**
+ * 16 hexadecimal digits: short enough to read out over the phone. (From randomUUID, which draws
+ * from a pool of random bytes: a system call per request less than randomBytes.)
+ */
+export const newRequestId = () => randomUUID().replace(/-/g, "").slice(0, 16);
 
 /** The path as logged: no query string, e-mail-shaped parts masked, capped. */
 export function loggedPath(url: string): string {

@@ -131,8 +131,20 @@ export async function sendKept(req: Request, res: Response, page: CachedPage) {
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const header = acceptEncoding ?? "";
+  let encoding = encodingsSeen.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    // Browsers send a handful of different headers: remember them (a bounded few).
+    if (encodingsSeen.size < 100) encodingsSeen.set(header, encoding);
+  }
+  return encoding;
+}
+const encodingsSeen = new Map<string, PageEncoding>();
+
+function parseAcceptEncoding(header: string): PageEncoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of header.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
