@@ -26,8 +26,22 @@ export type Database = {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Closes the connections. On PostgreSQL it first waits (up to 2 s) until no query has run for a
+   * moment: at shutdown a request whose client has gone is still being handled, and its next
+   * query would otherwise find the pool ended.
+   */
   close(): Promise<void>;
 };
+
+/** Resolves once `busy` has been false for three looks in a row, 20 ms apart, or after `limitMs`. */
+async function untilQuiet(busy: () => boolean, limitMs = 2_000) {
+  const giveUpAt = Date.now() + limitMs;
+  for (let quiet = 0; quiet < 3 && Date.now() < giveUpAt; ) {
+    quiet = busy() ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** migrations/ at the repository root, from server/db or from dist/server. */
@@ -119,7 +133,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await untilQuiet(() => pool.totalCount > pool.idleCount || pool.waitingCount > 0);
+      await pool.end();
+    },
   };
 }
 
