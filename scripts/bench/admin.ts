@@ -28,8 +28,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Db } from "../../server/db";
+import { throwawayDatabase } from "./throwaway-database";
 
 const { values } = parseArgs({
   options: {
@@ -184,21 +184,9 @@ async function startServer(): Promise<Server> {
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     args.push("--data-dir", dir);
   } else {
-    const name = `bench_admin_${process.pid}`;
-    const admin = new pg.Client({ connectionString: values.url });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: values.url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    });
-    const url = new URL(values.url);
-    url.pathname = `/${name}`;
-    args.push("--database-url", url.toString());
+    const database = await throwawayDatabase(values.url, `bench_admin_${process.pid}`);
+    cleanups.push(database.drop);
+    args.push("--database-url", database.url);
   }
   if (values["without-indexes"]) args.push("--without-indexes");
   if (values.explain) args.push("--explain");

@@ -37,7 +37,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
+import { throwawayDatabase } from "./throwaway-database";
 
 const { values } = parseArgs({
   options: {
@@ -126,21 +126,9 @@ async function startSite(kind: "postgres" | "pglite"): Promise<Server> {
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     Object.assign(env, { DATA_DIR: dir, DATABASE_URL: "" });
   } else {
-    const name = `bench_api_${process.pid}`;
-    const admin = new pg.Client({ connectionString: values.url });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: values.url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    });
-    const url = new URL(values.url);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const database = await throwawayDatabase(values.url, `bench_api_${process.pid}`);
+    cleanups.push(database.drop);
+    env.DATABASE_URL = database.url;
   }
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
