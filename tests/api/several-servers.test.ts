@@ -3,96 +3,40 @@
  * sessions, rate limits and the pages' cache behave as one server's (issue 15, README "Running
  * several servers"). Runs in the PostgreSQL project, on the build (`npm run build` first; CI does).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_NAME } from "../../server/db/content-changes";
+import { builtServer, createServerDatabase, startServerProcess, stopAll, type ServerProcess } from "../helpers/server-process";
 import { testDbKind } from "../helpers/test-database";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const built = existsSync(path.join(root, "dist/server/index.js"));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const runs = testDbKind === "postgres" && built && serverUrl !== undefined;
+const runs = testDbKind === "postgres" && existsSync(builtServer);
 const ADMIN = { username: "admin", password: "two servers, one site" };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-
-type Server = { url: string; process: ChildProcess };
+type Server = { url: string };
 let servers: [Server, Server];
-let databaseUrl: string;
-let databaseName: string;
+let database: Awaited<ReturnType<typeof createServerDatabase>>;
 let publicUrl: string;
 let sql: pg.Client;
 
-async function startServer(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: publicUrl,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      FORM_RATE_LIMIT: "3",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 150; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start within 15 s");
-}
-
 beforeAll(async () => {
   if (!runs) return;
-  databaseName = `several_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${databaseName}"`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  const [portA, portB] = [await freePort(), await freePort()];
-  publicUrl = `http://localhost:${portA}`;
-  // One after the other: the first migrates and seeds the new database.
-  const a = await startServer(portA);
-  servers = [a, await startServer(portB)];
-  sql = new pg.Client({ connectionString: databaseUrl });
+  database = await createServerDatabase();
+  const env = { DATABASE_URL: database.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: "3" };
+  // One after the other: the first migrates and seeds the new database. Both behind one address.
+  const a: ServerProcess = await startServerProcess(env, { built: true });
+  publicUrl = a.origin;
+  const b = await startServerProcess({ ...env, PUBLIC_URL: publicUrl }, { built: true });
+  servers = [{ url: a.origin }, { url: b.origin }];
+  sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   if (!runs) return;
   await sql?.end();
-  await Promise.all(
-    (servers ?? []).map(
-      (server) => new Promise<void>((resolve) => (server.process.exitCode !== null ? resolve() : (server.process.once("exit", () => resolve()), server.process.kill("SIGTERM")))),
-    ),
-  );
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await admin.end();
+  await stopAll();
+  await database?.drop();
 }, 30_000);
 
 const send = (server: Server, method: string, pathname: string, body?: unknown, cookie?: string) =>

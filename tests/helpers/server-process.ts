@@ -5,6 +5,7 @@
  * killed by `stopAll()`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { repoRoot } from "../../server/ssr/renderers";
@@ -42,17 +43,24 @@ export type ServerProcess = {
 
 const running = new Set<ChildProcess>();
 
-/** Starts the server and waits until /api/health answers 200 (up to 40 s). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Where the production build's server is (`npm run build`). */
+export const builtServer = path.join(repoRoot, "dist/server/index.js");
+
+/**
+ * Starts the server — from its source, or with `built` the production build (NODE_ENV=production,
+ * pages kept in its cache) — and waits until /api/health answers 200 (up to 40 s).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { built?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const args = options.built ? [builtServer] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // Only what the test sets: nothing from the developer's shell (a DATABASE_URL, Stripe keys).
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "test",
+      NODE_ENV: options.built ? "production" : "test",
       PORT: String(port),
       PUBLIC_URL: origin,
       LOG_LEVEL: "warn",
