@@ -30,13 +30,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer as createNetServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort, median, rssMb } from "./measure";
 import { throwawayDatabase } from "./throwaway-database";
 
 const { values } = parseArgs({
@@ -81,21 +81,6 @@ async function serveBare(file: string) {
 }
 
 // ==================================================================== the measurements (parent)
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-}
 
 type Server = { origin: string; child: ChildProcess; startedMs: number; stop(): Promise<void> };
 

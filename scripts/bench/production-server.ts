@@ -54,8 +54,7 @@ export const chromiumFlags = [
 export const launchChromium = () =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")) });
 
-/** The middle value of a figure's runs (the upper one of the two middles for an even count). */
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export { median } from "./measure";
 
 /** A Chromium for Lighthouse, and one Lighthouse run (mobile, default simulated throttling) of a URL in it. */
 export async function launchLighthouse() {
