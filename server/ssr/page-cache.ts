@@ -20,7 +20,6 @@ export type PageEncoding = "br" | "gzip" | "identity";
 
 export type CachedPage = {
   headers: Record<string, string>;
-  body: Buffer;
   /** A weak validator of the page's text, the same whatever the encoding. */
   etag: string;
   /** The body for an encoding the client accepts, compressed the first time it is asked for. */
@@ -32,7 +31,6 @@ export type PageCache = {
   get(key: string): CachedPage | undefined;
   set(key: string, headers: Record<string, string>, html: string): CachedPage;
   clear(): void;
-  readonly size: number;
 };
 
 export type PageCacheOptions = {
@@ -61,7 +59,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const encoded: Partial<Record<PageEncoding, Promise<Buffer>>> = { identity: Promise.resolve(body) };
       const page: CachedPage = {
         headers,
-        body,
         etag: weakEtag(body),
         bodyFor: (encoding) => (encoded[encoding] ??= compress(body, encoding as "br" | "gzip")),
         expiresAt: now() + ttlMs,
@@ -72,9 +69,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       return page;
     },
     clear: () => pages.clear(),
-    get size() {
-      return pages.size;
-    },
   };
 }
 

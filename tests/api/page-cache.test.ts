@@ -141,3 +141,16 @@ describe("a public read of the API", () => {
     expect(await publicTitles()).toEqual(expect.arrayContaining(["Api Quiet", "Api Green"]));
   });
 });
+
+describe("the cache's bound", () => {
+  it("keeps at most so many pages, dropping the least recently used first", () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    cache.set("/a", {}, "a");
+    cache.set("/b", {}, "b");
+    expect(cache.get("/a")).toBeDefined(); // /a is now the most recently used
+    cache.set("/c", {}, "c");
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/c")).toBeDefined();
+  });
+});
