@@ -22,8 +22,11 @@ import { imageUploadRoutes } from "./routes/admin/images";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
-import { paymentRoutes, stripeWebhookRoute } from "./routes/payments";
-import { createPaymentProvider, type PaymentProvider } from "./payments";
+import { donationRoutes } from "./routes/donations";
+import { membershipRoutes } from "./routes/memberships";
+import { paymentRoutes } from "./routes/payments";
+import { webhookRoutes } from "./routes/webhooks";
+import { createPaymentsFromEnv, type PaymentRegistry } from "./payments";
 import { contentSecurityPolicy } from "./ssr/content-security-policy";
 import { ssrHandler, type Renderer } from "./ssr/handler";
 import { keptResponses, type PageCache } from "./ssr/page-cache";
@@ -46,17 +49,17 @@ export type AppOptions = {
   formLimit?: LoginLimit;
   /** JSON lines on stdout at LOG_LEVEL by default; tests pass one whose lines they read. */
   logger?: Logger;
-  /** Stripe or the test provider by default, from the configuration. */
-  paymentProvider?: PaymentProvider;
+  /** The payment providers live side by side; by default, those the configuration sets. */
+  payments?: PaymentRegistry;
   /** Pages rendered once and kept until the content changes; without it every request renders. */
   pageCache?: PageCache;
   /** How content changes reach every server process (PostgreSQL); by default, this process only. */
   contentChanges?: ContentChanges;
 };
 
-/** Payment (Stripe's Payment Element asks for it) is the only powerful feature the site uses. */
-const PERMISSIONS_POLICY =
-  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self \"https://js.stripe.com\"), usb=()";
+/** Payment (a provider's card form may ask for it, from the hosts it names) is the only powerful feature the site uses. */
+const permissionsPolicy = (paymentHosts: readonly string[]) =>
+  `accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(${["self", ...paymentHosts.map((host) => `"${host}"`)].join(" ")}), usb=()`;
 
 export function createApp(options: AppOptions) {
   const { database, env } = options;
@@ -67,8 +70,11 @@ export function createApp(options: AppOptions) {
   const isDevServer = typeof options.assets === "function";
   // None in development, where Vite's client injects styles and scripts inline.
   const upgradeInsecureRequests = env.isProduction && env.PUBLIC_URL.startsWith("https:");
-  const policy = isDevServer ? undefined : (styleHashes: string[] = []) => contentSecurityPolicy({ styleHashes, upgradeInsecureRequests });
-  const payments = options.paymentProvider ?? createPaymentProvider(env, options.sessionSecret);
+  const payments = options.payments ?? createPaymentsFromEnv(env, options.sessionSecret);
+  const policy = isDevServer
+    ? undefined
+    : (styleHashes: string[] = []) => contentSecurityPolicy({ styleHashes, upgradeInsecureRequests, providerHosts: payments.hosts });
+  const PERMISSIONS_POLICY = permissionsPolicy(payments.hosts.payment);
 
   const app = express();
   app.disable("x-powered-by");
@@ -106,8 +112,8 @@ export function createApp(options: AppOptions) {
 
   // ---- API
   const api = express.Router();
-  // Stripe signs its webhook's raw body: read before any JSON parsing, from no browser origin.
-  api.use(stripeWebhookRoute(db, payments));
+  // Providers sign their webhooks' raw bodies: read before any JSON parsing, from no browser origin.
+  api.use(webhookRoutes(db, payments, now));
   api.use(sameOriginOnly(env.PUBLIC_URL));
   // The one body that is not JSON: an image, read raw by its own route (5 MB), behind the admin's guard.
   const changes = options.contentChanges ?? localContentChanges();
@@ -146,12 +152,15 @@ export function createApp(options: AppOptions) {
     legacyHeaders: false,
     handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
   });
-  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], formLimiter);
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], formLimiter);
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
   api.use(publicRoutes(db, session, now, kept));
   api.use(newsletterRoutes(db));
-  api.use(paymentRoutes(db, payments, { siteName: env.SITE_NAME, now }));
+  const paymentDeps = { db, payments, secret: options.sessionSecret, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, now };
+  api.use(membershipRoutes(paymentDeps));
+  api.use(donationRoutes(paymentDeps));
+  api.use(paymentRoutes(paymentDeps));
   api.use(adminRoutes(adminDeps));
   api.use(notFoundApi);
   app.use("/api", api);
@@ -161,7 +170,7 @@ export function createApp(options: AppOptions) {
   app.use(uploadedImageRoutes(db));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
   if (options.renderer) {
-    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.publicConfig, kept, policy }));
+    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.browserConfig, kept, policy }));
   }
 
   app.use(errorHandler(logger));

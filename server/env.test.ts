@@ -24,12 +24,20 @@ describe("configuration", () => {
   it("works with .env.example as it is, and lists every variable of the contract", () => {
     const text = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
     const env = parseEnv(parseDotenv(text));
-    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: "./data", PUBLIC_URL: "http://localhost:5000", stripeEnabled: false });
+    expect(env).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:5000",
+      stripeEnabled: false,
+      fedapay: null,
+      testPaymentsAllowed: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     for (const name of [
       "PORT", "DATABASE_URL", "DATA_DIR", "PUBLIC_URL", "SITE_NAME", "CONTACT_EMAIL", "SESSION_SECRET",
       "ADMIN_USERNAME", "ADMIN_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET",
-      "ALLOW_TEST_PAYMENTS",
+      "ALLOW_TEST_PAYMENTS", "FEDAPAY_SECRET_KEY", "FEDAPAY_WEBHOOK_SECRET", "FEDAPAY_ENVIRONMENT", "FEDAPAY_API_BASE",
+      "FEDAPAY_MTN_MODE",
     ]) {
       expect(text).toMatch(new RegExp(`^${name}=`, "m"));
     }
@@ -76,5 +84,96 @@ describe("configuration", () => {
     expect(
       problems({ PUBLIC_URL: "https://foundation.example.org", STRIPE_SECRET_KEY: "sk_live_a", STRIPE_PUBLISHABLE_KEY: "pk_live_b", STRIPE_WEBHOOK_SECRET: "whsec_c" }),
     ).toEqual([]);
+  });
+
+  it("turns the test provider on by address: on a loopback one unless false, elsewhere only when true", () => {
+    const allowed = (source: Record<string, string>) => parseEnv(source).testPaymentsAllowed;
+    expect(allowed({})).toBe(true);
+    expect(allowed({ PUBLIC_URL: "http://127.0.0.1:8080" })).toBe(true);
+    expect(allowed({ ALLOW_TEST_PAYMENTS: "false" })).toBe(false);
+    expect(allowed({ ALLOW_TEST_PAYMENTS: "true" })).toBe(true);
+    expect(allowed({ PUBLIC_URL: "https://foundation.example.org", ALLOW_TEST_PAYMENTS: "true" })).toBe(true);
+    const fedapay = { FEDAPAY_SECRET_KEY: "sk_live_a", FEDAPAY_WEBHOOK_SECRET: "wh_live_b" };
+    expect(allowed({ PUBLIC_URL: "https://foundation.example.org", ...fedapay })).toBe(false);
+    expect(allowed({ PUBLIC_URL: "https://foundation.example.org", ALLOW_TEST_PAYMENTS: "false", ...fedapay })).toBe(false);
+  });
+});
+
+describe("FedaPay configuration", () => {
+  const keys = { FEDAPAY_SECRET_KEY: "sk_sandbox_abc", FEDAPAY_WEBHOOK_SECRET: "wh_sandbox_def" };
+
+  it("is off without keys, and the sandbox with a sandbox key and nothing else", () => {
+    expect(parseEnv({}).fedapay).toBeNull();
+    expect(parseEnv({ FEDAPAY_ENVIRONMENT: "live", FEDAPAY_MTN_MODE: "mtn_open" }).fedapay).toBeNull();
+    expect(parseEnv(keys).fedapay).toEqual({
+      secretKey: "sk_sandbox_abc",
+      webhookSecret: "wh_sandbox_def",
+      environment: "sandbox",
+      apiBase: "https://sandbox-api.fedapay.com",
+      mtnMode: "mtn",
+    });
+  });
+
+  it("goes live with a live key, at FedaPay's live address", () => {
+    expect(parseEnv({ FEDAPAY_SECRET_KEY: "sk_live_abc", FEDAPAY_WEBHOOK_SECRET: "wh_xyz" }).fedapay).toMatchObject({
+      environment: "live",
+      apiBase: "https://api.fedapay.com",
+    });
+    expect(parseEnv({ FEDAPAY_SECRET_KEY: "sk_live_abc", FEDAPAY_WEBHOOK_SECRET: "wh_live_xyz", FEDAPAY_ENVIRONMENT: "live" }).fedapay).toMatchObject({
+      environment: "live",
+    });
+  });
+
+  it("takes the API address (without a trailing slash) and the MTN mode it is given", () => {
+    expect(parseEnv({ ...keys, FEDAPAY_API_BASE: "http://127.0.0.1:4010/", FEDAPAY_MTN_MODE: "mtn_open" }).fedapay).toMatchObject({
+      apiBase: "http://127.0.0.1:4010",
+      mtnMode: "mtn_open",
+    });
+  });
+
+  it("counts as a payment provider on a public address", () => {
+    expect(problems({ PUBLIC_URL: "https://foundation.example.org", FEDAPAY_SECRET_KEY: "sk_live_a", FEDAPAY_WEBHOOK_SECRET: "wh_live_b" })).toEqual([]);
+    expect(problems({ PUBLIC_URL: "https://foundation.example.org" })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: no payment provider is configured .*Stripe keys or the FedaPay keys/),
+    ]);
+  });
+
+  it("refuses one key without the other, naming the one missing", () => {
+    expect(problems({ FEDAPAY_SECRET_KEY: "sk_sandbox_abc" })).toEqual([
+      "FEDAPAY_WEBHOOK_SECRET: is required when FEDAPAY_SECRET_KEY is set (set both FedaPay keys, or neither)",
+    ]);
+    expect(problems({ FEDAPAY_WEBHOOK_SECRET: "wh_sandbox_def" })).toEqual([
+      "FEDAPAY_SECRET_KEY: is required when FEDAPAY_WEBHOOK_SECRET is set (set both FedaPay keys, or neither)",
+    ]);
+  });
+
+  it.each([
+    [{ FEDAPAY_SECRET_KEY: "sk_test_abc" }, /^FEDAPAY_SECRET_KEY: must start with sk_sandbox_ or sk_live_$/],
+    [{ FEDAPAY_SECRET_KEY: "pk_sandbox_abc" }, /^FEDAPAY_SECRET_KEY: must start with sk_sandbox_ or sk_live_$/],
+    [{ FEDAPAY_WEBHOOK_SECRET: "whsec_abc" }, /^FEDAPAY_WEBHOOK_SECRET: must start with wh_$/],
+    [{ FEDAPAY_ENVIRONMENT: "production" }, /^FEDAPAY_ENVIRONMENT: must be sandbox or live$/],
+    [{ FEDAPAY_API_BASE: "ftp://fedapay.example" }, /^FEDAPAY_API_BASE: must be an http\(s\) URL$/],
+    [{ FEDAPAY_MTN_MODE: "moov" }, /^FEDAPAY_MTN_MODE: must be mtn or mtn_open$/],
+  ])("refuses %o", (bad, message) => {
+    expect(problems({ ...keys, ...bad })).toEqual([expect.stringMatching(message)]);
+  });
+
+  it("refuses a key, webhook secret or API address of the other environment", () => {
+    expect(problems({ ...keys, FEDAPAY_ENVIRONMENT: "live" })).toEqual([
+      "FEDAPAY_SECRET_KEY: is a sandbox key (sk_sandbox_…) but FEDAPAY_ENVIRONMENT is live",
+      "FEDAPAY_WEBHOOK_SECRET: is a sandbox secret (wh_sandbox_…) but FEDAPAY_ENVIRONMENT is live",
+    ]);
+    expect(problems({ FEDAPAY_SECRET_KEY: "sk_live_abc", FEDAPAY_WEBHOOK_SECRET: "wh_def", FEDAPAY_ENVIRONMENT: "sandbox" })).toEqual([
+      "FEDAPAY_SECRET_KEY: is a live key (sk_live_…) but FEDAPAY_ENVIRONMENT is sandbox",
+    ]);
+    expect(problems({ FEDAPAY_SECRET_KEY: "sk_live_abc", FEDAPAY_WEBHOOK_SECRET: "wh_sandbox_def" })).toEqual([
+      "FEDAPAY_WEBHOOK_SECRET: is a sandbox secret (wh_sandbox_…) but FEDAPAY_SECRET_KEY is a live key",
+    ]);
+    expect(problems({ FEDAPAY_SECRET_KEY: "sk_live_abc", FEDAPAY_WEBHOOK_SECRET: "wh_def", FEDAPAY_API_BASE: "https://sandbox-api.fedapay.com/" })).toEqual([
+      "FEDAPAY_API_BASE: is FedaPay's sandbox address but FEDAPAY_SECRET_KEY is a live key",
+    ]);
+    expect(problems({ ...keys, FEDAPAY_API_BASE: "https://api.fedapay.com" })).toEqual([
+      "FEDAPAY_API_BASE: is FedaPay's live address but FEDAPAY_SECRET_KEY is a sandbox key",
+    ]);
   });
 });

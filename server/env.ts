@@ -26,6 +26,44 @@ const postgresUrl = z
     { message: "must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db" },
   );
 
+const fedapayEnvironments = ["sandbox", "live"] as const;
+export type FedapayEnvironment = (typeof fedapayEnvironments)[number];
+
+const fedapayApiBases: Record<FedapayEnvironment, string> = {
+  sandbox: "https://sandbox-api.fedapay.com",
+  live: "https://api.fedapay.com",
+};
+
+/** The environment a FedaPay key belongs to, from its prefix. */
+const fedapayKeyEnvironment = (key: string | undefined): FedapayEnvironment | null =>
+  key?.startsWith("sk_live_") ? "live" : key?.startsWith("sk_sandbox_") ? "sandbox" : null;
+
+export type FedapayConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  environment: FedapayEnvironment;
+  apiBase: string;
+  mtnMode: "mtn" | "mtn_open";
+};
+
+function fedapayConfig(env: {
+  FEDAPAY_SECRET_KEY?: string;
+  FEDAPAY_WEBHOOK_SECRET?: string;
+  FEDAPAY_ENVIRONMENT?: FedapayEnvironment;
+  FEDAPAY_API_BASE?: string;
+  FEDAPAY_MTN_MODE?: "mtn" | "mtn_open";
+}): FedapayConfig | null {
+  if (!env.FEDAPAY_SECRET_KEY || !env.FEDAPAY_WEBHOOK_SECRET) return null;
+  const environment = env.FEDAPAY_ENVIRONMENT ?? fedapayKeyEnvironment(env.FEDAPAY_SECRET_KEY) ?? "sandbox";
+  return {
+    secretKey: env.FEDAPAY_SECRET_KEY,
+    webhookSecret: env.FEDAPAY_WEBHOOK_SECRET,
+    environment,
+    apiBase: (env.FEDAPAY_API_BASE ?? fedapayApiBases[environment]).replace(/\/+$/, ""),
+    mtnMode: env.FEDAPAY_MTN_MODE ?? "mtn",
+  };
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -58,6 +96,17 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional.pipe(
       z.string().regex(/^whsec_/, { message: "must start with whsec_" }).optional(),
     ),
+    /** FedaPay (mobile money and cards in FCFA): both keys, or neither. */
+    FEDAPAY_SECRET_KEY: optional.pipe(
+      z.string().regex(/^sk_(sandbox|live)_/, { message: "must start with sk_sandbox_ or sk_live_" }).optional(),
+    ),
+    FEDAPAY_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^wh_/, { message: "must start with wh_" }).optional()),
+    /** Unset: follows the secret key (sk_live_ → live), sandbox without one. */
+    FEDAPAY_ENVIRONMENT: optional.pipe(z.enum(fedapayEnvironments, { message: "must be sandbox or live" }).optional()),
+    /** Unset: FedaPay's address for the environment; only tests point it at a local server. */
+    FEDAPAY_API_BASE: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
+    /** Which MTN mode the FedaPay account uses (an account setting at FedaPay). */
+    FEDAPAY_MTN_MODE: optional.pipe(z.enum(["mtn", "mtn_open"], { message: "must be mtn or mtn_open" }).optional()),
     /**
      * The proxies in front whose X-Forwarded-For is believed (Express's "trust proxy"): `loopback`
      * (a proxy on this machine, the default), a number of hops (`1` behind one load balancer), a
@@ -83,12 +132,19 @@ export const envSchema = z
     /** The least severe log lines written (JSON on stdout): info writes one line per request. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    isProduction: env.NODE_ENV === "production",
-    stripeEnabled: Boolean(env.STRIPE_SECRET_KEY),
-  }));
+  .transform((env) => {
+    const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    return {
+      ...env,
+      PUBLIC_URL,
+      isProduction: env.NODE_ENV === "production",
+      stripeEnabled: Boolean(env.STRIPE_SECRET_KEY),
+      fedapay: fedapayConfig(env),
+      // On a loopback address only this machine can pay, so the test provider is safe unless turned
+      // off; elsewhere anyone could mark a payment made without paying: only when asked for.
+      testPaymentsAllowed: env.ALLOW_TEST_PAYMENTS === "true" || (isLoopbackOrigin(PUBLIC_URL) && env.ALLOW_TEST_PAYMENTS !== "false"),
+    };
+  });
 
 export type Env = z.output<typeof envSchema>;
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -131,14 +187,45 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   if (stripe.some(set))
     for (const name of stripe.filter((n) => !set(n)))
       problems.push(`${name}: is required when any Stripe key is set (set all three, or none for the test provider)`);
+  const fedapay = ["FEDAPAY_SECRET_KEY", "FEDAPAY_WEBHOOK_SECRET"];
+  if (fedapay.some(set))
+    for (const name of fedapay.filter((n) => !set(n)))
+      problems.push(`${name}: is required when ${fedapay.find(set)} is set (set both FedaPay keys, or neither)`);
+  problems.push(...fedapayEnvironmentProblems(source));
   // With no provider, anyone who can reach the server could mark a payment made without paying:
   // the test provider is live only on a loopback address, or when asked for on purpose.
-  if (!stripe.some(set) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true" && !isLoopbackOrigin(publicUrlOf(source)))
+  if (!stripe.some(set) && !fedapay.some(set) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true" && !isLoopbackOrigin(publicUrlOf(source)))
     problems.push(
-      "STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address: set the Stripe keys, or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
+      "STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address: set the Stripe keys or the FedaPay keys (FEDAPAY_SECRET_KEY, FEDAPAY_WEBHOOK_SECRET), or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
     );
   if (set("ADMIN_USERNAME") !== set("ADMIN_PASSWORD"))
     problems.push(`${set("ADMIN_USERNAME") ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
+  return problems;
+}
+
+/**
+ * A sandbox key sent to the live API (or the reverse) fails only when a payer tries to pay: the
+ * keys, the chosen environment and FedaPay's own address must agree at start.
+ */
+function fedapayEnvironmentProblems(source: Record<string, string | undefined>): string[] {
+  const value = (name: string) => source[name]?.trim() || undefined;
+  const chosen = value("FEDAPAY_ENVIRONMENT");
+  const keyEnvironment = fedapayKeyEnvironment(value("FEDAPAY_SECRET_KEY"));
+  const problems: string[] = [];
+  if (chosen !== undefined && chosen !== "sandbox" && chosen !== "live") return problems; // reported by the schema
+  if (chosen && keyEnvironment && keyEnvironment !== chosen)
+    problems.push(`FEDAPAY_SECRET_KEY: is a ${keyEnvironment} key (sk_${keyEnvironment}_…) but FEDAPAY_ENVIRONMENT is ${chosen}`);
+  // What the rest must agree with: the environment chosen, else the key's.
+  const environment = chosen ?? keyEnvironment;
+  if (!environment) return problems;
+  const because = chosen ? `FEDAPAY_ENVIRONMENT is ${chosen}` : `FEDAPAY_SECRET_KEY is a ${environment} key`;
+  const webhook = value("FEDAPAY_WEBHOOK_SECRET");
+  const webhookEnvironment = webhook?.startsWith("wh_live_") ? "live" : webhook?.startsWith("wh_sandbox_") ? "sandbox" : null;
+  if (webhookEnvironment && webhookEnvironment !== environment)
+    problems.push(`FEDAPAY_WEBHOOK_SECRET: is a ${webhookEnvironment} secret (wh_${webhookEnvironment}_…) but ${because}`);
+  const otherEnvironment = environment === "live" ? "sandbox" : "live";
+  if (value("FEDAPAY_API_BASE")?.replace(/\/+$/, "") === fedapayApiBases[otherEnvironment])
+    problems.push(`FEDAPAY_API_BASE: is FedaPay's ${otherEnvironment} address but ${because}`);
   return problems;
 }
 

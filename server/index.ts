@@ -9,6 +9,8 @@ import { seedContent } from "./db/seed";
 import { bootstrapAdmin } from "./auth/users";
 import { getSessionSecret } from "./services/settings/session-secret";
 import { createApp } from "./app";
+import { createPaymentsFromEnv } from "./payments";
+import { schedulePaymentReconciliation } from "./services/payments/reconcile-payments";
 import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";
 import { createPageCache } from "./ssr/page-cache";
@@ -50,14 +52,17 @@ const contentChanges = env.DATABASE_URL
   : localContentChanges();
 // Pages are rendered once per content change (in development, on every request: the code changes too).
 const pageCache = env.isProduction && env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
-const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger });
+const payments = createPaymentsFromEnv(env, sessionSecret);
+const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger, payments });
 server.on("request", app);
+// A payment whose webhook never came is asked of its provider again (services/payments/reconcile-payments.ts).
+const reconciliation = schedulePaymentReconciliation(database.db, payments, logger);
 server.listen(env.PORT, () => {
   const where = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
-  const payments = env.stripeEnabled ? "Stripe" : "test payments";
+  const providers = payments.providers.map((provider) => (provider.name === "test" ? "test payments" : provider.name)).join(", ");
   logger.info(
-    { url: env.PUBLIC_URL, nodeEnv: env.NODE_ENV, database: database.kind, payments, startupMs: Date.now() - started },
-    `${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${payments}) in ${Date.now() - started} ms`,
+    { url: env.PUBLIC_URL, nodeEnv: env.NODE_ENV, database: database.kind, payments: providers, startupMs: Date.now() - started },
+    `${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${providers}) in ${Date.now() - started} ms`,
   );
 });
 
@@ -67,6 +72,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing requests in flight, then stopping.`);
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed.
+  reconciliation.stop();
   server.close(async () => {
     await contentChanges.close();
     await database.close().catch(() => {});

@@ -2,7 +2,19 @@
  * What the API sends: rows as JSON (dates become ISO strings). The client reads these types;
  * the server's JSON round trip in server/lib/to-json.ts produces them.
  */
-import type { Currency, DonationStatus, ImpactTier, MembershipCategory, MembershipStatus } from "./domain";
+import type {
+  Currency,
+  DonationStatus,
+  ImpactTier,
+  MembershipCategory,
+  MembershipStatus,
+  MobileOperator,
+  OnlineMethod,
+  PayableKind,
+  PaymentMethod,
+  PaymentProviderName,
+  PaymentState,
+} from "./domain";
 import type { Article, Contact, Donation, Event, LocalizedText, Membership, Program, PublicUser } from "./schema";
 
 export type Json<T> = {
@@ -55,6 +67,8 @@ export type MembershipApplicationResponse = {
   /** With requiresPayment: the payment the applicant confirms with the provider. */
   clientSecret?: string;
   paymentIntentId?: string;
+  /** With requiresPayment: what the new payment step starts a payment for (POST /api/payments). */
+  payable?: PayableRef;
   membership: {
     id: string;
     fullName: string;
@@ -77,6 +91,8 @@ export type DonationResponse = {
     impactTier: ImpactTier | null;
     status: DonationStatus;
   };
+  /** What the payment step starts a payment for (POST /api/payments). */
+  payable: PayableRef;
 };
 
 /** POST /api/create-payment-intent. */
@@ -88,12 +104,59 @@ export type PaymentIntentResponse = {
   currency: Currency;
 };
 
-/** Where a payment stands: GET /api/payments/:id and the test provider's confirmation. */
+/**
+ * Where a payment stands: GET /api/payments/:id, the start of a payment, and the test
+ * provider's confirmation. `id` is our own payment's id (the return page asks by it).
+ */
 export type PaymentStatusResponse = {
   id: string;
-  kind: "donation" | "membership";
-  status: DonationStatus;
+  kind: PayableKind;
+  status: PaymentState;
   /** Minor units of `currency` (format with formatMoney). */
   amount: number;
   currency: Currency;
+  method: PaymentMethod;
+  provider: PaymentProviderName;
+  /** With mobile money: the operator and the number's last digits (`•• •• 56 78`). */
+  operator: MobileOperator | null;
+  phoneEnding: string | null;
+  /** Why the provider declined it, as it said (shown as a reason in the payer's language where known). */
+  failureReason: string | null;
 };
+
+/** What a payer may start a payment for: sent with a new donation or application, proof included. */
+export type PayableRef = {
+  kind: PayableKind;
+  id: string;
+  /** Proof that this browser made the record (an HMAC of kind and id): needed to start its payment. */
+  token: string;
+  /** Minor units, as stored. */
+  amount: number;
+  currency: Currency;
+  /** The methods offered for it, mobile money first; empty when nothing online takes this currency. */
+  methods: OnlineMethod[];
+};
+
+/** POST /api/payments: one way to start a payment for anything payable, after the payer chose the method. */
+export type StartPaymentRequest = {
+  payable: { kind: PayableKind; id: string; token: string };
+  method: OnlineMethod;
+  /** Mobile money: the number as typed (`01 97 12 34 56`, `+229 0197123456`), and the operator (from the number unless changed). */
+  phone?: string;
+  operator?: MobileOperator;
+  /** Made when the payer pressed Pay: a repeat (double tap, retry after a lost answer) answers the same payment. */
+  idempotencyKey: string;
+};
+
+export type StartPaymentResponse = {
+  payment: PaymentStatusResponse;
+  /** The payer's proof for GET /api/payments/:id?client_secret= and the return page. */
+  token: string;
+  next: NextStep;
+};
+
+/** What the payer's browser does next (server/payments/provider.ts). */
+export type NextStep =
+  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
+  | { type: "redirect"; url: string }
+  | { type: "confirm_on_phone"; fallbackUrl: string | null };

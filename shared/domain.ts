@@ -37,3 +37,32 @@ export type Pillar = (typeof pillars)[number];
 
 export const eventKinds = ["workshop", "bootcamp", "webinar", "conference", "forum"] as const;
 export type EventKind = (typeof eventKinds)[number];
+
+// ---------------------------------------------------------------- payments (issue 19)
+
+/** What a payment can pay for: one small module each (server/services/payments/payables.ts). */
+export const payableKinds = ["donation", "membership"] as const;
+export type PayableKind = (typeof payableKinds)[number];
+
+/** Who took the money: a provider online, or staff who recorded a payment made elsewhere. */
+export const paymentProviders = ["stripe", "fedapay", "test", "staff"] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+export type OnlineProviderName = Exclude<PaymentProviderName, "staff">;
+
+/** How the payer paid: online (card, mobile money) or, recorded by staff, elsewhere. */
+export const paymentMethods = ["card", "mobile_money", "cash", "bank_transfer", "mobile_money_transfer", "other"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** The methods a payer chooses on the payment step. */
+export const onlineMethods = ["mobile_money", "card"] as const;
+export type OnlineMethod = (typeof onlineMethods)[number];
+/** The methods of a payment recorded by staff. */
+export const recordedMethods = ["cash", "bank_transfer", "mobile_money_transfer", "other"] as const;
+export type RecordedMethod = (typeof recordedMethods)[number];
+
+/** Where one payment stands. A success is final; pending and processing may still change. */
+export const paymentStates = ["pending", "processing", "succeeded", "failed", "canceled"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** The mobile-money operators of Benin that take payments (Celtiis does not, through FedaPay). */
+export const mobileOperators = ["mtn", "moov"] as const;
+export type MobileOperator = (typeof mobileOperators)[number];

@@ -17,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -30,9 +31,15 @@ import {
   impactTiers,
   membershipCategories,
   membershipStatuses,
+  payableKinds,
+  paymentMethods,
+  paymentProviders,
+  paymentStates,
   pillars,
+  type MobileOperator,
 } from "./domain";
 import { languages } from "./domain";
+import type { NextStep } from "./api-types";
 import { emailRule, name } from "./public-forms";
 import { isStorableDay, isStorableInstant, isStorableText } from "./validation";
 
@@ -196,7 +203,6 @@ export const memberships = pgTable(
     duesCurrency: currencyEnum("dues_currency").notNull().default("XOF"),
     /** Minor units of duesCurrency; 0 for the categories that pay nothing online. */
     duesAmount: integer("dues_amount").notNull().default(0),
-    paymentIntentId: text("payment_intent_id"),
     consent: boolean("consent").notNull().default(false),
     language: languageEnum("language").notNull().default("en"),
     /** Where the online payment of the dues stands (pending until the provider confirms). */
@@ -214,7 +220,6 @@ export const memberships = pgTable(
     index("memberships_status_created_idx").on(t.status, t.createdAt),
     // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
     index("memberships_created_idx").on(t.createdAt, t.id),
-    index("memberships_payment_intent_idx").on(t.paymentIntentId),
   ],
 );
 export type Membership = typeof memberships.$inferSelect;
@@ -238,11 +243,12 @@ export const donations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
+    /** A gift received offline and added by staff may name its donor; online gifts are known by their e-mail. */
+    donorName: text("donor_name"),
     /** Minor units of currency (cents; whole francs for XOF). */
     amount: integer("amount").notNull(),
     currency: currencyEnum("currency").notNull().default("USD"),
     impactTier: impactTierEnum("impact_tier"),
-    paymentIntentId: text("payment_intent_id"),
     status: donationStatusEnum("status").notNull().default("pending"),
     language: languageEnum("language").notNull().default("en"),
     /** When the provider's event that set status happened (older events are ignored). */
@@ -254,12 +260,66 @@ export const donations = pgTable(
     index("donations_status_created_idx").on(t.status, t.createdAt),
     // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
     index("donations_created_idx").on(t.createdAt, t.id),
-    index("donations_payment_intent_idx").on(t.paymentIntentId),
   ],
 );
 export type Donation = typeof donations.$inferSelect;
 
 export const selectDonationSchema = createSelectSchema(donations);
+
+// ---------------------------------------------------------------- payments (issue 19)
+
+export const paymentProviderEnum = pgEnum("payment_provider", paymentProviders);
+export const paymentMethodEnum = pgEnum("payment_method", paymentMethods);
+export const paymentStateEnum = pgEnum("payment_state", paymentStates);
+export const payableKindEnum = pgEnum("payable_kind", payableKinds);
+
+/**
+ * Every payment is its own record (CONTRACT §5): what it pays (a payable's kind and id), who
+ * took it and how, the provider's reference, the amount and currency it was started with (from
+ * the payable, through shared/money.ts), where it stands. A donation or a membership may have
+ * several: a declined try, then a success; one recorded by staff.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    payableKind: payableKindEnum("payable_kind").notNull(),
+    payableId: uuid("payable_id").notNull(),
+    provider: paymentProviderEnum("provider").notNull(),
+    method: paymentMethodEnum("method").notNull(),
+    /** The provider's own id (Stripe's PaymentIntent, FedaPay's transaction); staff: the receipt or transfer number typed. */
+    providerRef: text("provider_ref"),
+    /** Minor units of currency (shared/money.ts). */
+    amount: integer("amount").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    status: paymentStateEnum("status").notNull().default("pending"),
+    /** When the event that set `status` happened, in the provider's words (older events are ignored). */
+    statusAt: timestamp("status_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Mobile money: the payer's national number (`01…`) and its operator. */
+    phone: text("phone"),
+    operator: text("operator").$type<MobileOperator>(),
+    failureReason: text("failure_reason"),
+    /** What the payer's browser was told to do next (a card form's secret, the hosted page): a repeated start answers it again. */
+    nextStep: jsonb("next_step").$type<NextStep>(),
+    /** Made by the payer's browser when it pressed Pay: a repeat answers this payment (unique per payable). */
+    idempotencyKey: text("idempotency_key"),
+    /** Recorded by staff: who, and their note. */
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name"),
+    note: text("note"),
+    /** When the reconciliation last asked the provider about a pending payment. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_payable_idx").on(t.payableKind, t.payableId, t.createdAt),
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    uniqueIndex("payments_idempotency_idx").on(t.payableKind, t.payableId, t.idempotencyKey),
+    index("payments_status_idx").on(t.status, t.createdAt),
+  ],
+);
+export type Payment = typeof payments.$inferSelect;
 
 /** Webhook events already applied: a redelivered event id is ignored. */
 export const processedWebhookEvents = pgTable("processed_webhook_events", {

@@ -1,3 +1,5 @@
+import type { Currency, OnlineMethod } from "./domain";
+
 /** Facts about the foundation shown across the site. */
 export const site = {
   foundedYear: 2024,
@@ -10,12 +12,22 @@ export const site = {
 } as const;
 
 /** What the server tells the client about its configuration (embedded in every page). */
+export type PaymentsConfig = {
+  methods: Record<Currency, readonly OnlineMethod[]>;
+  stripePublishableKey: string | null;
+  testMode: boolean;
+};
+
 export type ClientConfig = {
   siteName: string;
   contactEmail: string;
   publicUrl: string;
   /** The year pages show in their copyright line. */
   year: number;
-  /** How card payments are taken: Stripe (with its publishable key) or the built-in test provider. */
-  payments: { provider: "stripe"; publishableKey: string } | { provider: "test" };
+  /**
+   * How payers can pay (issue 19): the methods offered in each currency (mobile money first),
+   * Stripe's publishable key when Stripe takes the cards, and whether the built-in test provider
+   * is live (its notice is shown).
+   */
+  payments: PaymentsConfig;
 };

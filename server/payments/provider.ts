@@ -1,58 +1,111 @@
 /**
- * One payment provider interface (CONTRACT §5), two implementations: Stripe when its keys are
- * set, the built-in test provider otherwise. Amounts are minor units from shared/money.ts.
+ * One interface for every online payment provider (CONTRACT §5, issue 19): Stripe, FedaPay and the
+ * built-in test provider are live side by side, each behind this interface, found through the
+ * registry (./index.ts). A fourth provider is one new file and its tests.
+ *
+ * A provider never decides an amount: `start` is given the amount of our own payment record,
+ * which the payables module (services/payments/payables.ts) read from the stored donation or
+ * membership. Amounts are minor units from shared/money.ts.
  */
 import { timingSafeEqual } from "node:crypto";
-import type { Currency } from "../../shared/domain";
+import type { Currency, Language, MobileOperator, OnlineMethod, OnlineProviderName, PaymentState } from "../../shared/domain";
 
-export type PaymentKind = "donation" | "membership";
-
-/** Where a payment stands, in our words (Stripe's statuses map onto these). */
-export type PaymentState = "requires_payment" | "processing" | "succeeded" | "failed" | "canceled";
-
-export type PaymentIntent = {
-  id: string;
-  clientSecret: string;
+/** A payment as the provider knows it, read back from its API (or parsed from a verified webhook). */
+export type ProviderPayment = {
+  /** The provider's own reference (Stripe's PaymentIntent id, FedaPay's transaction id). */
+  ref: string;
   amount: number;
   currency: Currency;
   state: PaymentState;
-  /** The record it pays for, as stored in the provider's metadata. */
-  kind: PaymentKind | null;
-  recordId: string | null;
+  /** Our payment's id, as we stored it in the provider's metadata (null for older payments). */
+  paymentId: string | null;
+  /** Why it failed, in the provider's words (e.g. FedaPay's `INSUFFICIENT_FUND_ERROR`). */
+  failureReason?: string | null;
 };
 
-export type CreateIntentInput = {
+/** A payer's mobile-money number: 10 national digits (`01…`), and the operator that carries it. */
+export type MobileNumber = { number: string; operator: MobileOperator };
+
+export type StartInput = {
+  /** Our payment's id: in the provider's metadata, and the key that makes a repeated start one payment. */
+  paymentId: string;
+  method: OnlineMethod;
   amount: number;
   currency: Currency;
-  kind: PaymentKind;
-  recordId: string;
-  /** The same key for the same record: a retried request does not create a second payment. */
-  idempotencyKey: string;
   description: string;
   email: string;
+  name: string | null;
+  language: Language;
+  /** With mobile money: where to push the request. */
+  phone: MobileNumber | null;
+  /** Where a hosted page sends the payer back (our return page, with our payment's id). */
+  returnUrl: string;
 };
 
-/** A provider event we act on; anything else is acknowledged and ignored. */
-export type PaymentEvent =
-  | { type: "succeeded" | "failed" | "processing"; id: string; createdAt: Date; intent: PaymentIntent }
-  | { type: "ignored"; id: string; eventType: string };
+/** What the payer's browser does next. */
+export type NextStep =
+  /** A card form on our page: Stripe's Payment Element, or the test provider's card form. */
+  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
+  /** The provider's own hosted page. */
+  | { type: "redirect"; url: string }
+  /** The request was pushed to the payer's phone; the page follows the payment's status. `fallbackUrl`: the provider's hosted page. */
+  | { type: "confirm_on_phone"; fallbackUrl: string | null };
+
+export type Started = { ref: string; next: NextStep; state: PaymentState };
+
+/** A verified webhook: a payment to re-check (`ref`), or an event we do not act on. */
+export type WebhookEvent =
+  | { type: "payment"; eventId: string; eventType: string; ref: string; createdAt: Date; payment: ProviderPayment | null }
+  | { type: "ignored"; eventId: string; eventType: string };
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** The hosts a provider's browser code needs, added to the pages' policies. */
+export type ProviderHosts = {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+  img?: string[];
+  /** Hosts allowed the Payment Request API (Permissions-Policy `payment`). */
+  payment?: string[];
+};
 
 export interface PaymentProvider {
-  readonly name: "stripe" | "test";
-  /** What the browser needs to show the payment step. */
-  readonly publicConfig: { provider: "stripe"; publishableKey: string } | { provider: "test" };
-  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
-  retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  /** True when `clientSecret` is the secret of the intent `id` (the payer's proof). */
-  checkClientSecret(id: string, clientSecret: string): Promise<boolean>;
-  /** Verifies a webhook's signature and reads it; throws on a bad signature. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  readonly name: OnlineProviderName;
+  /** The methods it takes in a currency, none when it does not take that currency. */
+  methods(currency: Currency): readonly OnlineMethod[];
+  /** What the browser needs before any payment starts (Stripe's publishable key); null: nothing. */
+  readonly browserConfig: { stripePublishableKey: string } | null;
+  readonly hosts: ProviderHosts;
+  /** Creates the payment with the provider (once for one `paymentId`) and says what the payer does next. */
+  start(input: StartInput): Promise<Started>;
+  /** The payment as the provider knows it now; null when it knows no such payment (or keeps no state). */
+  retrieve(ref: string): Promise<ProviderPayment | null>;
+  /** Verifies a webhook's signature and reads it; throws WebhookSignatureError on a bad or stale one. */
+  parseWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): WebhookEvent;
+  /** True when `secret` is the provider's own proof for `ref` (Stripe's client secret, for clients of CONTRACT §6). */
+  checkClientSecret?(ref: string, secret: string): Promise<boolean>;
 }
 
 export class WebhookSignatureError extends Error {
-  constructor() {
-    super("Invalid webhook signature");
+  constructor(reason = "Invalid webhook signature") {
+    super(reason);
     this.name = "WebhookSignatureError";
+  }
+}
+
+/** The provider could not be reached or refused the request: the payer may try again. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: OnlineProviderName,
+    message: string,
+    /** The provider refused what we sent (e.g. a number it does not serve), rather than being down. */
+    readonly refused = false,
+    /** The provider's reference when it created the payment before failing (FedaPay: created, then the push failed). */
+    readonly ref: string | null = null,
+  ) {
+    super(message);
+    this.name = "ProviderUnavailableError";
   }
 }
 
@@ -62,3 +115,9 @@ export function sameSecret(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** A header's single value. */
+export const headerValue = (headers: WebhookHeaders, name: string): string | undefined => {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};

@@ -1,8 +1,9 @@
 import Stripe from "stripe";
 import { currencies, type Currency } from "../../shared/domain";
 import { providerCurrency } from "../../shared/money";
-import type { CreateIntentInput, PaymentEvent, PaymentIntent, PaymentKind, PaymentProvider, PaymentState } from "./provider";
-import { sameSecret, WebhookSignatureError } from "./provider";
+import type { PaymentState } from "../../shared/domain";
+import type { PaymentProvider, ProviderPayment, StartInput, Started, WebhookEvent, WebhookHeaders } from "./provider";
+import { headerValue, ProviderUnavailableError, sameSecret, WebhookSignatureError } from "./provider";
 
 export type StripeOptions = {
   secretKey: string;
@@ -12,8 +13,8 @@ export type StripeOptions = {
   apiBase?: string;
 };
 
-const stateOf = (status: Stripe.PaymentIntent.Status): PaymentState => {
-  switch (status) {
+const stateOf = (intent: Stripe.PaymentIntent): PaymentState => {
+  switch (intent.status) {
     case "succeeded":
       return "succeeded";
     case "processing":
@@ -21,7 +22,8 @@ const stateOf = (status: Stripe.PaymentIntent.Status): PaymentState => {
     case "canceled":
       return "canceled";
     default:
-      return "requires_payment";
+      // A declined card leaves the intent open for another try; its last error says it failed.
+      return intent.last_payment_error ? "failed" : "pending";
   }
 };
 
@@ -32,19 +34,26 @@ const toCurrency = (code: string): Currency => {
   return found;
 };
 
-const fromStripe = (intent: Stripe.PaymentIntent): PaymentIntent => {
-  const kind = intent.metadata?.kind;
-  return {
-    id: intent.id,
-    clientSecret: intent.client_secret ?? "",
-    amount: intent.amount,
-    currency: toCurrency(intent.currency),
-    state: stateOf(intent.status),
-    kind: kind === "donation" || kind === "membership" ? (kind as PaymentKind) : null,
-    recordId: intent.metadata?.record_id ?? null,
-  };
+const fromStripe = (intent: Stripe.PaymentIntent): ProviderPayment => ({
+  ref: intent.id,
+  amount: intent.amount,
+  currency: toCurrency(intent.currency),
+  state: stateOf(intent),
+  paymentId: intent.metadata?.payment_id ?? null,
+  failureReason: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
+});
+
+/** Stripe.js and the Payment Element load from, talk to and frame these hosts. */
+const stripeHosts = {
+  script: ["https://js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  // Card brand and wallet images.
+  img: ["https://*.stripe.com"],
+  payment: ["https://js.stripe.com"],
 };
 
+/** Stripe: cards (and the wallets of the Payment Element) in every currency of the site. */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : null;
   const stripe = new Stripe(options.secretKey, {
@@ -55,56 +64,75 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       : {}),
   });
 
+  const retrieveIntent = async (id: string) => {
+    try {
+      return await stripe.paymentIntents.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
+        throw new ProviderUnavailableError("stripe", error.message);
+      throw error;
+    }
+  };
+
   return {
     name: "stripe",
-    publicConfig: { provider: "stripe", publishableKey: options.publishableKey },
+    methods: () => ["card"],
+    browserConfig: { stripePublishableKey: options.publishableKey },
+    hosts: stripeHosts,
 
-    async createIntent(input: CreateIntentInput) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: input.amount,
-          currency: providerCurrency(input.currency),
-          automatic_payment_methods: { enabled: true },
-          description: input.description,
-          receipt_email: input.email,
-          metadata: { kind: input.kind, record_id: input.recordId },
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return fromStripe(intent);
-    },
-
-    async retrieveIntent(id: string) {
+    async start(input: StartInput): Promise<Started> {
+      let intent: Stripe.PaymentIntent;
       try {
-        return fromStripe(await stripe.paymentIntents.retrieve(id));
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: providerCurrency(input.currency),
+            automatic_payment_methods: { enabled: true },
+            description: input.description,
+            receipt_email: input.email,
+            metadata: { payment_id: input.paymentId },
+          },
+          // One PaymentIntent for one payment of ours, however often the start is retried.
+          { idempotencyKey: `payment-${input.paymentId}` },
+        );
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
+          throw new ProviderUnavailableError("stripe", error.message);
         throw error;
       }
+      return { ref: intent.id, state: stateOf(intent), next: { type: "card", provider: "stripe", clientSecret: intent.client_secret ?? "" } };
     },
 
-    async checkClientSecret(id: string, clientSecret: string) {
-      const intent = await this.retrieveIntent(id);
-      return Boolean(intent?.clientSecret) && sameSecret(intent!.clientSecret, clientSecret);
+    async retrieve(ref: string) {
+      const intent = await retrieveIntent(ref);
+      return intent ? fromStripe(intent) : null;
     },
 
-    parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    async checkClientSecret(ref: string, clientSecret: string) {
+      const intent = await retrieveIntent(ref);
+      return Boolean(intent?.client_secret) && sameSecret(intent!.client_secret!, clientSecret);
+    },
+
+    parseWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookEvent {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, headerValue(headers, "stripe-signature") ?? "", options.webhookSecret);
       } catch {
         throw new WebhookSignatureError();
       }
-      const createdAt = new Date(event.created * 1000);
       switch (event.type) {
         case "payment_intent.succeeded":
-          return { type: "succeeded", id: event.id, createdAt, intent: fromStripe(event.data.object) };
         case "payment_intent.payment_failed":
-          return { type: "failed", id: event.id, createdAt, intent: fromStripe(event.data.object) };
         case "payment_intent.processing":
-          return { type: "processing", id: event.id, createdAt, intent: fromStripe(event.data.object) };
+        case "payment_intent.canceled": {
+          const payment = fromStripe(event.data.object);
+          // The event says what happened, whatever the intent looks like now.
+          const state = ({ "payment_intent.succeeded": "succeeded", "payment_intent.payment_failed": "failed", "payment_intent.processing": "processing", "payment_intent.canceled": "canceled" } as const)[event.type];
+          return { type: "payment", eventId: `stripe:${event.id}`, eventType: event.type, ref: payment.ref, createdAt: new Date(event.created * 1000), payment: { ...payment, state } };
+        }
         default:
-          return { type: "ignored", id: event.id, eventType: event.type };
+          return { type: "ignored", eventId: `stripe:${event.id}`, eventType: event.type };
       }
     },
   };

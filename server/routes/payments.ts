@@ -1,32 +1,33 @@
 /**
- * Memberships, donations and their payments (CONTRACT §4.2–4.5, §5). The server decides every
- * amount charged and when a payment counts.
+ * Payments, for anything payable (issue 19, CONTRACT §5): start one once the payer chose the
+ * method, ask where it stands, and — where the test provider is live — confirm or decline it as
+ * a provider's webhook would. The amount always comes from the stored payable.
  */
-import express, { Router } from "express";
-import { eq } from "drizzle-orm";
+import { Router, type Request } from "express";
 import { z } from "zod";
-import { currencies } from "../../shared/domain";
-import { donations, insertDonationSchema, membershipApplicationSchema } from "../../shared/schema";
+import type { PayableRef, StartPaymentResponse } from "../../shared/api-types";
+import { mobileOperators, onlineMethods, payableKinds, type Language, type PayableKind } from "../../shared/domain";
+import { normalizeBeninMobile, operatorOf } from "../../shared/phone";
+import { paths } from "../../shared/paths";
 import { errorMap } from "../../shared/validation";
-import type { Db } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../lib/request-language";
-import { WebhookSignatureError, type PaymentProvider } from "../payments/provider";
-import { createDonation } from "../services/donations/create-donation";
-import { applyForMembership } from "../services/memberships/apply-for-membership";
-import { getSiteSettings } from "../services/settings/site-settings";
+import { ProviderUnavailableError, type MobileNumber } from "../payments/provider";
 import { applyPaymentOutcome } from "../services/payments/apply-payment-outcome";
-import { getPaymentStatus } from "../services/payments/get-payment-status";
-import { startPayment } from "../services/payments/start-payment";
+import { findPaymentForPayer, paymentView, refreshPayment } from "../services/payments/get-payment-status";
+import { payables } from "../services/payments/payables";
+import { startPayment, type StartPaymentResult } from "../services/payments/start-payment";
+import { isPayableToken, payableToken, paymentToken } from "../services/payments/tokens";
+import type { PaymentDeps } from "./payments-deps";
 
-const createIntentSchema = z
+const startSchema = z
   .object({
-    donationId: z.uuid(),
-    type: z.literal("donation").default("donation"),
-    /** What the page thinks it is paying, in minor units: checked, never used. */
-    amount: z.number().int().optional(),
-    currency: z.enum(currencies).optional(),
+    payable: z.object({ kind: z.enum(payableKinds), id: z.uuid(), token: z.string().min(1).max(100) }).strict(),
+    method: z.enum(onlineMethods),
+    phone: z.string().max(40).optional(),
+    operator: z.enum(mobileOperators).optional(),
+    idempotencyKey: z.string().trim().min(8).max(100),
   })
   .strict();
 
@@ -35,120 +36,125 @@ const testConfirmSchema = z
   .object({ clientSecret: z.string().min(1).max(300), outcome: z.enum(["succeeded", "failed"]).default("succeeded") })
   .strict();
 
-const publicMembership = (m: { id: string; fullName: string; category: string; status: string; duesAmount: number; duesCurrency: string }) => ({
-  id: m.id,
-  fullName: m.fullName,
-  category: m.category,
-  status: m.status,
-  duesAmount: m.duesAmount,
-  duesCurrency: m.duesCurrency,
-});
+/** What the payer's browser needs to start a payment for a record it just made. */
+export function payableRef(deps: Pick<PaymentDeps, "payments" | "secret">, kind: PayableKind, record: { id: string; amount: number; currency: PayableRef["currency"] }): PayableRef {
+  return {
+    kind,
+    id: record.id,
+    token: payableToken(deps.secret, kind, record.id),
+    amount: record.amount,
+    currency: record.currency,
+    methods: deps.payments.methodsFor(record.currency),
+  };
+}
 
-export function paymentRoutes(db: Db, provider: PaymentProvider, options: { siteName: string; now: () => Date }) {
+/** The mobile-money number of a start, checked as the form checks it; a 400 on the `phone` field otherwise. */
+function mobileNumber(lang: Language, phone: string | undefined, operator: MobileNumber["operator"] | undefined): MobileNumber {
+  const m = apiMessages[lang];
+  const refuse = (message: string, path = "phone") => new AppError("badRequest", m.invalidInput, [{ path, message }]);
+  if (!phone?.trim()) throw refuse(m.phoneRequired);
+  const number = normalizeBeninMobile(phone);
+  if (!number) throw refuse(m.phoneFormat);
+  const carrier = operator ?? operatorOf(number);
+  if (!carrier) throw refuse(m.phoneOperator, "operator");
+  return { number, operator: carrier };
+}
+
+/** Our return page for a payment, in the payer's language, with the proof it asks the server with. */
+const returnUrl = (deps: PaymentDeps, lang: Language) => (paymentId: string) =>
+  `${deps.publicUrl}${lang === "fr" ? "/fr" : ""}${paths.paymentSuccess}?payment=${paymentId}&token=${paymentToken(deps.secret, paymentId)}`;
+
+export function paymentRoutes(deps: PaymentDeps) {
+  const { db, payments, secret } = deps;
   const router = Router();
 
-  router.post("/memberships", async (req, res) => {
-    const lang = requestLanguage(req);
-    const { dues } = await getSiteSettings(db);
-    const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
-    const { membership, intent } = await applyForMembership(db, provider, input, { siteName: options.siteName, duesInForce: dues });
-    const m = apiMessages[membership.language];
-    res.status(201).json({
-      message: intent ? m.membershipPaymentRequired : m.membershipPending,
-      requiresPayment: Boolean(intent),
-      ...(intent ? { clientSecret: intent.clientSecret, paymentIntentId: intent.id } : {}),
-      membership: publicMembership(membership),
-    });
-  });
-
-  router.post("/donations", async (req, res) => {
-    const lang = requestLanguage(req);
-    const input = insertDonationSchema.parse(req.body, { error: errorMap(lang) });
-    const donation = await createDonation(db, input);
-    res.status(201).json({
-      message: apiMessages[donation.language].donationCreated,
-      donation: { id: donation.id, amount: donation.amount, currency: donation.currency, impactTier: donation.impactTier, status: donation.status },
-    });
-  });
-
-  router.post("/create-payment-intent", async (req, res) => {
+  router.post("/payments", async (req, res) => {
     const lang = requestLanguage(req);
     const m = apiMessages[lang];
-    const input = createIntentSchema.parse(req.body, { error: errorMap(lang) });
-    const [donation] = await db.select().from(donations).where(eq(donations.id, input.donationId)).limit(1);
-    if (!donation) throw new AppError("notFound", m.donationNotFound);
-    if (input.amount !== undefined && input.amount !== donation.amount)
-      throw new AppError("badRequest", m.invalidInput, [{ path: "amount", message: m.amountMismatch }]);
-    if (input.currency !== undefined && input.currency !== donation.currency)
-      throw new AppError("badRequest", m.invalidInput, [{ path: "currency", message: m.currencyMismatch }]);
-    if (donation.status === "succeeded") throw new AppError("conflict", m.alreadyPaid);
-    const intent = await startPayment(
-      db,
-      provider,
-      { kind: "donation", id: donation.id, amount: donation.amount, currency: donation.currency, email: donation.email, paymentIntentId: donation.paymentIntentId },
-      `${options.siteName}: donation${donation.impactTier ? ` (${donation.impactTier})` : ""}`,
-    );
-    res.json({ clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency });
+    const input = startSchema.parse(req.body, { error: errorMap(lang) });
+    if (!isPayableToken(secret, input.payable.kind, input.payable.id, input.payable.token)) throw new AppError("notFound", m.payableNotFound);
+    const phone = input.method === "mobile_money" ? mobileNumber(lang, input.phone, input.operator) : null;
+    let result: StartPaymentResult;
+    try {
+      result = await startPayment(db, payments, {
+        kind: input.payable.kind,
+        id: input.payable.id,
+        method: input.method,
+        phone,
+        idempotencyKey: input.idempotencyKey,
+        siteName: deps.siteName,
+        returnUrl: returnUrl(deps, lang),
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      req.log.warn({ provider: error.provider, refused: error.refused, reason: error.message }, "payment provider did not start a payment");
+      if (error.refused && input.method === "mobile_money") throw new AppError("badRequest", m.invalidInput, [{ path: "phone", message: m.phoneRefused }]);
+      throw new AppError("unavailable", m.providerUnavailable);
+    }
+    if (result.kind !== "started") {
+      if (result.kind === "notFound") throw new AppError("notFound", m.payableNotFound);
+      if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
+      if (result.kind === "methodUnavailable") throw new AppError("badRequest", m.invalidInput, [{ path: "method", message: m.methodUnavailable }]);
+      throw new AppError("conflict", m.paymentInProgress);
+    }
+    req.log.info({ paymentId: result.payment.id, provider: result.payment.provider, method: result.payment.method }, "payment started");
+    const body: StartPaymentResponse = { payment: paymentView(result.payment), token: paymentToken(secret, result.payment.id), next: result.next };
+    res.status(201).json(body);
   });
+
+  const payerPayment = async (req: Request, proof: string) => {
+    const payment = await findPaymentForPayer(db, payments, secret, String(req.params.id), proof);
+    if (!payment) throw new AppError("notFound", apiMessages[requestLanguage(req)].paymentNotFound);
+    return payment;
+  };
 
   router.get("/payments/:id", async (req, res) => {
     const lang = requestLanguage(req);
     const { client_secret } = secretSchema.parse(req.query, { error: errorMap(lang) });
-    const status = await getPaymentStatus(db, provider, req.params.id, client_secret, options.now());
-    if (!status) throw new AppError("notFound", apiMessages[lang].paymentNotFound);
-    res.json(status);
+    const payment = await payerPayment(req, client_secret);
+    let current = payment;
+    try {
+      current = await refreshPayment(db, payments, payment, deps.now());
+    } catch (error) {
+      // The provider is down: what we know is still the answer; the reconciliation asks again later.
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+    }
+    res.json(paymentView(current));
   });
 
-  if (provider.name === "test") {
-    // The test provider's "card form": paying runs the same fulfilment as a provider's confirmation.
+  if (payments.byName("test")) {
+    // The test provider's card form and "phone": confirming runs the same fulfilment as a provider's webhook.
     router.post("/payments/:id/test-confirm", async (req, res) => {
       const lang = requestLanguage(req);
       const input = testConfirmSchema.parse(req.body, { error: errorMap(lang) });
-      if (!(await provider.checkClientSecret(req.params.id, input.clientSecret)))
-        throw new AppError("notFound", apiMessages[lang].paymentNotFound);
-      const found = await getPaymentStatus(db, provider, req.params.id, input.clientSecret, options.now());
-      if (!found) throw new AppError("notFound", apiMessages[lang].paymentNotFound);
-      await applyPaymentOutcome(db, { kind: found.kind, paymentIntentId: req.params.id, outcome: input.outcome, at: options.now() });
-      res.json(await getPaymentStatus(db, provider, req.params.id, input.clientSecret, options.now()));
+      const payment = await payerPayment(req, input.clientSecret);
+      if (payment.provider !== "test") throw new AppError("notFound", apiMessages[lang].paymentNotFound);
+      const { payment: applied } = await applyPaymentOutcome(db, {
+        paymentId: payment.id,
+        state: input.outcome,
+        at: deps.now(),
+        failureReason: input.outcome === "failed" ? "test_declined" : null,
+      });
+      res.json(paymentView(applied ?? payment));
     });
   }
 
   return router;
 }
 
-/** Stripe's webhook: the raw body, its signature checked, each event applied once. */
-export function stripeWebhookRoute(db: Db, provider: PaymentProvider) {
-  const router = Router();
-  router.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
-    if (provider.name !== "stripe") throw new AppError("notFound", apiMessages.en.notFound);
-    let event;
-    try {
-      event = provider.parseWebhook(req.body as Buffer, req.get("stripe-signature"));
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) {
-        req.log.warn("payment webhook refused: its signature does not verify");
-        throw new AppError("badRequest", apiMessages.en.badSignature);
-      }
-      throw error;
-    }
-    if (event.type === "ignored") return res.json({ received: true, ignored: event.eventType });
-    // Re-read the payment: a success the provider already knows about wins over an older event.
-    const current = await provider.retrieveIntent(event.intent.id);
-    const outcome = current?.state === "succeeded" ? "succeeded" : event.type;
-    const kind = event.intent.kind ?? (await kindOf(db, event.intent.id));
-    const charged = { amount: (current ?? event.intent).amount, currency: (current ?? event.intent).currency };
-    const result = kind
-      ? await applyPaymentOutcome(db, { kind, paymentIntentId: event.intent.id, outcome, at: event.createdAt, eventId: event.id, eventType: event.type, charged })
-      : "unknown";
-    if (result === "mismatch")
-      req.log.error({ paymentIntentId: event.intent.id, kind, charged, eventId: event.id }, "payment charged differs from what the record owes; not applied");
-    else req.log.info({ paymentIntentId: event.intent.id, kind, eventId: event.id, eventType: event.type, result }, "payment webhook");
-    res.json({ received: true, result });
-  });
-  return router;
-}
-
-async function kindOf(db: Db, paymentIntentId: string) {
-  const [donation] = await db.select({ id: donations.id }).from(donations).where(eq(donations.paymentIntentId, paymentIntentId)).limit(1);
-  return donation ? ("donation" as const) : ("membership" as const);
+/** Starts a card payment at once, for clients of CONTRACT §6 that expect a client secret with the record. */
+export async function startLegacyCardPayment(deps: PaymentDeps, req: Request, kind: PayableKind, id: string) {
+  const lang = requestLanguage(req);
+  const payable = await payables[kind].load(deps.db, id);
+  // One card payment per record and amount: a reload of the payment step finds the same one.
+  const key = `card-${payable?.amount}-${payable?.currency}`;
+  let result;
+  try {
+    result = await startPayment(deps.db, deps.payments, { kind, id, method: "card", phone: null, idempotencyKey: key, siteName: deps.siteName, returnUrl: returnUrl(deps, lang) });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new AppError("unavailable", apiMessages[lang].providerUnavailable);
+    throw error;
+  }
+  if (result.kind !== "started" || result.next.type !== "card") return { result, card: null };
+  return { result, card: { clientSecret: result.next.clientSecret, paymentIntentId: result.payment.providerRef ?? result.payment.id, payment: result.payment } };
 }

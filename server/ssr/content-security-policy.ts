@@ -9,10 +9,12 @@
  * in client/src/lib/style-singleton.ts) is not subject to the policy. Every current browser
  * honours hashes in style-src (CSP Level 2); one that did not would ignore the whole directive.
  *
- * Scripts: only files of the site and Stripe.js (the Payment Element), never inline. The
+ * Scripts: only files of the site and, when Stripe is live, Stripe.js (the Payment Element), never
+ * inline: each live provider names the hosts it needs (server/payments/provider.ts). The
  * `<script type="application/json">` data blocks are not run, so the policy does not concern them.
  */
 import { createHash } from "node:crypto";
+import type { ProviderHosts } from "../payments/provider";
 
 /** The hash source of the text of a <style> element, as the browser computes it from the parsed page. */
 export function styleHash(text: string): string {
@@ -26,20 +28,23 @@ export type PolicyOptions = {
   styleHashes?: readonly string[];
   /** Production behind HTTPS: any http:// address in a page is fetched over https. */
   upgradeInsecureRequests?: boolean;
+  /** The hosts the live payment providers' browser code needs (server/payments: Stripe.js and its frames). */
+  providerHosts?: ProviderHosts;
 };
 
 /** The policy of a document (a page, the error page) or any other response of the site (JSON, sitemap…). */
-export function contentSecurityPolicy({ styleHashes = [], upgradeInsecureRequests = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ styleHashes = [], upgradeInsecureRequests = false, providerHosts = {} }: PolicyOptions = {}): string {
+  const frames = providerHosts.frame ?? [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["base-uri", "'self'"],
-    ["script-src", "'self'", "https://js.stripe.com"],
+    ["script-src", "'self'", ...(providerHosts.script ?? [])],
     ["style-src", "'self'", ...new Set(styleHashes)],
-    // Stripe's card brand and wallet images come from its own hosts.
-    ["img-src", "'self'", "data:", "https://*.stripe.com"],
+    ["img-src", "'self'", "data:", ...(providerHosts.img ?? [])],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", "https://api.stripe.com"],
-    ["frame-src", "https://js.stripe.com", "https://hooks.stripe.com"],
+    ["connect-src", "'self'", ...(providerHosts.connect ?? [])],
+    // No frame at all unless a provider's card form needs one.
+    ["frame-src", ...(frames.length > 0 ? frames : ["'none'"])] as [string, ...string[]],
     // No site may frame a page (clickjacking); X-Frame-Options is not sent, as it would say less.
     ["frame-ancestors", "'none'"],
     ["form-action", "'self'"],

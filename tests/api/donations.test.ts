@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { donations } from "../../shared/schema";
+import { donations, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,7 +29,9 @@ describe("donations and their payment", () => {
     const intent = await intentFor(res.body.donation.id, { amount: minor, currency }).expect(200);
     expect(intent.body).toMatchObject({ amount: minor, currency, clientSecret: expect.stringMatching(/_secret_/) });
     const [row] = await t.db.select().from(donations).where(eq(donations.id, res.body.donation.id));
-    expect(row).toMatchObject({ amount: minor, currency, paymentIntentId: intent.body.paymentIntentId });
+    expect(row).toMatchObject({ amount: minor, currency });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, intent.body.paymentIntentId));
+    expect(payment).toMatchObject({ payableKind: "donation", payableId: row!.id, amount: minor, currency, status: "pending" });
   });
 
   it("defaults the currency to USD", async () => {

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { memberships } from "../../shared/schema";
+import { memberships, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
 
 const now = new Date("2026-03-10T09:00:00Z");
@@ -34,7 +34,10 @@ describe("POST /api/memberships", () => {
       membership: { fullName: "Koffi Mensah", category, status: "pending", duesAmount: dues, duesCurrency: "XOF" },
     });
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, res.body.membership.id));
-    expect(row).toMatchObject({ duesAmount: dues, duesCurrency: "XOF", paymentIntentId: res.body.paymentIntentId, consent: true });
+    expect(row).toMatchObject({ duesAmount: dues, duesCurrency: "XOF", consent: true });
+    // Its card payment is a record of its own, for the dues stored with the application.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, res.body.paymentIntentId));
+    expect(payment).toMatchObject({ payableKind: "membership", payableId: row!.id, provider: "test", method: "card", amount: dues, currency: "XOF", status: "pending" });
   });
 
   it("lets a patron pay the amount they choose, from 500,000 FCFA", async () => {

@@ -134,7 +134,7 @@ describe.skipIf(testDbKind !== "postgres")("a payment's fulfilment cut by a cras
     }
 
     // Nothing half-written: the event is not recorded as processed, the donation is as it was.
-    expect(await query("SELECT id FROM processed_webhook_events WHERE id = $1", [event.id])).toEqual([]);
+    expect(await query("SELECT id FROM processed_webhook_events WHERE id = $1", [`stripe:${event.id}`])).toEqual([]);
     expect(await query("SELECT status, paid_at FROM donations WHERE id = $1", [donationId])).toEqual([{ status: "pending", paid_at: null }]);
 
     // The server is back; Stripe retries the same event, then delivers it twice more at once.
@@ -152,6 +152,6 @@ describe.skipIf(testDbKind !== "postgres")("a payment's fulfilment cut by a cras
     // Exactly one state change: succeeded, paid when the event says, the event stored once.
     const [donation] = await query<{ status: string; paid_at: Date; status_at: Date }>("SELECT status, paid_at, status_at FROM donations WHERE id = $1", [donationId]);
     expect(donation).toEqual({ status: "succeeded", paid_at: new Date(event.created * 1000), status_at: new Date(event.created * 1000) });
-    expect(await query("SELECT id, type FROM processed_webhook_events")).toEqual([{ id: event.id, type: "succeeded" }]);
+    expect(await query("SELECT id, type FROM processed_webhook_events")).toEqual([{ id: `stripe:${event.id}`, type: "payment_intent.succeeded" }]);
   }, 90_000);
 });

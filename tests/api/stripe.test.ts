@@ -6,7 +6,7 @@ import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { donations, memberships, processedWebhookEvents } from "../../shared/schema";
+import { donations, memberships, payments, processedWebhookEvents } from "../../shared/schema";
 import { startFakeStripe } from "../helpers/fake-stripe";
 import { captureLog } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
@@ -67,7 +67,10 @@ describe("PaymentIntents at Stripe", () => {
     const { donationId, intentId, clientSecret } = await donationWithIntent(30_000, "XOF");
     const sent = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents").at(-1)!;
     expect(sent.headers.authorization).toBe("Bearer sk_test_fake");
-    expect(sent.headers["idempotency-key"]).toBe(`donation-${donationId}-30000-XOF`);
+    // One PaymentIntent per payment of ours, however often its start is retried.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, intentId));
+    expect(payment).toMatchObject({ payableKind: "donation", payableId: donationId, provider: "stripe", method: "card", amount: 30_000, currency: "XOF" });
+    expect(sent.headers["idempotency-key"]).toBe(`payment-${payment!.id}`);
     expect(sent.headers["content-type"]).toMatch(/application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(sent.form)).toEqual({
       amount: "30000",
@@ -75,8 +78,7 @@ describe("PaymentIntents at Stripe", () => {
       "automatic_payment_methods[enabled]": "true",
       description: "Test Foundation: donation (train_learner)",
       receipt_email: "ama@example.org",
-      "metadata[kind]": "donation",
-      "metadata[record_id]": donationId,
+      "metadata[payment_id]": payment!.id,
     });
     expect(clientSecret).toBe(fake.intents.get(intentId)?.client_secret);
   });
@@ -104,8 +106,9 @@ describe("PaymentIntents at Stripe", () => {
     const sent = fake.requests.at(-1)!;
     expect(sent.form.get("amount")).toBe("120000");
     expect(sent.form.get("currency")).toBe("xof");
-    expect(sent.form.get("metadata[kind]")).toBe("membership");
-    expect(sent.form.get("metadata[record_id]")).toBe(res.body.membership.id);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, res.body.paymentIntentId));
+    expect(payment).toMatchObject({ payableKind: "membership", payableId: res.body.membership.id, amount: 120_000, currency: "XOF" });
+    expect(sent.form.get("metadata[payment_id]")).toBe(payment!.id);
     expect(res.body.clientSecret).toBe(fake.intents.get(res.body.paymentIntentId)?.client_secret);
   });
 
@@ -148,7 +151,7 @@ describe("Stripe webhooks", () => {
     expect(res.body).toMatchObject({ received: true, result: "mismatch" });
     expect(await donationRow(donationId)).toMatchObject({ status: "pending", paidAt: null });
     // The operator is told, under the webhook's request id.
-    expect(log.entries().some((line) => line.level === "error" && line.paymentIntentId === intentId && typeof line.requestId === "string")).toBe(true);
+    expect(log.entries().some((line) => line.level === "error" && line.ref === intentId && typeof line.requestId === "string")).toBe(true);
 
     const other = await donationWithIntent(50, "USD");
     const euros = fake.setStatus(other.intentId, "succeeded");
@@ -177,7 +180,7 @@ describe("Stripe webhooks", () => {
     expect(res.body).toEqual({ message: "Invalid signature" });
     await request(t.app).post("/api/webhooks/stripe").set("Content-Type", "application/json").send(payload).expect(400);
     expect((await donationRow(donationId))?.status).toBe("pending");
-    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "evt_forged"))).toEqual([]);
+    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "stripe:evt_forged"))).toEqual([]);
   });
 
   it("applies an event delivered twice only once", async () => {
@@ -187,7 +190,7 @@ describe("Stripe webhooks", () => {
     const again = await webhook("payment_intent.payment_failed", intent, intent.created + 1, "evt_twice").expect(200);
     expect(again.body.result).toBe("duplicate");
     expect((await donationRow(donationId))?.status).toBe("failed");
-    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "evt_twice"))).toHaveLength(1);
+    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "stripe:evt_twice"))).toHaveLength(1);
   });
 
   it("leaves the right final state when events arrive out of order", async () => {
@@ -221,7 +224,7 @@ describe("Stripe webhooks", () => {
     });
     try {
       const html = (await request(pages.app).get("/donate").expect(200)).text;
-      expect(html).toContain('"payments":{"provider":"stripe","publishableKey":"pk_test_fake"}');
+      expect(html).toContain('"stripePublishableKey":"pk_test_fake"');
       expect(html).not.toContain("sk_test_fake");
       expect(html).not.toContain(WEBHOOK_SECRET);
     } finally {

@@ -1,91 +1,74 @@
 /**
- * What a confirmed payment changes (CONTRACT §4.5): a donation becomes succeeded or failed; a
- * membership becomes active, with when it was paid and the membership year it covers. Applied
- * once per provider event (its id is inserted in the same transaction), and an event older
- * than the one that set the current state is ignored, so late or repeated deliveries leave
- * the right final state. A success is final.
+ * What a provider's word about a payment changes (CONTRACT §4.5, §5), for every provider and
+ * every payable alike: the payment's state, then its payable (a donation becomes succeeded, a
+ * membership active). In one transaction, applied once per provider event (its id is inserted
+ * with the change), never from an event older than the one that set the current state, and a
+ * success is final — so redeliveries, late events and `declined` after `approved` leave the
+ * right state. A success whose amount or currency differs from our record is refused.
  */
 import { and, eq } from "drizzle-orm";
-import { donations, memberships, processedWebhookEvents } from "../../../shared/schema";
-import { site } from "../../../shared/site";
+import type { Currency, PaymentState } from "../../../shared/domain";
+import { payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
-import type { PaymentKind } from "../../payments/provider";
-import type { Currency } from "../../../shared/domain";
-
-export type Outcome = "succeeded" | "failed" | "processing";
+import { payables } from "./payables";
 
 export type OutcomeInput = {
-  kind: PaymentKind;
-  paymentIntentId: string;
-  outcome: Outcome;
+  paymentId: string;
+  state: PaymentState;
   /** When the provider says it happened. */
   at: Date;
   /** The provider event's id, to apply each event once. */
   eventId?: string;
   eventType?: string;
-  /**
-   * What the provider says it charged. A success whose amount or currency differs from the
-   * stored record's is not applied ("mismatch"): the record says what is owed, never the event.
-   */
+  /** What the provider says it charged: a success must match our payment's amount and currency. */
   charged?: { amount: number; currency: Currency };
+  failureReason?: string | null;
 };
-
-const sameCharge = (charged: OutcomeInput["charged"], amount: number, currency: Currency) =>
-  charged === undefined || (charged.amount === amount && charged.currency === currency);
-
-/** The calendar year in Benin of an instant: the membership year paid dues cover. */
-export const membershipYearOf = (at: Date) =>
-  Number(new Intl.DateTimeFormat("en", { timeZone: site.timeZone, year: "numeric" }).format(at));
-
-type Current = { status: string; at: Date | null };
-
-/** Whether an outcome dated `at` may replace the current state. */
-const applies = (current: Current, at: Date) =>
-  current.status !== "succeeded" && (current.at === null || current.at.getTime() <= at.getTime());
 
 export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mismatch";
 
-/** Returns "applied", "duplicate" (event seen before), "stale", "unknown" (no such record) or "mismatch" (another amount). */
-export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<OutcomeResult> {
+/** Whether an outcome dated `at` may replace the current state. */
+const applies = (current: Payment, next: PaymentState, at: Date) =>
+  current.status !== "succeeded" &&
+  current.status !== next &&
+  (current.statusAt === null || current.statusAt.getTime() <= at.getTime());
+
+export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<{ result: OutcomeResult; payment: Payment | null }> {
   return db.transaction(async (tx) => {
     if (input.eventId) {
       const [fresh] = await tx
         .insert(processedWebhookEvents)
-        .values({ id: input.eventId, type: input.eventType ?? input.outcome })
+        .values({ id: input.eventId, type: input.eventType ?? input.state })
         .onConflictDoNothing()
         .returning();
-      if (!fresh) return "duplicate";
+      if (!fresh) return { result: "duplicate" as const, payment: null };
     }
-    const paidAt = input.outcome === "succeeded" ? input.at : null;
-
-    if (input.kind === "donation") {
-      const [donation] = await tx.select().from(donations).where(eq(donations.paymentIntentId, input.paymentIntentId)).for("update");
-      if (!donation) return "unknown";
-      if (input.outcome === "succeeded" && !sameCharge(input.charged, donation.amount, donation.currency)) return "mismatch";
-      if (!applies({ status: donation.status, at: donation.statusAt }, input.at)) return "stale";
-      await tx
-        .update(donations)
-        .set({ status: input.outcome, statusAt: input.at, ...(paidAt ? { paidAt } : {}) })
-        .where(eq(donations.id, donation.id));
-      return "applied";
-    }
-
-    const [membership] = await tx
-      .select()
-      .from(memberships)
-      .where(eq(memberships.paymentIntentId, input.paymentIntentId))
-      .for("update");
-    if (!membership) return "unknown";
-    if (input.outcome === "succeeded" && !sameCharge(input.charged, membership.duesAmount, membership.duesCurrency)) return "mismatch";
-    if (!applies({ status: membership.paymentStatus, at: membership.paymentStatusAt }, input.at)) return "stale";
-    await tx
-      .update(memberships)
+    const [current] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
+    if (!current) return { result: "unknown" as const, payment: null };
+    if (input.state === "succeeded" && input.charged && (input.charged.amount !== current.amount || input.charged.currency !== current.currency))
+      return { result: "mismatch" as const, payment: current };
+    if (!applies(current, input.state, input.at)) return { result: "stale" as const, payment: current };
+    const [payment] = await tx
+      .update(payments)
       .set({
-        paymentStatus: input.outcome,
-        paymentStatusAt: input.at,
-        ...(paidAt ? { paidAt, status: "active" as const, membershipYear: membershipYearOf(paidAt) } : {}),
+        status: input.state,
+        statusAt: input.at,
+        ...(input.state === "succeeded" ? { paidAt: input.at, failureReason: null } : {}),
+        ...(input.state === "failed" || input.state === "canceled" ? { failureReason: input.failureReason ?? null } : {}),
       })
-      .where(and(eq(memberships.id, membership.id)));
-    return "applied";
+      .where(and(eq(payments.id, current.id)))
+      .returning();
+    await payables[payment!.payableKind].settle(tx, payment!.payableId, payment!);
+    return { result: "applied" as const, payment: payment! };
   });
+}
+
+/** Our payment behind a provider's reference. */
+export async function findPaymentByRef(db: Db, provider: Payment["provider"], ref: string): Promise<Payment | null> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+    .limit(1);
+  return payment ?? null;
 }

@@ -1,39 +1,59 @@
-import { eq } from "drizzle-orm";
-import type { Currency } from "../../../shared/domain";
-import { donations, memberships } from "../../../shared/schema";
-import type { Db } from "../../db";
-import type { PaymentKind, PaymentProvider } from "../../payments/provider";
-import { applyPaymentOutcome } from "./apply-payment-outcome";
-
-export type PaymentStatus = {
-  id: string;
-  kind: PaymentKind;
-  status: "pending" | "processing" | "succeeded" | "failed";
-  amount: number;
-  currency: Currency;
-};
-
 /**
- * Where a payment stands, for the payer who holds its client secret. The provider is asked
- * again (its word wins over a webhook that has not arrived yet), and what it says is applied.
- * Null when there is no such payment or the secret is wrong.
+ * Where a payment stands, for its payer (the return page, the confirm-on-phone step): found by
+ * our id with the payment's token, or — for clients of CONTRACT §6 — by the provider's reference
+ * with the provider's own client secret. A payment still open is asked of its provider again
+ * (its word wins over a webhook that has not arrived), and what it says is applied by the one
+ * rule every confirmation goes through (amount and currency checked).
  */
-export async function getPaymentStatus(db: Db, provider: PaymentProvider, id: string, clientSecret: string, now: Date): Promise<PaymentStatus | null> {
-  const record = await findRecord(db, id);
-  if (!record || !(await provider.checkClientSecret(id, clientSecret))) return null;
-  const intent = await provider.retrieveIntent(id);
-  if (intent && (intent.state === "succeeded" || intent.state === "processing") && intent.state !== record.status) {
-    await applyPaymentOutcome(db, { kind: record.kind, paymentIntentId: id, outcome: intent.state, at: now });
-    return { ...record, status: intent.state };
-  }
-  return record;
-}
+import { eq, or } from "drizzle-orm";
+import type { PaymentStatusResponse } from "../../../shared/api-types";
+import { phoneEnding } from "../../../shared/phone";
+import { payments, type Payment } from "../../../shared/schema";
+import type { Db } from "../../db";
+import type { PaymentRegistry } from "../../payments";
+import { applyPaymentOutcome } from "./apply-payment-outcome";
+import { isPaymentToken } from "./tokens";
 
-async function findRecord(db: Db, id: string): Promise<PaymentStatus | null> {
-  const [donation] = await db.select().from(donations).where(eq(donations.paymentIntentId, id)).limit(1);
-  if (donation) return { id, kind: "donation", status: donation.status, amount: donation.amount, currency: donation.currency };
-  const [membership] = await db.select().from(memberships).where(eq(memberships.paymentIntentId, id)).limit(1);
-  if (membership)
-    return { id, kind: "membership", status: membership.paymentStatus, amount: membership.duesAmount, currency: membership.duesCurrency };
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment `idOrRef` if `proof` is its token (or its provider's client secret); null otherwise. */
+export async function findPaymentForPayer(db: Db, registry: PaymentRegistry, secret: string, idOrRef: string, proof: string): Promise<Payment | null> {
+  const condition = uuidPattern.test(idOrRef) ? or(eq(payments.id, idOrRef.toLowerCase()), eq(payments.providerRef, idOrRef)) : eq(payments.providerRef, idOrRef);
+  const [payment] = await db.select().from(payments).where(condition).limit(1);
+  if (!payment) return null;
+  if (isPaymentToken(secret, payment.id, proof)) return payment;
+  const provider = registry.byName(payment.provider);
+  if (payment.providerRef && provider?.checkClientSecret && (await provider.checkClientSecret(payment.providerRef, proof))) return payment;
   return null;
 }
+
+/** Asks the provider about a payment that is still open, and applies what it says. */
+export async function refreshPayment(db: Db, registry: PaymentRegistry, payment: Payment, now: Date): Promise<Payment> {
+  if (!(payment.status === "pending" || payment.status === "processing") || !payment.providerRef) return payment;
+  const provider = registry.byName(payment.provider);
+  if (!provider) return payment;
+  const remote = await provider.retrieve(payment.providerRef);
+  if (!remote || remote.state === payment.status || remote.state === "pending") return payment;
+  const { payment: applied } = await applyPaymentOutcome(db, {
+    paymentId: payment.id,
+    state: remote.state,
+    at: now,
+    charged: { amount: remote.amount, currency: remote.currency },
+    failureReason: remote.failureReason ?? null,
+  });
+  return applied ?? payment;
+}
+
+/** A payment as its payer sees it. */
+export const paymentView = (payment: Payment): PaymentStatusResponse => ({
+  id: payment.id,
+  kind: payment.payableKind,
+  status: payment.status,
+  amount: payment.amount,
+  currency: payment.currency,
+  method: payment.method,
+  provider: payment.provider,
+  operator: payment.operator ?? null,
+  phoneEnding: payment.phone ? phoneEnding(payment.phone) : null,
+  failureReason: payment.failureReason,
+});

@@ -1,31 +1,92 @@
 /**
- * Creates (or finds again) the payment of a donation or a membership: the amount and currency
- * come from the stored record, never from the request.
+ * One way to start a payment for anything payable (issue 19), once the payer chose the method:
+ * our payment record first (pending, the amount and currency read from the payable, never from
+ * the request), then the provider that takes that method in that currency. A repeat of the
+ * browser's idempotency key — a double tap, a retry after a lost answer — answers the same
+ * payment and never starts a second transaction (the key is unique per payable in the table).
  */
-import { eq } from "drizzle-orm";
-import type { Currency } from "../../../shared/domain";
-import { donations, memberships } from "../../../shared/schema";
+import { and, eq } from "drizzle-orm";
+import type { NextStep } from "../../../shared/api-types";
+import type { OnlineMethod, PayableKind } from "../../../shared/domain";
+import { payments, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
-import type { PaymentIntent, PaymentKind, PaymentProvider } from "../../payments/provider";
+import type { PaymentRegistry } from "../../payments";
+import { ProviderUnavailableError, type MobileNumber } from "../../payments/provider";
+import { payables } from "./payables";
 
-type Payable = { kind: PaymentKind; id: string; amount: number; currency: Currency; email: string; paymentIntentId: string | null };
+export type StartPaymentInput = {
+  kind: PayableKind;
+  id: string;
+  method: OnlineMethod;
+  phone: MobileNumber | null;
+  idempotencyKey: string;
+  siteName: string;
+  /** Our return page for this payment (a hosted page sends the payer back there). */
+  returnUrl: (paymentId: string) => string;
+};
 
-export async function startPayment(db: Db, provider: PaymentProvider, record: Payable, description: string): Promise<PaymentIntent> {
-  // A reload of the payment step: the same payment, if the provider still has it open.
-  if (record.paymentIntentId) {
-    const existing = await provider.retrieveIntent(record.paymentIntentId);
-    if (existing && existing.amount === record.amount && existing.state === "requires_payment") return existing;
+export type StartPaymentResult =
+  | { kind: "started"; payment: Payment; next: NextStep }
+  | { kind: "notFound" | "alreadyPaid" | "methodUnavailable" | "inProgress" };
+
+export async function startPayment(db: Db, registry: PaymentRegistry, input: StartPaymentInput): Promise<StartPaymentResult> {
+  const payable = await payables[input.kind].load(db, input.id);
+  if (!payable) return { kind: "notFound" };
+  if (payable.paid) return { kind: "alreadyPaid" };
+  const provider = registry.forMethod(input.method, payable.currency);
+  if (!provider) return { kind: "methodUnavailable" };
+
+  const [created] = await db
+    .insert(payments)
+    .values({
+      payableKind: payable.kind,
+      payableId: payable.id,
+      provider: provider.name,
+      method: input.method,
+      amount: payable.amount,
+      currency: payable.currency,
+      phone: input.phone?.number ?? null,
+      operator: input.phone?.operator ?? null,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    const [existing] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.payableKind, payable.kind), eq(payments.payableId, payable.id), eq(payments.idempotencyKey, input.idempotencyKey)))
+      .limit(1);
+    if (!existing?.nextStep) return { kind: "inProgress" };
+    return { kind: "started", payment: existing, next: existing.nextStep };
   }
-  const intent = await provider.createIntent({
-    amount: record.amount,
-    currency: record.currency,
-    kind: record.kind,
-    recordId: record.id,
-    idempotencyKey: `${record.kind}-${record.id}-${record.amount}-${record.currency}`,
-    description,
-    email: record.email,
-  });
-  const table = record.kind === "donation" ? donations : memberships;
-  await db.update(table).set({ paymentIntentId: intent.id }).where(eq(table.id, record.id));
-  return intent;
+
+  try {
+    const started = await provider.start({
+      paymentId: created.id,
+      method: input.method,
+      amount: created.amount,
+      currency: created.currency,
+      description: payable.description(input.siteName),
+      email: payable.email,
+      name: payable.name,
+      language: payable.language,
+      phone: input.phone,
+      returnUrl: input.returnUrl(created.id),
+    });
+    const [payment] = await db
+      .update(payments)
+      .set({ providerRef: started.ref, nextStep: started.next, status: started.state })
+      .where(eq(payments.id, created.id))
+      .returning();
+    return { kind: "started", payment: payment!, next: started.next };
+  } catch (error) {
+    // The try is kept, failed, with why (staff see it); its key is released, so a retry starts afresh.
+    const ref = error instanceof ProviderUnavailableError ? (error.ref ?? null) : null;
+    await db
+      .update(payments)
+      .set({ status: "failed", statusAt: new Date(), providerRef: ref, idempotencyKey: null, failureReason: error instanceof ProviderUnavailableError && error.refused ? "refused" : "unavailable" })
+      .where(eq(payments.id, created.id));
+    throw error;
+  }
 }

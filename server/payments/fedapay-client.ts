@@ -1,0 +1,195 @@
+/**
+ * A small typed client for the few FedaPay API calls the site makes (issue 19), over the global
+ * `fetch`. Not the official SDK: it keeps its key and environment in global state (two
+ * configurations in one process, as the tests have, would share them) and pulls in an old axios.
+ *
+ * Every failure comes out as ProviderUnavailableError: the payment step tells the payer to try
+ * again, or, when FedaPay refused what we sent (`refused`), shows FedaPay's own message.
+ */
+import { z } from "zod";
+import { ProviderUnavailableError } from "./provider";
+
+export type FedapayClientOptions = {
+  secretKey: string;
+  /** `https://sandbox-api.fedapay.com` or `https://api.fedapay.com`; tests point it at a local fake. */
+  apiBase: string;
+  /** The longest one call may take before the payer is told to try again. */
+  timeoutMs?: number;
+};
+
+/** FedaPay's mobile-money modes for Benin ("send now" pushes the request to the payer's phone). */
+export type FedapayMobileMode = "mtn" | "mtn_open" | "moov";
+
+export type FedapayPhone = { number: string; country: "bj" };
+
+export type CreateTransactionInput = {
+  description: string;
+  /** Whole FCFA: 5000 is 5 000 FCFA. */
+  amount: number;
+  currency: "XOF";
+  /** Where FedaPay's hosted page sends the payer back. */
+  callbackUrl: string;
+  customer: { firstname: string; lastname: string; email: string; phone?: FedapayPhone };
+  customMetadata: Record<string, string>;
+};
+
+// Only what the site reads is checked; FedaPay sends many more fields, kept as they come.
+const transactionSchema = z.looseObject({
+  id: z.number().int(),
+  reference: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  mode: z.string().nullish(),
+  description: z.string().nullish(),
+  callback_url: z.string().nullish(),
+  // FedaPay answers [] rather than {} for empty metadata (a PHP array).
+  custom_metadata: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+  last_error_code: z.string().nullish(),
+  currency: z.looseObject({ iso: z.string() }).nullish(),
+  currency_id: z.number().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+
+/** A FedaPay transaction (`v1/transaction`), as far as the site reads it. */
+export type FedapayTransaction = z.infer<typeof transactionSchema>;
+
+/** Parses a transaction (as the API or a webhook's `entity` gives it); null when it is not one. */
+export const parseFedapayTransaction = (value: unknown): FedapayTransaction | null => {
+  const result = transactionSchema.safeParse(value);
+  return result.success ? result.data : null;
+};
+
+const tokenSchema = z.looseObject({ token: z.string().min(1), url: z.url() });
+export type FedapayToken = { token: string; url: string };
+
+/**
+ * What "send now" answers. The API reference shows a payment intent (`reference`, `status`, …),
+ * some accounts answer a `message`: none of it is relied on, the transaction read back is what counts.
+ */
+export type FedapaySendNowResult = { reference: string | null; status: string | null; message: string | null };
+
+const errorSchema = z.looseObject({ message: z.string().optional(), errors: z.record(z.string(), z.unknown()).optional() });
+
+/** Responses wrap the object under its class name: `{ "v1/transaction": { … } }`. */
+const unwrap = (body: unknown, klass: string): unknown =>
+  body !== null && typeof body === "object" && klass in body ? (body as Record<string, unknown>)[klass] : body;
+
+/** FedaPay's own words for an error: its message, and each field's first complaint; null when it gave none. */
+function errorMessage(body: unknown): string | null {
+  const parsed = errorSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const details = Object.entries(parsed.data.errors ?? {}).map(([field, value]) => `${field}: ${String(Array.isArray(value) ? value[0] : value)}`);
+  const message = parsed.data.message ?? null;
+  if (!details.length) return message;
+  return message ? `${message} (${details.join("; ")})` : details.join("; ");
+}
+
+/**
+ * A 4xx means FedaPay looked at what we sent and said no (a bad number, an amount it does not
+ * take): `refused`. Except where the request itself is not at fault: our key (401, 403, a
+ * configuration error the payer cannot fix), a timeout on its side (408), its rate limit (429).
+ */
+const isRefusal = (status: number) => status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+
+export class FedapayClient {
+  private readonly base: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: FedapayClientOptions) {
+    this.base = options.apiBase.replace(/\/+$/, "");
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+  }
+
+  /** `POST /v1/transactions`: a pending transaction, with no payment method chosen yet. */
+  async createTransaction(input: CreateTransactionInput): Promise<FedapayTransaction> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`FedaPay takes whole FCFA: ${input.amount}`);
+    const { phone, ...customer } = input.customer;
+    const { body } = await this.request("POST", "/v1/transactions", {
+      description: input.description,
+      amount: input.amount,
+      currency: { iso: input.currency },
+      callback_url: input.callbackUrl,
+      customer: phone ? { ...customer, phone_number: phone } : customer,
+      custom_metadata: input.customMetadata,
+    });
+    return this.transactionFrom(body);
+  }
+
+  /** `POST /v1/transactions/{id}/token`: the token "send now" needs, and the hosted page's address. */
+  async createToken(id: number): Promise<FedapayToken> {
+    const { body } = await this.request("POST", `/v1/transactions/${id}/token`, {});
+    const token = tokenSchema.safeParse(unwrap(body, "v1/token"));
+    if (!token.success) throw new ProviderUnavailableError("fedapay", "FedaPay answered an unexpected token");
+    return { token: token.data.token, url: token.data.url };
+  }
+
+  /**
+   * `POST /v1/{mode}`: pushes the payment request to the payer's phone. The path the official SDKs
+   * use (Node, PHP); FedaPay's API reference writes `/v1/transactions/{mode}`, which they never call.
+   */
+  async sendNow(mode: FedapayMobileMode, token: string, phone: FedapayPhone): Promise<FedapaySendNowResult> {
+    const { body } = await this.request("POST", `/v1/${mode}`, { token, phone_number: phone });
+    const object = unwrap(body, "v1/payment_intent");
+    const field = (name: string) => {
+      const value = object !== null && typeof object === "object" ? (object as Record<string, unknown>)[name] : undefined;
+      return typeof value === "string" ? value : null;
+    };
+    return { reference: field("reference"), status: field("status"), message: field("message") };
+  }
+
+  /** `GET /v1/transactions/{id}`; null when FedaPay knows no such transaction. */
+  async getTransaction(id: number | string): Promise<FedapayTransaction | null> {
+    // A reference that is not a FedaPay id cannot name one (and never reaches the path).
+    if (!/^\d{1,18}$/.test(String(id))) return null;
+    const { status, body } = await this.request("GET", `/v1/transactions/${id}`, undefined, [404]);
+    return status === 404 ? null : this.transactionFrom(body);
+  }
+
+  private transactionFrom(body: unknown): FedapayTransaction {
+    const transaction = parseFedapayTransaction(unwrap(body, "v1/transaction"));
+    // A 2xx that is not a transaction (a maintenance page, a changed API): FedaPay is not usable now.
+    if (!transaction) throw new ProviderUnavailableError("fedapay", "FedaPay answered an unexpected transaction");
+    return transaction;
+  }
+
+  private async request(
+    method: "GET" | "POST",
+    path: string,
+    json: unknown,
+    /** Statuses the caller handles itself (404 on a read). */
+    accepted: readonly number[] = [],
+  ): Promise<{ status: number; body: unknown }> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${this.options.secretKey}`,
+          Accept: "application/json",
+          ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+        // The whole exchange, body included: a server that stops halfway does not hold the payer.
+        signal: AbortSignal.timeout(this.timeoutMs),
+        redirect: "error",
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      const reason = timedOut ? `no answer within ${this.timeoutMs} ms` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new ProviderUnavailableError("fedapay", `FedaPay could not be reached (${method} ${path}): ${reason}`);
+    }
+    let body: unknown = null;
+    try {
+      body = text === "" ? null : JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): judged by its status below.
+    }
+    if (response.ok || accepted.includes(response.status)) return { status: response.status, body };
+    const message = errorMessage(body);
+    if (isRefusal(response.status)) throw new ProviderUnavailableError("fedapay", message ?? `FedaPay refused the request (${response.status})`, true);
+    throw new ProviderUnavailableError("fedapay", `FedaPay answered ${response.status} (${method} ${path})${message ? `: ${message}` : ""}`);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Membership applications (specification §7, CONTRACT §4.4). The new payment step starts its
+ * payment once the payer chose the method (`?payment=later`); without it, a paid category gets a
+ * card payment at once, with its client secret, as clients of CONTRACT §6 expect.
+ */
+import { Router } from "express";
+import type { MembershipApplicationResponse } from "../../shared/api-types";
+import { membershipApplicationSchema } from "../../shared/schema";
+import { errorMap } from "../../shared/validation";
+import { apiMessages } from "../lib/api-messages";
+import { requestLanguage } from "../lib/request-language";
+import { applyForMembership } from "../services/memberships/apply-for-membership";
+import { getSiteSettings } from "../services/settings/site-settings";
+import { payableRef, startLegacyCardPayment } from "./payments";
+import type { PaymentDeps } from "./payments-deps";
+
+export function membershipRoutes(deps: PaymentDeps) {
+  const router = Router();
+
+  router.post("/memberships", async (req, res) => {
+    const lang = requestLanguage(req);
+    const { dues } = await getSiteSettings(deps.db);
+    const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
+    const { membership, payable } = await applyForMembership(deps.db, input, { duesInForce: dues });
+    const m = apiMessages[membership.language];
+    const ref = payable ? payableRef(deps, "membership", { id: membership.id, amount: membership.duesAmount, currency: membership.duesCurrency }) : undefined;
+    const card = payable && req.query.payment !== "later" ? (await startLegacyCardPayment(deps, req, "membership", membership.id)).card : null;
+    const body: MembershipApplicationResponse = {
+      message: payable ? m.membershipPaymentRequired : m.membershipPending,
+      requiresPayment: payable,
+      ...(card ? { clientSecret: card.clientSecret, paymentIntentId: card.paymentIntentId } : {}),
+      ...(ref ? { payable: ref } : {}),
+      membership: {
+        id: membership.id,
+        fullName: membership.fullName,
+        category: membership.category,
+        status: membership.status,
+        duesAmount: membership.duesAmount,
+        duesCurrency: membership.duesCurrency,
+      },
+    };
+    res.status(201).json(body);
+  });
+
+  return router;
+}

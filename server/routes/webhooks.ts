@@ -1,0 +1,61 @@
+/**
+ * Providers' webhooks at POST /api/webhooks/:provider (issue 19): the raw body, its signature
+ * verified by the provider, then the payment re-read from the provider (the body is not the
+ * authority) and applied through the one rule every confirmation goes through — once per
+ * event, amount and currency checked, a success final. Mounted before any JSON parsing and the
+ * same-origin guard: a provider is no browser.
+ */
+import express, { Router } from "express";
+import type { Db } from "../db";
+import { AppError } from "../errors";
+import { apiMessages } from "../lib/api-messages";
+import type { PaymentRegistry } from "../payments";
+import { WebhookSignatureError } from "../payments/provider";
+import { applyPaymentOutcome, findPaymentByRef } from "../services/payments/apply-payment-outcome";
+
+export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date) {
+  const router = Router();
+  router.post("/webhooks/:provider", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+    const provider = payments.byName(String(req.params.provider));
+    if (!provider || provider.name === "test") throw new AppError("notFound", apiMessages.en.notFound);
+    let event;
+    try {
+      event = provider.parseWebhook(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers, now());
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        req.log.warn({ provider: provider.name, reason: error.message }, "payment webhook refused: its signature does not verify");
+        throw new AppError("badRequest", apiMessages.en.badSignature);
+      }
+      throw error;
+    }
+    if (event.type === "ignored") return res.json({ received: true, ignored: event.eventType });
+
+    const payment = await findPaymentByRef(db, provider.name, event.ref);
+    // Not ours (another site on the same account, or a payment made before this one existed): acknowledged, nothing changes.
+    if (!payment) {
+      req.log.warn({ provider: provider.name, ref: event.ref, eventId: event.eventId }, "payment webhook for an unknown payment");
+      return res.json({ received: true, result: "unknown" });
+    }
+    // The provider's word now: a success it already knows wins over an older event; a provider down falls back on the event.
+    const current = (await provider.retrieve(event.ref).catch(() => null)) ?? event.payment;
+    const state = current?.state === "succeeded" ? "succeeded" : (event.payment?.state ?? current?.state);
+    if (!state || state === "pending") return res.json({ received: true, result: "pending" });
+    const charged = current ? { amount: current.amount, currency: current.currency } : undefined;
+    // A success is applied only once its amount can be checked: the provider will deliver again.
+    if (state === "succeeded" && !charged) throw new AppError("unavailable", apiMessages.en.providerUnavailable);
+    const { result } = await applyPaymentOutcome(db, {
+      paymentId: payment.id,
+      state,
+      at: event.createdAt,
+      eventId: event.eventId,
+      eventType: event.eventType,
+      charged,
+      failureReason: current?.failureReason ?? null,
+    });
+    if (result === "mismatch")
+      req.log.error({ paymentId: payment.id, provider: provider.name, ref: event.ref, charged, eventId: event.eventId }, "payment charged differs from what the record owes; not applied");
+    else req.log.info({ paymentId: payment.id, provider: provider.name, eventId: event.eventId, eventType: event.eventType, result }, "payment webhook");
+    res.json({ received: true, result });
+  });
+  return router;
+}

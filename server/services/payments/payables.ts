@@ -1,0 +1,108 @@
+/**
+ * What a payment can pay for (issue 19): each payable kind is one small entry here — how to read
+ * what it owes (amount and currency, stored when it was made, through shared/money.ts), who pays,
+ * what the provider is told, and what happens to it when one of its payments succeeds or fails.
+ * The payments room (start, webhooks, reconciliation, staff records) knows nothing else of
+ * donations or memberships; a membership year will be one more entry.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type { Currency, Language, PayableKind, PaymentState } from "../../../shared/domain";
+import { donations, memberships, payments, type Payment } from "../../../shared/schema";
+import { membershipYearOf } from "../../../shared/membership";
+import type { Db } from "../../db";
+
+export type PayableRecord = {
+  kind: PayableKind;
+  id: string;
+  /** What it owes, in minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+  email: string;
+  name: string | null;
+  language: Language;
+  /** True once one of its payments succeeded. */
+  paid: boolean;
+  /** A short description for the provider's records (and the payer's statement). */
+  description: (siteName: string) => string;
+  /** What staff and logs call it (a member's name, a donor's e-mail). */
+  label: string;
+};
+
+type PayableModule = {
+  /** The record, locked for update when `lock` (inside a transaction). */
+  load(db: Db, id: string, lock?: boolean): Promise<PayableRecord | null>;
+  /** Brings the record in line with a payment whose state just changed (in the same transaction). */
+  settle(db: Db, id: string, payment: Payment): Promise<void>;
+};
+
+const donation: PayableModule = {
+  async load(db, id, lock = false) {
+    const query = db.select().from(donations).where(eq(donations.id, id)).limit(1);
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    return {
+      kind: "donation",
+      id: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      email: row.email,
+      name: row.donorName,
+      language: row.language,
+      paid: row.status === "succeeded",
+      description: (siteName) => `${siteName}: donation${row.impactTier ? ` (${row.impactTier})` : ""}`,
+      label: row.donorName ?? row.email,
+    };
+  },
+  async settle(db, id, payment) {
+    const status = summaryState(payment.status);
+    if (payment.status === "succeeded")
+      await db.update(donations).set({ status: "succeeded", statusAt: payment.statusAt, paidAt: payment.paidAt }).where(eq(donations.id, id));
+    else if (status)
+      // A try that failed leaves a paid donation paid (another payment succeeded).
+      await db.update(donations).set({ status, statusAt: payment.statusAt }).where(and(eq(donations.id, id), ne(donations.status, "succeeded")));
+  },
+};
+
+const membership: PayableModule = {
+  async load(db, id, lock = false) {
+    const query = db.select().from(memberships).where(eq(memberships.id, id)).limit(1);
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    return {
+      kind: "membership",
+      id: row.id,
+      amount: row.duesAmount,
+      currency: row.duesCurrency,
+      email: row.email,
+      name: row.fullName,
+      language: row.language,
+      paid: row.paymentStatus === "succeeded",
+      description: (siteName) => `${siteName}: membership dues (${row.category})`,
+      label: row.fullName,
+    };
+  },
+  async settle(db, id, payment) {
+    const status = summaryState(payment.status);
+    if (payment.status === "succeeded") {
+      const paidAt = payment.paidAt ?? payment.statusAt ?? new Date();
+      // Paid dues make the member active for the year they were paid in (Benin's calendar).
+      await db
+        .update(memberships)
+        .set({ paymentStatus: "succeeded", paymentStatusAt: payment.statusAt, paidAt, status: "active", membershipYear: membershipYearOf(paidAt) })
+        .where(eq(memberships.id, id));
+    } else if (status)
+      await db
+        .update(memberships)
+        .set({ paymentStatus: status, paymentStatusAt: payment.statusAt })
+        .where(and(eq(memberships.id, id), ne(memberships.paymentStatus, "succeeded")));
+  },
+};
+
+/** The payable's summary of a payment's state (a cancelled try reads as failed). */
+const summaryState = (state: PaymentState) => (state === "canceled" ? "failed" : state);
+
+export const payables: Record<PayableKind, PayableModule> = { donation, membership };
+
+/** The payments of a payable, newest first. */
+export const paymentsOf = (db: Db, kind: PayableKind, id: string) =>
+  db.select().from(payments).where(and(eq(payments.payableKind, kind), eq(payments.payableId, id))).orderBy(payments.createdAt);

@@ -1,0 +1,95 @@
+/**
+ * A missed webhook never leaves a payer unpaid (issue 19): payments still open a while after they
+ * started are asked of their provider again, on a schedule. Each round claims its payments with
+ * `FOR UPDATE SKIP LOCKED` and stamps them checked, so several server processes share the work
+ * without asking twice, and a payment is asked again only after `recheckAfterMs`.
+ */
+import { and, asc, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { payments } from "../../../shared/schema";
+import type { Db } from "../../db";
+import type { PaymentRegistry } from "../../payments";
+import type { Logger } from "../../lib/logger";
+import { refreshPayment } from "./get-payment-status";
+
+export type ReconcileOptions = {
+  /** A payment younger than this is left to its webhook. */
+  olderThanMs?: number;
+  /** How long before the same payment is asked again. */
+  recheckAfterMs?: number;
+  /** Payments older than this are no longer asked about (a request to a phone expires long before). */
+  giveUpAfterMs?: number;
+  batch?: number;
+};
+
+export type ReconcileReport = { checked: number; changed: number; failed: number };
+
+export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry, now: Date, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+  const { olderThanMs = 5 * 60_000, recheckAfterMs = 10 * 60_000, giveUpAfterMs = 7 * 24 * 3_600_000, batch = 50 } = options;
+  const askable = registry.providers.filter((provider) => provider.name !== "test").map((provider) => provider.name);
+  if (askable.length === 0) return { checked: 0, changed: 0, failed: 0 };
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ["pending", "processing"]),
+          inArray(payments.provider, askable),
+          isNotNull(payments.providerRef),
+          lt(payments.createdAt, new Date(now.getTime() - olderThanMs)),
+          gt(payments.createdAt, new Date(now.getTime() - giveUpAfterMs)),
+          or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now.getTime() - recheckAfterMs))),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(payments)
+      .set({ checkedAt: now })
+      .where(inArray(payments.id, due.map((row) => row.id)))
+      .returning();
+  });
+  const report: ReconcileReport = { checked: claimed.length, changed: 0, failed: 0 };
+  for (const payment of claimed) {
+    try {
+      const after = await refreshPayment(db, registry, payment, now);
+      if (after.status !== payment.status) report.changed += 1;
+    } catch {
+      // The provider is down: the payment is asked again on a later round.
+      report.failed += 1;
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs a round every `everyMs` (and one shortly after start, catching up after downtime) until
+ * stopped. The jobs issue moves this into the server's jobs room.
+ */
+export function schedulePaymentReconciliation(db: Db, registry: PaymentRegistry, log: Logger, everyMs = 5 * 60_000) {
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await reconcilePendingPayments(db, registry, new Date());
+      if (report.checked > 0) log.info(report, "pending payments re-checked with their providers");
+    } catch (error) {
+      log.warn({ err: error }, "pending payments could not be re-checked this round");
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(round, 10_000);
+  const timer = setInterval(round, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

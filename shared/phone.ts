@@ -1,0 +1,51 @@
+/**
+ * Benin's mobile numbers, for mobile money (issue 19). Since November 2024 a number has 10
+ * digits: `01` followed by the former 8 (`01 97 12 34 56`); `+229` or `00229` in front is the
+ * international form of the same number. The operator follows from the two digits after `01`
+ * (the former prefix); a ported number keeps its prefix, so the payer can change the operator.
+ * No library: the payment step's chunk imports this.
+ */
+import type { MobileOperator } from "./domain";
+
+/** Former 8-digit prefixes of each operator (ARCEP Bénin's numbering plan). */
+const prefixes: Record<MobileOperator, readonly string[]> = {
+  mtn: ["42", "46", "50", "51", "52", "53", "54", "56", "57", "59", "61", "62", "66", "67", "69", "90", "91", "96", "97"],
+  moov: ["45", "55", "58", "60", "63", "64", "65", "68", "94", "95", "98", "99"],
+};
+
+/** Why a typed number cannot receive a mobile-money request: a message key of the payment texts. */
+export type PhoneProblem = "phoneRequired" | "phoneFormat" | "phoneOperator";
+
+/**
+ * The national 10-digit form (`0197123456`) of what a person typed, with spaces, dots, dashes
+ * or parentheses, with or without `+229`/`00229`; null when it is not a Beninese mobile number.
+ */
+export function normalizeBeninMobile(text: string): string | null {
+  let digits = text.trim().replace(/[\s\u00a0\u202f.\-()]/g, "");
+  if (digits.startsWith("+229")) digits = digits.slice(4);
+  else if (digits.startsWith("00229")) digits = digits.slice(5);
+  else if (digits.startsWith("229") && digits.length === 13) digits = digits.slice(3);
+  return /^01\d{8}$/.test(digits) ? digits : null;
+}
+
+/** The operator a national number was given to, or null (Celtiis, fixed lines, unknown prefixes). */
+export function operatorOf(national: string): MobileOperator | null {
+  const prefix = national.slice(2, 4);
+  for (const operator of Object.keys(prefixes) as MobileOperator[]) if (prefixes[operator].includes(prefix)) return operator;
+  return null;
+}
+
+/** What is wrong with a typed number, or null when it can receive a request. */
+export function phoneProblem(text: string): PhoneProblem | null {
+  if (text.trim() === "") return "phoneRequired";
+  return normalizeBeninMobile(text) === null ? "phoneFormat" : null;
+}
+
+/** `01 97 12 34 56`: the national number in pairs, as Beninese write it. */
+export const formatBeninMobile = (national: string) => national.replace(/(\d{2})(?=\d)/g, "$1 ");
+
+/** The international form FedaPay and operators take: `22901…`. */
+export const internationalBeninMobile = (national: string) => `229${national}`;
+
+/** The last four digits, for a payment shown back to its payer or to staff: `•• 56 78`. */
+export const phoneEnding = (national: string) => `•• ${national.slice(-4, -2)} ${national.slice(-2)}`;

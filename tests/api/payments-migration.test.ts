@@ -1,0 +1,111 @@
+/**
+ * Migration 0006 (issue 19): a database as the site left it before payments were records of their
+ * own — donations and applications holding a Stripe or test PaymentIntent id — is migrated, and
+ * every payment is carried over with its state, amount and dates; nothing else is invented.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsFolder } from "../../server/db";
+import { testDbKind } from "../helpers/test-database";
+
+type Sql = { query<T>(text: string): Promise<T[]>; migrate(folder: string): Promise<void>; close(): Promise<void> };
+
+async function openEmpty(): Promise<Sql> {
+  if (testDbKind === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create("memory://");
+    return {
+      query: async <T,>(text: string) => (await client.exec(text)).at(-1)?.rows as T[],
+      migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_migration_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  return {
+    query: async <T,>(text: string) => {
+      const result = await pool.query(text);
+      return (Array.isArray(result) ? result.at(-1).rows : result.rows) as T[];
+    },
+    migrate: (folder) => migrate(drizzle(pool), { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The migrations folder as it was before issue 19 (0000–0005). */
+async function foldersBefore(tag: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string; idx: number }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, cut);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+let db: Sql;
+let before: string;
+beforeAll(async () => {
+  db = await openEmpty();
+  before = await foldersBefore("0006_payments");
+  await db.migrate(before);
+  await db.query(`
+    INSERT INTO donations (id, email, amount, currency, impact_tier, payment_intent_id, status, language, status_at, paid_at, created_at) VALUES
+      ('11111111-1111-4111-8111-111111111111', 'paid@example.org', 5000, 'USD', 'train_learner', 'pi_paid', 'succeeded', 'en', '2026-01-05T10:00:00Z', '2026-01-05T10:00:00Z', '2026-01-05T09:59:00Z'),
+      ('22222222-2222-4222-8222-222222222222', 'failed@example.org', 30000, 'XOF', NULL, 'test_pi_abc', 'failed', 'fr', '2026-01-06T10:00:00Z', NULL, '2026-01-06T09:00:00Z'),
+      ('33333333-3333-4333-8333-333333333333', 'pledge@example.org', 4500, 'EUR', NULL, NULL, 'pending', 'en', NULL, NULL, '2026-01-07T09:00:00Z');
+    INSERT INTO memberships (id, full_name, email, country, category, status, dues_currency, dues_amount, payment_intent_id, consent, language, payment_status, payment_status_at, paid_at, membership_year, created_at) VALUES
+      ('44444444-4444-4444-8444-444444444444', 'Awa Diallo', 'awa@example.org', 'Benin', 'adherent_individual', 'active', 'XOF', 12000, 'pi_dues', true, 'fr', 'succeeded', '2026-02-01T08:00:00Z', '2026-02-01T08:00:00Z', 2026, '2026-02-01T07:55:00Z'),
+      ('55555555-5555-4555-8555-555555555555', 'Yao Kouassi', 'yao@example.org', 'Togo', 'honorary', 'pending', 'XOF', 0, NULL, true, 'en', 'pending', NULL, NULL, NULL, '2026-02-02T07:55:00Z');
+  `);
+  await db.migrate(migrationsFolder);
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  if (before) await rm(before, { recursive: true, force: true });
+});
+
+describe("migration 0006: payments become records of their own", () => {
+  it("carries every started payment over, with its provider, state, amount and dates", async () => {
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT payable_kind, payable_id, provider, method, provider_ref, amount, currency, status, status_at, paid_at, created_at FROM payments ORDER BY created_at`,
+    );
+    const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+    expect(rows.map((row) => ({ ...row, status_at: iso(row.status_at), paid_at: iso(row.paid_at), created_at: iso(row.created_at) }))).toEqual([
+      { payable_kind: "donation", payable_id: "11111111-1111-4111-8111-111111111111", provider: "stripe", method: "card", provider_ref: "pi_paid", amount: 5000, currency: "USD", status: "succeeded", status_at: "2026-01-05T10:00:00.000Z", paid_at: "2026-01-05T10:00:00.000Z", created_at: "2026-01-05T09:59:00.000Z" },
+      { payable_kind: "donation", payable_id: "22222222-2222-4222-8222-222222222222", provider: "test", method: "card", provider_ref: "test_pi_abc", amount: 30000, currency: "XOF", status: "failed", status_at: "2026-01-06T10:00:00.000Z", paid_at: null, created_at: "2026-01-06T09:00:00.000Z" },
+      { payable_kind: "membership", payable_id: "44444444-4444-4444-8444-444444444444", provider: "stripe", method: "card", provider_ref: "pi_dues", amount: 12000, currency: "XOF", status: "succeeded", status_at: "2026-02-01T08:00:00.000Z", paid_at: "2026-02-01T08:00:00.000Z", created_at: "2026-02-01T07:55:00.000Z" },
+    ]);
+  });
+
+  it("leaves the donations and applications themselves as they were, without the old column", async () => {
+    const donations = await db.query<{ id: string; status: string }>(`SELECT id, status FROM donations ORDER BY id`);
+    expect(donations.map((d) => d.status)).toEqual(["succeeded", "failed", "pending"]);
+    const members = await db.query<{ status: string; payment_status: string }>(`SELECT status, payment_status FROM memberships ORDER BY id`);
+    expect(members).toEqual([
+      { status: "active", payment_status: "succeeded" },
+      { status: "pending", payment_status: "pending" },
+    ]);
+    const columns = await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.columns WHERE column_name = 'payment_intent_id'`);
+    expect(columns).toEqual([]);
+  });
+});
