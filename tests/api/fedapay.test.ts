@@ -1,0 +1,226 @@
+/**
+ * Mobile money through FedaPay (issue 19), against a local server that answers as FedaPay's API
+ * does and signs webhooks as it does: the transaction is created from the stored record, the
+ * request is pushed to the payer's phone, and the outcome is applied once — whatever order,
+ * repetition or silence the webhooks come in.
+ */
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { memberships, payments, processedWebhookEvents } from "../../shared/schema";
+import { reconcilePendingPayments } from "../../server/services/payments/reconcile-payments";
+import { createPaymentsFromEnv } from "../../server/payments";
+import { captureLog } from "../helpers/captured-log";
+import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
+import { createTestApp } from "../helpers/test-app";
+
+let clock = new Date("2026-06-01T10:00:00Z");
+let fake: FakeFedapay;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const log = captureLog("info");
+const fedapayEnv = () => ({ FEDAPAY_SECRET_KEY: "sk_sandbox_fake", FEDAPAY_WEBHOOK_SECRET: "wh_sandbox_fake", FEDAPAY_API_BASE: fake.url });
+
+beforeAll(async () => {
+  fake = await startFakeFedapay();
+  t = await createTestApp({ env: fedapayEnv(), now: () => clock, logger: log.logger, formLimit: { windowMs: 60_000, limit: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const application = { fullName: "Adjoa Sossou", email: "adjoa@example.org", country: "Benin", category: "adherent_individual", consent: true, language: "fr" };
+let keys = 0;
+const ref = ({ kind, id, token }: { kind: string; id: string; token: string }) => ({ kind, id, token });
+
+async function payDuesByMobileMoney(phone = "01 97 12 34 56") {
+  const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+  const { payable, membership } = applied.body;
+  const started = await request(t.app)
+    .post("/api/payments?lang=fr")
+    .send({ payable: { kind: payable.kind, id: payable.id, token: payable.token }, method: "mobile_money", phone, idempotencyKey: `fedapay-${++keys}-key` })
+    .expect(201);
+  const payment = (await t.db.select().from(payments).where(eq(payments.id, started.body.payment.id)))[0]!;
+  return { membershipId: membership.id as string, started: started.body, payment, transactionId: Number(payment.providerRef) };
+}
+
+/** Posts FedaPay's webhook about a transaction, signed as FedaPay signs it (or as told). */
+function webhook(transactionId: number, name: string, options: { secret?: string; at?: Date; eventId?: string | null; header?: string } = {}) {
+  const body = webhookBody(fake.transactions.get(transactionId)!, name, options.eventId === undefined ? `evt_${transactionId}_${name}` : options.eventId);
+  const signature = options.header ?? signFedapayWebhook(body, options.secret ?? "wh_sandbox_fake", Math.floor((options.at ?? clock).getTime() / 1000));
+  return request(t.app).post("/api/webhooks/fedapay").set("X-FEDAPAY-SIGNATURE", signature).set("Content-Type", "application/json").send(body);
+}
+
+const membershipRow = async (id: string) => (await t.db.select().from(memberships).where(eq(memberships.id, id)))[0]!;
+const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+describe("starting a mobile-money payment with FedaPay", () => {
+  it("creates the transaction in whole FCFA from the stored dues, with our payment's id, and pushes it to the phone", async () => {
+    const { started, payment, transactionId } = await payDuesByMobileMoney("+229 01 66 00 11 22");
+    expect(started.next.type).toBe("confirm_on_phone");
+    expect(started.next.fallbackUrl).toMatch(/\/checkout\//);
+    expect(started.payment).toMatchObject({ provider: "fedapay", method: "mobile_money", amount: 12_000, currency: "XOF", status: "pending", operator: "mtn" });
+
+    const created = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/transactions" && (r.json as { custom_metadata?: { payment_id?: string } }).custom_metadata?.payment_id === payment.id)!;
+    expect(created.headers.authorization).toBe("Bearer sk_sandbox_fake");
+    expect(created.json).toMatchObject({
+      amount: 12_000,
+      currency: { iso: "XOF" },
+      description: "Test Foundation: membership dues (adherent_individual)",
+      callback_url: expect.stringMatching(new RegExp(`^http://localhost:5000/fr/payment-success\\?payment=${payment.id}&token=`)),
+      customer: { email: "adjoa@example.org", firstname: "Adjoa", lastname: "Sossou" },
+    });
+    expect(fake.pushes.at(-1)).toEqual({ id: transactionId, mode: "mtn", phone: { number: "2290166001122", country: "bj" } });
+  });
+
+  it("pushes a Moov number to Moov", async () => {
+    const { transactionId } = await payDuesByMobileMoney("0195001122");
+    expect(fake.pushes.at(-1)).toMatchObject({ id: transactionId, mode: "moov" });
+  });
+
+  it("answers 503 in the payer's language when FedaPay cannot be reached, and keeps the failed try", async () => {
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+    fake.failNext(502);
+    const res = await request(t.app)
+      .post("/api/payments?lang=fr")
+      .send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: "unreachable-0001" })
+      .expect(503);
+    expect(res.body.message).toMatch(/^Le service de paiement est injoignable/);
+    const tries = await t.db.select().from(payments).where(eq(payments.payableId, applied.body.membership.id));
+    expect(tries).toEqual([expect.objectContaining({ status: "failed", failureReason: "unavailable", idempotencyKey: null })]);
+    // The same key may be tried again once FedaPay is back.
+    await request(t.app)
+      .post("/api/payments?lang=fr")
+      .send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: "unreachable-0001" })
+      .expect(201);
+  });
+
+  it("says the number was refused when FedaPay refuses the push", async () => {
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+    fake.failNext(422, "/v1/mtn");
+    const res = await request(t.app)
+      .post("/api/payments?lang=en")
+      .send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: "refused-0001" })
+      .expect(400);
+    expect(res.body.errors).toEqual([{ path: "phone", message: "The payment service refused this number: check it, or choose another way to pay" }]);
+  });
+});
+
+describe("FedaPay's webhook", () => {
+  it("activates the member when the transaction is approved, once however often it is delivered", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    expect((await webhook(transactionId, "transaction.approved").expect(200)).body).toEqual({ received: true, result: "applied" });
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded", membershipYear: 2026 });
+    // Paid when FedaPay says the transaction changed.
+    const paid = await paymentRow(payment.id);
+    expect(paid).toMatchObject({ status: "succeeded" });
+    expect(paid.paidAt?.toISOString()).toBe(new Date(fake.transactions.get(transactionId)!.updated_at).toISOString());
+    // Redelivered: nothing changes, and the event is stored once.
+    expect((await webhook(transactionId, "transaction.approved").expect(200)).body.result).toBe("duplicate");
+    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, `fedapay:evt_${transactionId}_transaction.approved`))).toHaveLength(1);
+  });
+
+  it("refuses a bad signature, a stale one and a missing one with 400, and changes nothing", async () => {
+    const { membershipId, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    expect((await webhook(transactionId, "transaction.approved", { secret: "wh_sandbox_someone_else" }).expect(400)).body).toEqual({ message: "Invalid signature" });
+    await webhook(transactionId, "transaction.approved", { at: new Date(clock.getTime() - 6 * 60_000) }).expect(400);
+    await webhook(transactionId, "transaction.approved", { header: "" }).expect(400);
+    await webhook(transactionId, "transaction.approved", { header: "t=abc,s=00" }).expect(400);
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    // Within the 5 minutes' tolerance, it is applied.
+    await webhook(transactionId, "transaction.approved", { at: new Date(clock.getTime() - 4 * 60_000) }).expect(200);
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active" });
+  });
+
+  it("refuses to count a transaction whose amount is not what the member owes", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    fake.setAmount(transactionId, 1_200);
+    expect((await webhook(transactionId, "transaction.approved").expect(200)).body.result).toBe("mismatch");
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "pending", paidAt: null });
+    expect(log.entries().some((line) => line.level === "error" && line.paymentId === payment.id)).toBe(true);
+  });
+
+  it("keeps a payment approved when a late `declined` arrives, and approves one declined before", async () => {
+    const first = await payDuesByMobileMoney();
+    fake.approve(first.transactionId);
+    await webhook(first.transactionId, "transaction.approved").expect(200);
+    await webhook(first.transactionId, "transaction.declined", { eventId: "evt_late_decline" }).expect(200);
+    expect(await paymentRow(first.payment.id)).toMatchObject({ status: "succeeded" });
+    expect(await membershipRow(first.membershipId)).toMatchObject({ status: "active" });
+
+    const second = await payDuesByMobileMoney();
+    fake.decline(second.transactionId, "INSUFFICIENT_FUND_ERROR");
+    await webhook(second.transactionId, "transaction.declined").expect(200);
+    expect(await paymentRow(second.payment.id)).toMatchObject({ status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" });
+    expect(await membershipRow(second.membershipId)).toMatchObject({ status: "pending", paymentStatus: "failed" });
+    // The payer topped up and FedaPay approved the same transaction afterwards.
+    clock = new Date(clock.getTime() + 60_000);
+    fake.approve(second.transactionId);
+    await webhook(second.transactionId, "transaction.approved").expect(200);
+    expect(await paymentRow(second.payment.id)).toMatchObject({ status: "succeeded", failureReason: null });
+    expect(await membershipRow(second.membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+  });
+
+  it("acknowledges a transaction it does not know, and events it does not act on, changing nothing", async () => {
+    const { transactionId } = await payDuesByMobileMoney();
+    const unknown = { ...fake.transactions.get(transactionId)!, id: 999_999_999 };
+    fake.transactions.set(999_999_999, unknown);
+    expect((await webhook(999_999_999, "transaction.approved").expect(200)).body).toEqual({ received: true, result: "unknown" });
+    expect((await webhook(transactionId, "customer.created").expect(200)).body).toEqual({ received: true, ignored: "customer.created" });
+  });
+
+  it("tells the payer the real status when asked, before any webhook", async () => {
+    const { started, membershipId, transactionId } = await payDuesByMobileMoney();
+    const ask = () => request(t.app).get(`/api/payments/${started.payment.id}`).query({ client_secret: started.token, lang: "fr" }).expect(200);
+    expect((await ask()).body.status).toBe("pending");
+    fake.decline(transactionId, "INSUFFICIENT_FUND_ERROR");
+    expect((await ask()).body).toMatchObject({ status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" });
+    expect(await membershipRow(membershipId)).toMatchObject({ paymentStatus: "failed" });
+  });
+});
+
+describe("a payment whose webhook never came", () => {
+  it("is re-checked against FedaPay on a schedule, once across rounds, and the member becomes active", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    const registry = createPaymentsFromEnv(t.env, "test-secret-test-secret-test-secret-0123");
+    // Too young: left to its webhook (the payment was stamped by the database's clock).
+    const createdAt = payment.createdAt.getTime();
+    expect((await reconcilePendingPayments(t.db, registry, new Date(createdAt + 60_000))).checked).toBe(0);
+    const later = new Date(createdAt + 6 * 60_000);
+    const report = await reconcilePendingPayments(t.db, registry, later);
+    expect(report.changed).toBeGreaterThanOrEqual(1);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "succeeded" });
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+    // The next round asks FedaPay about none of those it just asked.
+    const asked = fake.requests.filter((r) => r.method === "GET").length;
+    await reconcilePendingPayments(t.db, registry, new Date(later.getTime() + 60_000));
+    expect(fake.requests.filter((r) => r.method === "GET").length).toBe(asked);
+  });
+});
+
+describe("cards when FedaPay is the only provider", () => {
+  it("sends the payer to FedaPay's hosted page for a card, and offers only FCFA", async () => {
+    const only = await createTestApp({ env: { ...fedapayEnv(), ALLOW_TEST_PAYMENTS: "false" }, formLimit: { windowMs: 60_000, limit: 1000 } });
+    try {
+      const gift = await request(only.app).post("/api/donations").send({ email: "kossi@example.org", amount: 30_000, currency: "XOF", impactTier: "train_learner", language: "en" }).expect(201);
+      expect(gift.body.payable.methods).toEqual(["mobile_money", "card"]);
+      const card = await request(only.app).post("/api/payments").send({ payable: ref(gift.body.payable), method: "card", idempotencyKey: "card-hosted-01" }).expect(201);
+      expect(card.body.next).toEqual({ type: "redirect", url: expect.stringMatching(/\/checkout\//) });
+      const dollars = await request(only.app).post("/api/donations").send({ email: "kossi@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" }).expect(201);
+      expect(dollars.body.payable.methods).toEqual([]);
+      const page = await request(only.app).get("/api/health").expect(200);
+      // Nothing of Stripe's in the policy when Stripe is not live.
+      expect(page.headers["content-security-policy"]).not.toMatch(/stripe/);
+      expect(page.headers["permissions-policy"]).toContain("payment=(self)");
+      await request(only.app).post(`/api/payments/${card.body.payment.id}/test-confirm`).send({ clientSecret: card.body.token }).expect(404);
+    } finally {
+      await only.close();
+    }
+  });
+
+});
