@@ -4,12 +4,14 @@
  * request is pushed to the payer's phone, and the outcome is applied once — whatever order,
  * repetition or silence the webhooks come in.
  */
+import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { memberships, payments, processedWebhookEvents } from "../../shared/schema";
 import { reconcilePendingPayments } from "../../server/services/payments/reconcile-payments";
 import { createPaymentsFromEnv } from "../../server/payments";
+import { anyBodyText, expectContractAnswer, nastyString, runs, timeoutFor } from "../helpers/arbitraries";
 import { captureLog } from "../helpers/captured-log";
 import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
 import { createTestApp } from "../helpers/test-app";
@@ -181,6 +183,29 @@ describe("FedaPay's webhook", () => {
     expect((await ask()).body).toMatchObject({ status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" });
     expect(await membershipRow(membershipId)).toMatchObject({ paymentStatus: "failed" });
   });
+});
+
+describe("FedaPay's webhook under any input", () => {
+  it(
+    "answers any body with any signature with a 4xx in the contract's shape, changing nothing",
+    async () => {
+      const before = await t.db.select().from(payments);
+      await fc.assert(
+        fc.asyncProperty(anyBodyText, nastyString, async (text, signature) => {
+          const res = await request(t.app)
+            .post("/api/webhooks/fedapay")
+            .set("Content-Type", "application/json")
+            .set("X-FEDAPAY-SIGNATURE", signature.replace(/[^\x20-\x7e]/g, ""))
+            .send(text);
+          expectContractAnswer(res, `fedapay webhook ${text.slice(0, 200)}`);
+          expect(res.status).toBe(400);
+        }),
+        { numRuns: runs(60) },
+      );
+      expect(await t.db.select().from(payments)).toEqual(before);
+    },
+    timeoutFor(60),
+  );
 });
 
 describe("a payment whose webhook never came", () => {

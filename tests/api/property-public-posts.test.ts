@@ -30,10 +30,14 @@ const high = { windowMs: 60_000, limit: 1_000_000 };
 const unhandled = watchUnhandledRejections();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let donationId: string;
+let payable: { kind: "membership"; id: string; token: string };
 beforeAll(async () => {
   t = await createTestApp({ admin: true, formLimit: high, loginLimit: high });
   donationId = (await createDonation(t.db, { status: "pending", amount: 5_000, currency: "USD" })).id;
+  const applied = await request(t.app).post("/api/memberships?payment=later").send(membership).expect(201);
+  payable = { kind: "membership", id: applied.body.payable.id, token: applied.body.payable.token };
 });
+let startKeys = 0;
 afterAll(async () => {
   unhandled.stop();
   await t.close();
@@ -54,6 +58,13 @@ const posts: { path: string; valid: (() => Record<string, unknown>)[]; runs?: nu
   { path: "/api/memberships", valid: [() => membership, () => patron] },
   { path: "/api/donations", valid: [() => donation, () => tierDonation] },
   { path: "/api/create-payment-intent", valid: [() => ({ donationId, amount: 5_000, currency: "USD" })] },
+  {
+    path: "/api/payments",
+    valid: [
+      () => ({ payable, method: "mobile_money", phone: "01 97 12 34 56", operator: "mtn", idempotencyKey: `property-${++startKeys}-key` }),
+      () => ({ payable, method: "card", idempotencyKey: `property-${++startKeys}-key` }),
+    ],
+  },
   // Each sign-in that passes the schema costs a password hash (~50 ms): fewer cases.
   { path: "/api/auth/login", valid: [() => TEST_ADMIN], runs: 30 },
   { path: "/api/auth/logout", valid: [() => ({})] },
@@ -178,16 +189,17 @@ describe("payments' addresses", () => {
   );
 
   it(
-    "POST /api/webhooks/stripe with any body and signature (no Stripe configured: not found)",
+    "POST /api/webhooks/:provider with any body and signature (no provider configured: not found)",
     async () => {
       await fc.assert(
-        fc.asyncProperty(anyBodyText, nastyString, async (text, signature) => {
+        fc.asyncProperty(fc.constantFrom("stripe", "fedapay", "test", "nope"), anyBodyText, nastyString, async (provider, text, signature) => {
           const res = await request(t.app)
-            .post("/api/webhooks/stripe")
+            .post(`/api/webhooks/${provider}`)
             .set("Content-Type", "application/json")
             .set("Stripe-Signature", signature.replace(/[^\x20-\x7e]/g, ""))
+            .set("X-FEDAPAY-SIGNATURE", signature.replace(/[^\x20-\x7e]/g, ""))
             .send(text);
-          expectContractAnswer(res, `webhook ${text.slice(0, 200)}`);
+          expectContractAnswer(res, `webhook ${provider} ${text.slice(0, 200)}`);
         }),
         { numRuns: runs(30) },
       );

@@ -57,15 +57,18 @@ function directives(policy: string | undefined): Map<string, string> {
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const styleElements = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
 
-/** What every document's policy says besides its styles. */
+/**
+ * What every document's policy says besides its styles, with the test provider live: no third
+ * party at all (Stripe's hosts are listed only when Stripe is, below).
+ */
 const SOURCES = {
   "default-src": "'self'",
   "base-uri": "'self'",
-  "script-src": "'self' https://js.stripe.com",
-  "img-src": "'self' data: https://*.stripe.com",
+  "script-src": "'self'",
+  "img-src": "'self' data:",
   "font-src": "'self'",
-  "connect-src": "'self' https://api.stripe.com",
-  "frame-src": "https://js.stripe.com https://hooks.stripe.com",
+  "connect-src": "'self'",
+  "frame-src": "'none'",
   "frame-ancestors": "'none'",
   "form-action": "'self'",
   "object-src": "'none'",
@@ -98,6 +101,25 @@ afterAll(() => t.close());
 const get = (path: string) => request(t.app).get(path).set("Accept-Language", "en");
 
 describe("the Content-Security-Policy of the pages", () => {
+  it("names Stripe's hosts, and lets its frames ask for payment, only when Stripe is live", async () => {
+    const stripe = await createTestApp({
+      env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_BASE: "http://127.0.0.1:9" },
+    });
+    try {
+      const res = await request(stripe.app).get("/api/health");
+      const policy = directives(res.headers["content-security-policy"] as string);
+      expect(policy.get("script-src")).toBe("'self' https://js.stripe.com");
+      expect(policy.get("connect-src")).toBe("'self' https://api.stripe.com");
+      expect(policy.get("frame-src")).toBe("https://js.stripe.com https://hooks.stripe.com");
+      expect(policy.get("img-src")).toBe("'self' data: https://*.stripe.com");
+      expect(res.headers["permissions-policy"]).toContain('payment=(self "https://js.stripe.com")');
+    } finally {
+      await stripe.close();
+    }
+    const res = await request(t.app).get("/api/health");
+    expect(res.headers["permissions-policy"]).toContain("payment=(self)");
+  });
+
   it("allows each page's own inline styles by their hash, and no other inline style or script, in both languages", async () => {
     const hashes = new Set<string>();
     for (const page of ["/", "/events", "/join", "/donate", "/contact", "/statutes", "/programs/code-for-change", "/research"]) {
