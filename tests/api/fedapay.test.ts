@@ -228,6 +228,19 @@ describe("a payment whose webhook never came", () => {
   });
 });
 
+describe("a request nobody approved", () => {
+  it("is closed as expired after a day, and a late approval still counts", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    const registry = createPaymentsFromEnv(t.env, "test-secret-test-secret-test-secret-0123");
+    await reconcilePendingPayments(t.db, registry, new Date(payment.createdAt.getTime() + 25 * 3_600_000));
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "canceled", failureReason: "expired" });
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "pending", paymentStatus: "failed" });
+    fake.approve(transactionId);
+    await webhook(transactionId, "transaction.approved").expect(200);
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+  });
+});
+
 describe("cards when FedaPay is the only provider", () => {
   it("sends the payer to FedaPay's hosted page for a card, and offers only FCFA", async () => {
     const only = await createTestApp({ env: { ...fedapayEnv(), ALLOW_TEST_PAYMENTS: "false" }, formLimit: { windowMs: 60_000, limit: 1000 } });

@@ -27,11 +27,15 @@ export type OutcomeInput = {
 
 export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mismatch";
 
-/** Whether an outcome dated `at` may replace the current state. */
+/**
+ * Whether an outcome dated `at` may replace the current state: never over a success; a success
+ * always (money received counts, whatever our clock said before — a request we closed as expired,
+ * a decline the payer retried); anything else only when it is not older than the current state.
+ */
 const applies = (current: Payment, next: PaymentState, at: Date) =>
   current.status !== "succeeded" &&
   current.status !== next &&
-  (current.statusAt === null || current.statusAt.getTime() <= at.getTime());
+  (next === "succeeded" || current.statusAt === null || current.statusAt.getTime() <= at.getTime());
 
 export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<{ result: OutcomeResult; payment: Payment | null }> {
   return db.transaction(async (tx) => {

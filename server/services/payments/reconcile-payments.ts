@@ -9,6 +9,7 @@ import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { PaymentRegistry } from "../../payments";
 import type { Logger } from "../../lib/logger";
+import { applyPaymentOutcome } from "./apply-payment-outcome";
 import { refreshPayment } from "./get-payment-status";
 
 export type ReconcileOptions = {
@@ -16,6 +17,8 @@ export type ReconcileOptions = {
   olderThanMs?: number;
   /** How long before the same payment is asked again. */
   recheckAfterMs?: number;
+  /** A payment its provider still calls open after this long was abandoned: it is closed as expired. */
+  expireAfterMs?: number;
   /** Payments older than this are no longer asked about (a request to a phone expires long before). */
   giveUpAfterMs?: number;
   batch?: number;
@@ -24,7 +27,7 @@ export type ReconcileOptions = {
 export type ReconcileReport = { checked: number; changed: number; failed: number };
 
 export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry, now: Date, options: ReconcileOptions = {}): Promise<ReconcileReport> {
-  const { olderThanMs = 5 * 60_000, recheckAfterMs = 10 * 60_000, giveUpAfterMs = 7 * 24 * 3_600_000, batch = 50 } = options;
+  const { olderThanMs = 5 * 60_000, recheckAfterMs = 10 * 60_000, expireAfterMs = 24 * 3_600_000, giveUpAfterMs = 7 * 24 * 3_600_000, batch = 50 } = options;
   const askable = registry.providers.filter((provider) => provider.name !== "test").map((provider) => provider.name);
   if (askable.length === 0) return { checked: 0, changed: 0, failed: 0 };
   const claimed = await db.transaction(async (tx) => {
@@ -54,7 +57,11 @@ export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry
   const report: ReconcileReport = { checked: claimed.length, changed: 0, failed: 0 };
   for (const payment of claimed) {
     try {
-      const after = await refreshPayment(db, registry, payment, now);
+      let after = await refreshPayment(db, registry, payment, now);
+      // Nobody approved it in a day (a phone request lapses within minutes, a card form was left):
+      // closed, so lists and totals stop counting it as under way. A late approval still applies.
+      if ((after.status === "pending" || after.status === "processing") && after.createdAt.getTime() < now.getTime() - expireAfterMs)
+        after = (await applyPaymentOutcome(db, { paymentId: after.id, state: "canceled", at: now, failureReason: "expired" })).payment ?? after;
       if (after.status !== payment.status) report.changed += 1;
     } catch {
       // The provider is down: the payment is asked again on a later round.
