@@ -15,7 +15,10 @@ export const site = {
 export type PaymentsConfig = {
   methods: Record<Currency, readonly OnlineMethod[]>;
   stripePublishableKey: string | null;
+  /** The built-in test provider is live. */
   testMode: boolean;
+  /** The methods it takes (what no real provider takes): its notice is shown for these only. */
+  testMethods: readonly OnlineMethod[];
 };
 
 export type ClientConfig = {

@@ -48,6 +48,7 @@ export function createPaymentRegistry(providers: readonly PaymentProvider[]): Pa
       methods: Object.fromEntries(currencies.map((currency) => [currency, methodsFor(currency)])) as Record<Currency, OnlineMethod[]>,
       stripePublishableKey: stripe?.stripePublishableKey ?? null,
       testMode: Boolean(byName("test")),
+      testMethods: onlineMethods.filter((method) => currencies.some((currency) => forMethod(method, currency)?.name === "test")),
     },
     hosts: { script: union("script"), connect: union("connect"), frame: union("frame"), img: union("img"), payment: union("payment") },
   };

@@ -12,23 +12,55 @@ afterEach(() => {
 });
 
 const donationId = "5d1c6a4e-0000-4000-8000-000000000001";
-/** The API as the server answers: the donation stored in minor units, then its payment. */
-const donationApi = (minor: number, currency: string, impactTier: string | null) =>
-  stubApi([
-    ["/test-confirm", () => json(200, { id: "test_pi_d1", kind: "donation", status: "succeeded", amount: minor, currency })],
+const paymentId = "7a2b0c9d-0000-4000-8000-000000000001";
+/**
+ * The API as the server answers: the donation stored in minor units with what pays it, then,
+ * once the donor chose how, its payment (a card form, or a request on the phone) with the
+ * test provider.
+ */
+const donationApi = (minor: number, currency: string, impactTier: string | null) => {
+  const payment = (method: string, status: string) => ({
+    id: paymentId,
+    kind: "donation",
+    status,
+    amount: minor,
+    currency,
+    method,
+    provider: "test",
+    operator: method === "mobile_money" ? "mtn" : null,
+    phoneEnding: method === "mobile_money" ? "•• 34 56" : null,
+    failureReason: null,
+  });
+  let method = "card";
+  return stubApi([
+    ["/test-confirm", (body) => json(200, payment(method, String(body.outcome)))],
     [
       "/api/donations",
       () =>
         json(201, {
           message: "Donation Created. Please complete your payment to finalize the donation.",
           donation: { id: donationId, amount: minor, currency, impactTier, status: "pending" },
+          payable: {
+            kind: "donation",
+            id: donationId,
+            token: "donation-proof",
+            amount: minor,
+            currency,
+            methods: currency === "XOF" ? ["mobile_money", "card"] : ["card"],
+          },
         }),
     ],
     [
-      "/api/create-payment-intent",
-      () => json(200, { clientSecret: "test_pi_d1_secret_abc", paymentIntentId: "test_pi_d1", amount: minor, currency }),
+      "/api/payments?",
+      (body) =>
+        json(201, {
+          payment: payment((method = String(body.method)), "pending"),
+          token: "payment-proof",
+          next: body.method === "card" ? { type: "card", provider: "test", clientSecret: "test_pi_d1_secret_abc" } : { type: "confirm_on_phone", fallbackUrl: null },
+        }),
     ],
   ]);
+};
 
 /** A text as the page shows it, with any of its spaces (formatMoney's are non-breaking) matching. */
 const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s")}$`);
@@ -138,16 +170,12 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
 
     const heading = await screen.findByRole("heading", { level: 2, name: "Complete Your Donation" });
     expect(heading).toHaveFocus();
-    expect(calls.slice(0, 2)).toEqual([
+    // The donation only: its payment starts once the donor chose how to pay.
+    expect(calls).toEqual([
       {
         url: "/api/donations",
         method: "POST",
         body: { email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" },
-      },
-      {
-        url: "/api/create-payment-intent?lang=en",
-        method: "POST",
-        body: { donationId, type: "donation", amount: 5_000, currency: "USD" },
       },
     ]);
     expect(await screen.findByText("Donation Created")).toBeInTheDocument();
@@ -155,16 +183,24 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     const step = screen.getByRole("region", { name: "Complete Your Donation" });
     expect(within(step).getByText("$50")).toBeInTheDocument();
     expect(within(step).getByText("Train 1 Learner")).toBeInTheDocument();
-    expect(within(step).getByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(within(step).getByText("Mobile money (MTN, Moov) is available for amounts in FCFA.")).toBeInTheDocument();
+
+    await user.click(within(step).getByRole("button", { name: "Continue to card payment" }));
+    expect(await within(step).findByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      url: "/api/payments?lang=en",
+      method: "POST",
+      body: { payable: { kind: "donation", id: donationId, token: "donation-proof" }, method: "card", idempotencyKey: expect.any(String) },
+    });
 
     await user.click(within(step).getByRole("button", { name: "Pay $50" }));
 
     expect(await screen.findByText("Donation Complete")).toBeInTheDocument();
     expect(screen.getByText("Thank you! Your gift of $50 goes straight to training young people and women.")).toBeInTheDocument();
     expect(calls[2]).toEqual({
-      url: "/api/payments/test_pi_d1/test-confirm?lang=en",
+      url: `/api/payments/${paymentId}/test-confirm?lang=en`,
       method: "POST",
-      body: { clientSecret: "test_pi_d1_secret_abc", outcome: "succeeded" },
+      body: { clientSecret: "payment-proof", outcome: "succeeded" },
     });
     expect(screen.queryByRole("heading", { name: "Complete Your Donation" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Choose your impact" })).toHaveFocus();
@@ -174,7 +210,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Donate Now" })).toBeDisabled();
   });
 
-  it("gives a custom amount in CFA francs, in French", async () => {
+  it("gives a custom amount in CFA francs by mobile money, in French", async () => {
     const calls = donationApi(7_500, "XOF", null);
     const { user } = renderApp("/fr/donate");
     await user.click(await screen.findByRole("radio", { name: "Franc CFA (FCFA)" }));
@@ -185,14 +221,35 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "Finalisez votre don" })).toHaveFocus();
     expect(calls[0]?.body).toEqual({ email: "awa@example.org", amount: 7_500, currency: "XOF", impactTier: null, language: "fr" });
-    expect(calls[1]?.body).toEqual({ donationId, type: "donation", amount: 7_500, currency: "XOF" });
     expect(await screen.findByText("Don enregistré")).toBeInTheDocument();
     expect(screen.getByText("Montant libre, pour l’ensemble de nos programmes")).toBeInTheDocument();
-    expect(screen.getByText("Mode test — aucune carte n’est débitée")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Mobile money (MTN, Moov)" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Carte bancaire" })).not.toBeChecked();
 
+    await user.type(screen.getByLabelText("Numéro mobile money"), "01 97 12 34 56");
+    expect(screen.getByRole("radio", { name: "MTN" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: `Payer ${formatMoney(7_500, "XOF", "fr")}` }));
 
+    expect(await screen.findByRole("heading", { level: 3, name: "Validez sur votre téléphone" })).toHaveFocus();
+    expect(calls[1]).toEqual({
+      url: "/api/payments?lang=fr",
+      method: "POST",
+      body: {
+        payable: { kind: "donation", id: donationId, token: "donation-proof" },
+        method: "mobile_money",
+        phone: "0197123456",
+        operator: "mtn",
+        idempotencyKey: expect.any(String),
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Valider (test)" }));
+
     expect(await screen.findByText("Don effectué")).toBeInTheDocument();
+    expect(calls[2]).toEqual({
+      url: `/api/payments/${paymentId}/test-confirm?lang=fr`,
+      method: "POST",
+      body: { clientSecret: "payment-proof", outcome: "succeeded" },
+    });
     expect(screen.getByLabelText("Ou donnez un autre montant (USD)")).toHaveValue("");
   });
 

@@ -23,7 +23,7 @@ export default function DonatePage() {
 
   const onPaid = (outcome: PaymentSuccess) => {
     if (!payment) return;
-    const amount = formatMoney(payment.amount, payment.currency, lang);
+    const amount = formatMoney(payment.payable.amount, payment.payable.currency, lang);
     toast(
       outcome === "succeeded"
         ? { title: d.toasts.completeTitle, description: format(d.toasts.complete, { amount }) }
@@ -38,7 +38,7 @@ export default function DonatePage() {
       <div className="py-14">
         <div className="container-page">
           {payment && (
-            <LazyPaymentStep title={d.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
+            <LazyPaymentStep title={d.payment.title} payable={payment.payable} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <DonationPaymentSummary payment={payment} />
             </LazyPaymentStep>
           )}

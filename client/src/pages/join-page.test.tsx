@@ -11,15 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const secret = "test_pi_abc_secret_xyz";
-const paidApplication = (overrides: Record<string, unknown> = {}) =>
+const membershipId = "9b0f1c1e-0000-4000-8000-000000000001";
+const paymentId = "3c4d5e6f-0000-4000-8000-000000000001";
+const paidApplication = (overrides: { category?: string; duesAmount?: number } = {}) =>
   json(201, {
     message: "Membership Application Submitted. Please complete payment to activate your membership.",
     requiresPayment: true,
-    clientSecret: secret,
-    paymentIntentId: "test_pi_abc",
     membership: {
-      id: "9b0f1c1e-0000-4000-8000-000000000001",
+      id: membershipId,
       fullName: "Koffi Mensah",
       category: "adherent_individual",
       status: "pending",
@@ -27,9 +26,35 @@ const paidApplication = (overrides: Record<string, unknown> = {}) =>
       duesCurrency: "XOF",
       ...overrides,
     },
+    payable: {
+      kind: "membership",
+      id: membershipId,
+      token: "membership-proof",
+      amount: overrides.duesAmount ?? 12_000,
+      currency: "XOF",
+      methods: ["mobile_money", "card"],
+    },
   });
-const confirmed = (status: "succeeded" | "failed") => () =>
-  json(200, { id: "test_pi_abc", kind: "membership", status, amount: 12_000, currency: "XOF" });
+const paymentOf = (method: "card" | "mobile_money", status: string) => ({
+  id: paymentId,
+  kind: "membership",
+  status,
+  amount: 12_000,
+  currency: "XOF",
+  method,
+  provider: "test",
+  operator: method === "mobile_money" ? "moov" : null,
+  phoneEnding: method === "mobile_money" ? "•• 34 56" : null,
+  failureReason: null,
+});
+/** POST /api/payments with the test provider: a card form, or a request on the phone. */
+const started = (body: Record<string, unknown>) =>
+  json(201, {
+    payment: paymentOf(body.method === "card" ? "card" : "mobile_money", "pending"),
+    token: "payment-proof",
+    next: body.method === "card" ? { type: "card", provider: "test", clientSecret: "test_pi_abc_secret_xyz" } : { type: "confirm_on_phone", fallbackUrl: null },
+  });
+const confirmed = (status: "succeeded" | "failed", method: "card" | "mobile_money" = "card") => () => json(200, paymentOf(method, status));
 
 /** A text as the page shows it, with any of its spaces (formatMoney's are non-breaking) matching. */
 const spaced = (text: string, { end = false, exact = false } = {}) =>
@@ -196,7 +221,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("button", { name: `Pay ${formatMoney(750_000, "XOF", "en")}` })).toBeInTheDocument();
     expect(calls[0]).toEqual({
-      url: "/api/memberships",
+      url: "/api/memberships?payment=later",
       method: "POST",
       body: {
         fullName: "Koffi Mensah",
@@ -211,10 +236,11 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.getByText("Yearly contribution")).toBeInTheDocument();
   });
 
-  it("opens the payment step for individual dues, pays them with the test provider and resets the form", async () => {
+  it("opens the payment step for individual dues, pays them by mobile money with the test provider and resets the form", async () => {
     const calls = stubApi([
-      ["/test-confirm", confirmed("succeeded")],
+      ["/test-confirm", confirmed("succeeded", "mobile_money")],
       ["/api/memberships", () => paidApplication()],
+      ["/api/payments?", started],
     ]);
     const { user } = renderApp("/join");
     await screen.findByLabelText(labels.en.name);
@@ -229,18 +255,36 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(within(step).getByText("Koffi Mensah")).toBeInTheDocument();
     expect(within(step).getByText("Individual (natural person)")).toBeInTheDocument();
     expect(within(step).getByText(spaced(formatMoney(12_000, "XOF", "en"), { exact: true }))).toBeInTheDocument();
-    expect(within(step).getByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(within(step).getByRole("radio", { name: "Mobile money (MTN, Moov)" })).toBeChecked();
     // The form is hidden, not gone.
     expect(screen.queryByRole("region", { name: "Apply for membership" })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
 
+    await user.type(within(step).getByLabelText("Mobile money number"), "01 95 12 34 56");
+    expect(within(step).getByRole("radio", { name: "Moov" })).toBeChecked();
     await user.click(within(step).getByRole("button", { name: `Pay ${formatMoney(12_000, "XOF", "en")}` }));
+
+    expect(await within(step).findByRole("heading", { level: 3, name: "Confirm on your phone" })).toHaveFocus();
+    expect(calls[1]).toEqual({
+      url: "/api/payments?lang=en",
+      method: "POST",
+      body: {
+        payable: { kind: "membership", id: membershipId, token: "membership-proof" },
+        method: "mobile_money",
+        phone: "0195123456",
+        operator: "moov",
+        idempotencyKey: expect.any(String),
+      },
+    });
+    expect(within(step).getByText(/Dial \*855#/)).toBeInTheDocument();
+    await user.click(within(step).getByRole("button", { name: "Approve (test)" }));
 
     expect(await screen.findByText("Membership Activated")).toBeInTheDocument();
     expect(screen.getByText("Thank you, Koffi Mensah: your dues are paid and your membership is active.")).toBeInTheDocument();
-    expect(calls[1]).toEqual({
-      url: "/api/payments/test_pi_abc/test-confirm?lang=en",
+    expect(calls[2]).toEqual({
+      url: `/api/payments/${paymentId}/test-confirm?lang=en`,
       method: "POST",
-      body: { clientSecret: secret, outcome: "succeeded" },
+      body: { clientSecret: "payment-proof", outcome: "succeeded" },
     });
     expect(screen.queryByRole("heading", { name: "Complete Your Membership Payment" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Apply for membership" })).toHaveFocus();
@@ -250,10 +294,11 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(labels.en.category)).toHaveValue("adherent_individual");
   });
 
-  it("says it all in French: 'Finalisez le paiement', 'Payer 12 000 FCFA', 'Adhésion activée'", async () => {
+  it("pays by card, all in French: 'Finalisez le paiement', 'Payer 12 000 FCFA', 'Adhésion activée'", async () => {
     const calls = stubApi([
       ["/test-confirm", confirmed("succeeded")],
       ["/api/memberships", () => paidApplication()],
+      ["/api/payments?", started],
     ]);
     const { user } = renderApp("/fr/join");
     await screen.findByLabelText(labels.fr.name);
@@ -261,14 +306,18 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: labels.fr.submit }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "Finalisez le paiement de votre adhésion" })).toHaveFocus();
-    expect(screen.getByText("Mode test — aucune carte n’est débitée")).toBeInTheDocument();
     expect(await screen.findByText("Demande d’adhésion envoyée")).toBeInTheDocument();
     expect((calls[0]?.body as { language: string }).language).toBe("fr");
+    expect(screen.getByRole("group", { name: "Comment souhaitez-vous payer\u00a0?" })).toBeInTheDocument();
 
+    await user.click(screen.getByRole("radio", { name: "Carte bancaire" }));
+    await user.click(screen.getByRole("button", { name: "Continuer vers le paiement par carte" }));
+    expect(await screen.findByText("Mode test — aucune carte n’est débitée")).toBeInTheDocument();
+    expect(calls[1]?.url).toBe("/api/payments?lang=fr");
     await user.click(screen.getByRole("button", { name: `Payer ${formatMoney(12_000, "XOF", "fr")}` }));
 
     expect(await screen.findByText("Adhésion activée")).toBeInTheDocument();
-    expect(calls[1]?.url).toBe("/api/payments/test_pi_abc/test-confirm?lang=fr");
+    expect(calls[2]?.url).toBe(`/api/payments/${paymentId}/test-confirm?lang=fr`);
     expect(screen.getByLabelText(labels.fr.name)).toHaveValue("");
   });
 
@@ -277,18 +326,21 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     const calls = stubApi([
       ["/test-confirm", () => confirmed(outcome)()],
       ["/api/memberships", () => paidApplication()],
+      ["/api/payments?", started],
     ]);
     const { user } = renderApp("/join");
     await screen.findByLabelText(labels.en.name);
     await fillApplication(user);
     await user.click(screen.getByRole("button", { name: labels.en.submit }));
     await screen.findByRole("heading", { name: "Complete Your Membership Payment" });
+    await user.click(screen.getByRole("radio", { name: "Card" }));
+    await user.click(screen.getByRole("button", { name: "Continue to card payment" }));
 
-    await user.click(screen.getByRole("button", { name: "Simulate a declined card" }));
+    await user.click(await screen.findByRole("button", { name: "Simulate a declined card" }));
 
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
     expect(screen.getByText("The card was declined and nothing has been charged. You can try again.")).toBeInTheDocument();
-    expect(calls[1]?.body).toEqual({ clientSecret: secret, outcome: "failed" });
+    expect(calls[2]?.body).toEqual({ clientSecret: "payment-proof", outcome: "failed" });
     expect(screen.getByRole("heading", { name: "Complete Your Membership Payment" })).toBeInTheDocument();
 
     outcome = "succeeded";

@@ -45,7 +45,7 @@ export default function JoinPage() {
       <div id="apply" className="bg-brand-50 py-14">
         <div className="container-page">
           {payment && (
-            <LazyPaymentStep title={j.payment.title} payment={payment} onSuccess={onPaid} onBack={() => closeStep(false)}>
+            <LazyPaymentStep title={j.payment.title} payable={payment.payable} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <MembershipPaymentSummary payment={payment} />
             </LazyPaymentStep>
           )}

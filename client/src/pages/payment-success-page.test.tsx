@@ -19,26 +19,80 @@ function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
   return fetch;
 }
 
-const address = "/payment-success?payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x%2By&redirect_status=succeeded";
+/** Where our card form and FedaPay's hosted page send the payer back: our payment and its proof. */
+const address = "/payment-success?payment=pay-1&token=pay-1_proof%2Bx";
+const asked = "/api/payments/pay-1?client_secret=pay-1_proof%2Bx";
+/** Where Stripe sent payers back before our payments had ids of their own. */
+const stripeAddress = "/payment-success?payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x%2By&redirect_status=succeeded";
 const status = (overrides: Record<string, unknown>) => () =>
-  json(200, { id: "pi_3Abc", kind: "donation", status: "succeeded", amount: 5_000, currency: "USD", ...overrides });
+  json(200, {
+    id: "pay-1",
+    kind: "donation",
+    status: "succeeded",
+    amount: 5_000,
+    currency: "USD",
+    method: "card",
+    provider: "stripe",
+    operator: null,
+    phoneEnding: null,
+    failureReason: null,
+    ...overrides,
+  });
+const mobileMoney = { amount: 12_000, currency: "XOF", method: "mobile_money", provider: "fedapay", operator: "mtn", phoneEnding: "•• 34 56" };
 
 /** A text as the page shows it, with any of its spaces (formatMoney's are non-breaking) matching. */
 const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s")}$`);
 
 describe("the /payment-success page", { timeout: 15_000 }, () => {
-  it("checks the payment with its client secret, then shows the success, the amount and the way on", async () => {
+  it("asks our server about our payment with its proof, then shows the success, the amount and the way on", async () => {
     const fetch = stubFetch(status({}));
     renderApp(address);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/payments/pi_3Abc?client_secret=pi_3Abc_secret_x%2By", { credentials: "include" });
+    expect(fetch).toHaveBeenCalledWith(`${asked}&lang=en`, { credentials: "include", signal: expect.any(AbortSignal) });
     expect(screen.getByText("Your payment has been processed successfully.")).toBeInTheDocument();
     expect(screen.getByText("Amount: $50")).toBeInTheDocument();
     expect(screen.getByText(/^Thank you for supporting the training of young people and women/)).toBeInTheDocument();
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(within(main).getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about");
+  });
+
+  it("still reads Stripe's own return address, with the PaymentIntent's client secret as the proof", async () => {
+    const fetch = stubFetch(status({ id: "pi_3Abc" }));
+    renderApp(stripeAddress);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith("/api/payments/pi_3Abc?client_secret=pi_3Abc_secret_x%2By&lang=en", expect.anything());
+  });
+
+  it("asks about our payment when Stripe added its own parameters to our return address", async () => {
+    const fetch = stubFetch(status({}));
+    renderApp(`${address}&payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x&redirect_status=succeeded`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(`${asked}&lang=en`, expect.anything());
+  });
+
+  it("believes our server, not the status FedaPay's page puts in the address", async () => {
+    const fetch = stubFetch(status({ ...mobileMoney, status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" }));
+    renderApp(`${address}&id=104833&status=approved`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment not completed" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(`${asked}&lang=en`, expect.anything());
+    expect(screen.getByText("Reason: There was not enough money in the account.")).toBeInTheDocument();
+    expect(screen.getByText(/^The payment did not go through and nothing has been taken from your account/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the donation page" })).toHaveAttribute("href", "/donate");
+  });
+
+  it("says a mobile money payment FedaPay has not confirmed yet is being processed, in French", async () => {
+    stubFetch(status({ ...mobileMoney, kind: "membership", status: "pending" }), status({ ...mobileMoney, kind: "membership" }));
+    const { user } = renderApp(`/fr${address}&id=104833&status=pending`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Votre paiement est en cours de traitement" })).toBeInTheDocument();
+    expect(screen.getByText(/^Votre opérateur n’a pas encore confirmé le paiement/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Vérifier à nouveau" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Paiement réussi\u00a0!" })).toBeInTheDocument();
   });
 
   it("shows 'Checking your payment…' until the server answers", async () => {
@@ -102,10 +156,13 @@ describe("the /payment-success page", { timeout: 15_000 }, () => {
     expect(within(main).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   });
 
-  it("says the same without asking the server when the address lacks the payment or its secret", async () => {
+  it("says the same without asking the server when the address lacks the payment or its proof", async () => {
     const fetch = stubFetch(status({}));
-    renderApp("/payment-success?payment_intent=pi_3Abc");
+    const { unmount } = renderApp("/payment-success?payment_intent=pi_3Abc");
+    expect(await screen.findByRole("heading", { level: 1, name: "We could not find this payment" })).toBeInTheDocument();
+    unmount();
 
+    renderApp("/payment-success?payment=pay-1&id=104833&status=approved");
     expect(await screen.findByRole("heading", { level: 1, name: "We could not find this payment" })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });

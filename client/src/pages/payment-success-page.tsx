@@ -4,6 +4,7 @@ import { formatMoney } from "@shared/money";
 import { paths } from "@shared/paths";
 import { usePaymentStatus } from "@/features/payment/api/get-payment-status";
 import { Spinner } from "@/features/payment/components/spinner";
+import { knownReason } from "@/features/payment/failure-reason";
 import { texts } from "@/features/payment/texts";
 import type { PaymentStatus } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
@@ -17,18 +18,27 @@ type View =
   | { kind: "succeeded" | "processing" | "notCompleted"; payment: PaymentStatus };
 
 /**
- * Where Stripe brings the payer back after a card confirmation that left the page
- * (`?payment_intent=…&payment_intent_client_secret=…`). The server is asked for the payment's
- * real status (the client secret is the proof), in the browser only: the server's HTML shows
- * the neutral "checking" state.
+ * Which payment the address names, and the payer's proof: our own payment and its token
+ * (`?payment=…&token=…`, where our card form and FedaPay's hosted page send the payer back; the
+ * parameters they add, such as FedaPay's `id` and `status`, are not believed), or a Stripe
+ * PaymentIntent and its client secret (links made before our payments had ids of their own).
+ */
+function paymentInAddress(search: URLSearchParams): { id: string | null; secret: string | null } {
+  const ours = search.get("payment");
+  if (ours) return { id: ours, secret: search.get("token") };
+  return { id: search.get("payment_intent"), secret: search.get("payment_intent_client_secret") };
+}
+
+/**
+ * Where the payer comes back after paying away from the page (Stripe's 3-D Secure, FedaPay's
+ * hosted page). Our server is asked for the payment's real status (the token is the proof), in
+ * the browser only: the server's HTML shows the neutral "checking" state.
  */
 export default function PaymentSuccessPage() {
   const t = useTexts(texts);
   const { lang, t: dictionary } = useI18n();
-  const search = new URLSearchParams(useSearch());
-  const id = search.get("payment_intent");
-  const secret = search.get("payment_intent_client_secret");
-  const status = usePaymentStatus(id, secret);
+  const { id, secret } = paymentInAddress(new URLSearchParams(useSearch()));
+  const status = usePaymentStatus(id, secret, lang);
 
   const view = ((): View => {
     if (!id || !secret) return { kind: "unknown" };
@@ -37,9 +47,12 @@ export default function PaymentSuccessPage() {
     const payment = status.data;
     if (!payment) return { kind: "unknown" };
     if (payment.status === "succeeded") return { kind: "succeeded", payment };
-    if (payment.status === "processing") return { kind: "processing", payment };
+    // FedaPay's page sends the payer back before the operator's answer may have reached us.
+    if (payment.status === "processing" || (payment.status === "pending" && payment.provider === "fedapay")) return { kind: "processing", payment };
     return { kind: "notCompleted", payment };
   })();
+  const mobile = "payment" in view && view.payment.method === "mobile_money";
+  const reason = "payment" in view && mobile ? knownReason(view.payment.failureReason) : null;
 
   // aria-disabled rather than disabled while checking: the button keeps the keyboard focus.
   const recheck = () => {
@@ -91,7 +104,7 @@ export default function PaymentSuccessPage() {
             </>
           }
         >
-          <p className="mt-4 text-lg text-slate-800">{t.processing.text}</p>
+          <p className="mt-4 text-lg text-slate-800">{mobile ? t.processing.mobileText : t.processing.text}</p>
           <p className="mt-2 font-semibold text-slate-900">{amount}</p>
         </Outcome>
       );
@@ -117,7 +130,8 @@ export default function PaymentSuccessPage() {
             </>
           }
         >
-          <p className="mt-4 text-lg text-slate-800">{t.notCompleted.text}</p>
+          {reason && <p className="mt-4 text-lg text-slate-900">{format(t.reason, { reason: t.reasons[reason] })}</p>}
+          <p className="mt-4 text-lg text-slate-800">{mobile ? t.notCompleted.mobileText : t.notCompleted.text}</p>
           <p className="mt-2 font-semibold text-slate-900">{amount}</p>
         </Outcome>
       );

@@ -18,7 +18,12 @@ export const testConfig: ClientConfig = {
   contactEmail: "hello@test-foundation.org",
   publicUrl: "http://localhost:5000",
   year: 2026,
-  payments: { provider: "test" },
+  payments: {
+    methods: { USD: ["card"], EUR: ["card"], CAD: ["card"], XOF: ["mobile_money", "card"] },
+    stripePublishableKey: null,
+    testMode: true,
+    testMethods: ["mobile_money", "card"],
+  },
 };
 
 /** What the stub API answers by default, keyed by the address a query reads. */

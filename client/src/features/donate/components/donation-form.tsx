@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
+import type { PayableRef } from "@shared/api-types";
 import type { Currency, ImpactTier } from "@shared/domain";
 import { DEFAULT_DONATION_CURRENCY, formatMoney, minAmount, parseWholeAmount, tierAmount, toMajor, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
@@ -13,21 +14,18 @@ import { texts } from "../texts";
 import { CurrencyPicker } from "./currency-picker";
 import { TierCards } from "./tier-cards";
 
-/** A created donation waiting for its payment: what the payment step shows and charges. */
+/** A created donation waiting for its payment: what the payment step shows and pays. */
 export type DonationPayment = {
-  paymentIntentId: string;
-  clientSecret: string;
-  /** Minor units of currency, as the server stored them. */
-  amount: number;
-  currency: Currency;
+  /** The stored donation (amount in minor units, as stored) and the methods offered for it. */
+  payable: PayableRef;
   impactTier: ImpactTier | null;
   email: string;
 };
 
 /**
  * The donation form (specification §5, §9): a tier card or a whole amount of one's own, in one
- * of four currencies, and an e-mail. Sending creates the donation, then its payment, and hands
- * over to the payment step.
+ * of four currencies, and an e-mail. Sending creates the donation and hands over to the payment
+ * step, where the donor chooses how to pay.
  */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationPayment) => void }) {
   const { lang } = useI18n();
@@ -79,16 +77,9 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
     mutation.mutate(
       { ...values, impactTier: values.impactTier ?? null, language: lang },
       {
-        onSuccess: ({ donation, intent }) => {
+        onSuccess: ({ donation, payable }) => {
           toast({ title: d.toasts.createdTitle, description: d.toasts.created });
-          onPaymentReady({
-            paymentIntentId: intent.paymentIntentId,
-            clientSecret: intent.clientSecret,
-            amount: donation.amount,
-            currency: donation.currency,
-            impactTier: donation.impactTier,
-            email: values.email,
-          });
+          onPaymentReady({ payable, impactTier: donation.impactTier, email: values.email });
         },
         onError: showSubmitError,
       },

@@ -4,7 +4,7 @@ import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 import type { DonationPayment } from "./donation-form";
 
-/** The gift being paid (amount, impact, e-mail), above the card form of the payment step. */
+/** The gift being paid (amount, impact, e-mail), above the payment step. */
 export function DonationPaymentSummary({ payment }: { payment: DonationPayment }) {
   const { lang } = useI18n();
   const t = useTexts(texts);
@@ -12,7 +12,7 @@ export function DonationPaymentSummary({ payment }: { payment: DonationPayment }
     <dl className="grid gap-x-6 gap-y-2 rounded-md bg-brand-50 p-4 sm:grid-cols-[auto_1fr]">
       <div className="contents">
         <dt className="text-sm font-semibold text-slate-700">{t.payment.amount}</dt>
-        <dd className="text-lg font-bold text-brand">{formatMoney(payment.amount, payment.currency, lang)}</dd>
+        <dd className="text-lg font-bold text-brand">{formatMoney(payment.payable.amount, payment.payable.currency, lang)}</dd>
       </div>
       <div className="contents">
         <dt className="text-sm font-semibold text-slate-700">{t.payment.impact}</dt>

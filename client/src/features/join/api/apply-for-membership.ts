@@ -4,9 +4,12 @@ import { apiPaths } from "@shared/paths";
 import type { InsertMembership } from "@shared/public-forms";
 import { apiRequest } from "@/lib/api";
 
-/** POST /api/memberships: files an application; paid categories come back with a payment to confirm. */
+/**
+ * POST /api/memberships?payment=later: files an application. Paid categories come back with what
+ * the payment step pays (`payable`); the payment starts there, once the applicant chose how to pay.
+ */
 export async function applyForMembership(input: InsertMembership): Promise<MembershipApplicationResponse> {
-  const res = await apiRequest("POST", apiPaths.memberships, input);
+  const res = await apiRequest("POST", `${apiPaths.memberships}?payment=later`, input);
   return (await res.json()) as MembershipApplicationResponse;
 }
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { Currency, MembershipCategory } from "@shared/domain";
+import type { PayableRef } from "@shared/api-types";
+import type { MembershipCategory } from "@shared/domain";
 import { DUES_CURRENCY, formatMoney, parseWholeAmount } from "@shared/money";
 import { localizedPath, paths } from "@shared/paths";
 import { translateMessage } from "@shared/validation";
@@ -14,17 +15,13 @@ import { texts } from "../texts";
 import { categoryOrder, useDuesInForce, useDuesLabel } from "./category-cards";
 import { useSiteSettings } from "@/api/get-site-settings";
 
-/** A paid application waiting for its dues: what the payment step shows and charges. */
+/** A paid application waiting for its dues: what the payment step shows and pays. */
 export type MembershipPayment = {
-  paymentIntentId: string;
-  clientSecret: string;
-  /** Minor units of currency. */
-  amount: number;
-  currency: Currency;
+  /** The stored membership's dues (minor units, as stored) and the methods offered for them. */
+  payable: PayableRef;
   fullName: string;
   category: MembershipCategory;
 };
-
 
 /** What the contribution field holds: whole FCFA, undefined when empty, NaN when not a whole amount. */
 const contributionValue = (text: string) => (text.trim() === "" ? undefined : (parseWholeAmount(text) ?? Number.NaN));
@@ -64,16 +61,9 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
       {
         onSuccess: (response) => {
           const { membership } = response;
-          if (response.requiresPayment && response.clientSecret && response.paymentIntentId) {
+          if (response.requiresPayment && response.payable) {
             toast({ title: text.toasts.submittedTitle, description: text.toasts.paymentRequired });
-            onPaymentRequired({
-              paymentIntentId: response.paymentIntentId,
-              clientSecret: response.clientSecret,
-              amount: membership.duesAmount,
-              currency: membership.duesCurrency,
-              fullName: membership.fullName,
-              category: membership.category,
-            });
+            onPaymentRequired({ payable: response.payable, fullName: membership.fullName, category: membership.category });
             return;
           }
           toast({ title: text.toasts.submittedTitle, description: response.message });

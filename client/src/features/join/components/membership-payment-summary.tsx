@@ -4,14 +4,14 @@ import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 import type { MembershipPayment } from "./membership-form";
 
-/** Who is paying what, above the card form of the payment step. */
+/** Who is paying what, above the payment step. */
 export function MembershipPaymentSummary({ payment }: { payment: MembershipPayment }) {
   const { lang } = useI18n();
   const t = useTexts(texts);
   const rows = [
     [t.payment.member, payment.fullName],
     [t.payment.category, t.categories[payment.category].name],
-    [payment.category === "patron" ? t.payment.contribution : t.payment.amount, formatMoney(payment.amount, payment.currency, lang)],
+    [payment.category === "patron" ? t.payment.contribution : t.payment.amount, formatMoney(payment.payable.amount, payment.payable.currency, lang)],
   ] as const;
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-md bg-brand-50 p-4 sm:grid-cols-[auto_1fr]">

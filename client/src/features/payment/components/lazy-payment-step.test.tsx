@@ -17,10 +17,10 @@ vi.mock("./payment-step", () => {
 
 function renderStep(lang: Language) {
   const onBack = vi.fn();
-  const payment = { paymentIntentId: "pi_1", clientSecret: "pi_1_secret", amount: 5_000, currency: "USD" as const };
+  const payable = { kind: "donation" as const, id: "d-1", token: "proof", amount: 5_000, currency: "USD" as const, methods: ["card" as const] };
   render(
     <LanguageContext.Provider value={lang}>
-      <LazyPaymentStep title="Complete Your Donation" payment={payment} onSuccess={vi.fn()} onBack={onBack} />
+      <LazyPaymentStep title="Complete Your Donation" payable={payable} onSuccess={vi.fn()} onBack={onBack} />
     </LanguageContext.Provider>,
   );
   return { onBack, user: userEvent.setup() };

@@ -1,7 +1,8 @@
 /**
  * Stripe's Payment Element and its confirmation (its own chunk, with @stripe/react-stripe-js):
  * in the page's language, tabbed layout, confirmed in place when the card needs no redirect,
- * otherwise Stripe brings the payer back to /payment-success.
+ * otherwise Stripe brings the payer back to /payment-success, which asks our server about our
+ * own payment (its id and the payer's proof are in the return address).
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
@@ -13,7 +14,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useConfig } from "@/lib/config";
 import { texts } from "../texts";
-import type { PaymentSuccess, PendingPayment } from "../types";
+import type { CardPayment, PaymentSuccess } from "../types";
 
 const appearance: Appearance = {
   theme: "stripe",
@@ -26,9 +27,12 @@ const appearance: Appearance = {
   },
 };
 
+/** Our payment in the return address: `payment=<id>&token=<proof>` (Stripe adds its own parameters after). */
+const returnQuery = (payment: CardPayment) => new URLSearchParams({ payment: payment.id, token: payment.token }).toString();
+
 export type StripeCheckoutProps = {
   stripe: Stripe;
-  payment: PendingPayment;
+  payment: CardPayment;
   onSuccess: (outcome: PaymentSuccess) => void;
   onBusyChange: (busy: boolean) => void;
   /** The Payment Element itself could not load (its frame did not come). */
@@ -62,7 +66,7 @@ function CheckoutForm({ payment, onSuccess, onBusyChange, onLoadError }: Omit<St
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${config.publicUrl}${localizedPath(paths.paymentSuccess, lang)}` },
+        confirmParams: { return_url: `${config.publicUrl}${localizedPath(paths.paymentSuccess, lang)}?${returnQuery(payment)}` },
         redirect: "if_required",
       });
       if (error) {

@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { useTexts } from "@/i18n/texts";
 import { loadStripeCheckout, type LoadedStripe } from "../load-stripe";
 import { texts } from "../texts";
-import type { PaymentSuccess, PendingPayment } from "../types";
+import type { CardPayment, PaymentSuccess } from "../types";
 import { Spinner } from "./spinner";
 
 type Attempt = { n: number; result: LoadedStripe | "failed" };
 
 /**
- * The Stripe card form, loaded when the payment step opens. If Stripe.js cannot be loaded, the
+ * The Stripe card form, loaded once the payer chose to pay by card. If Stripe.js cannot be loaded, the
  * step says so in the page's language and offers to retry: it never waits on a spinner forever.
  */
 export function StripePayment({
@@ -18,7 +18,7 @@ export function StripePayment({
   onBusyChange,
 }: {
   publishableKey: string;
-  payment: PendingPayment;
+  payment: CardPayment;
   onSuccess: (outcome: PaymentSuccess) => void;
   onBusyChange: (busy: boolean) => void;
 }) {

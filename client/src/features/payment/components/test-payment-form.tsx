@@ -5,7 +5,8 @@ import { useTexts } from "@/i18n/texts";
 import { errorMessage } from "@/lib/forms";
 import { useConfirmTestPayment, type TestOutcome } from "../api/confirm-test-payment";
 import { texts } from "../texts";
-import type { PaymentSuccess, PendingPayment } from "../types";
+import type { CardPayment, PaymentSuccess } from "../types";
+import { TestModeNotice } from "./test-mode-notice";
 
 /**
  * The built-in test provider's card form (CONTRACT §5): a visible test-mode notice, a pay button
@@ -16,7 +17,7 @@ export function TestPaymentForm({
   onSuccess,
   onBusyChange,
 }: {
-  payment: PendingPayment;
+  payment: CardPayment;
   onSuccess: (outcome: PaymentSuccess) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
@@ -42,10 +43,7 @@ export function TestPaymentForm({
   const pending = confirm.isPending;
   return (
     <div className="grid gap-3">
-      <div role="note" className="rounded-md border-l-4 border-accent bg-amber-50 p-4 text-slate-900">
-        <p className="font-semibold">{t.testMode.notice}</p>
-        <p className="mt-1 text-sm text-slate-800">{t.testMode.explanation}</p>
-      </div>
+      <TestModeNotice title={t.testMode.notice} text={t.testMode.explanation} />
       <button type="button" className="btn btn-primary w-full" disabled={pending} onClick={() => pay("succeeded")}>
         {pending && confirm.variables === "succeeded" ? t.step.processing : format(t.step.pay, { amount })}
       </button>
