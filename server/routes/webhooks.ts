@@ -43,7 +43,7 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
     const charged = current ? { amount: current.amount, currency: current.currency } : undefined;
     // A success is applied only once its amount can be checked: the provider will deliver again.
     if (state === "succeeded" && !charged) throw new AppError("unavailable", apiMessages.en.providerUnavailable);
-    const { result } = await applyPaymentOutcome(db, {
+    const { result, paidTwice } = await applyPaymentOutcome(db, {
       paymentId: payment.id,
       state,
       at: event.createdAt,
@@ -52,6 +52,11 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       charged,
       failureReason: current?.failureReason ?? null,
     });
+    if (paidTwice)
+      req.log.error(
+        { paymentId: payment.id, provider: provider.name, ref: event.ref, payable: `${payment.payableKind}:${payment.payableId}` },
+        "paid twice: this payment succeeded after another one had paid the same record; refund one from the provider's dashboard",
+      );
     if (result === "mismatch")
       req.log.error({ paymentId: payment.id, provider: provider.name, ref: event.ref, charged, eventId: event.eventId }, "payment charged differs from what the record owes; not applied");
     else req.log.info({ paymentId: payment.id, provider: provider.name, eventId: event.eventId, eventType: event.eventType, result }, "payment webhook");

@@ -228,6 +228,25 @@ describe("a payment whose webhook never came", () => {
   });
 });
 
+describe("a payer who paid twice", () => {
+  it("keeps both payments and tells the operator to refund one", async () => {
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+    const startOne = async (key: string) =>
+      (await request(t.app).post("/api/payments").send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: key }).expect(201)).body;
+    // No answer on the phone for a while, so the payer pressed Try again; then approved both requests.
+    const first = await startOne("twice-first-01");
+    const second = await startOne("twice-second-01");
+    for (const started of [first, second]) {
+      const transactionId = Number((await paymentRow(started.payment.id)).providerRef);
+      fake.approve(transactionId);
+      await webhook(transactionId, "transaction.approved").expect(200);
+    }
+    const both = await t.db.select().from(payments).where(eq(payments.payableId, applied.body.membership.id));
+    expect(both.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+    expect(log.entries().some((line) => line.level === "error" && line.paymentId === second.payment.id && /paid twice/.test(line.msg))).toBe(true);
+  });
+});
+
 describe("a request nobody approved", () => {
   it("is closed as expired after a day, and a late approval still counts", async () => {
     const { membershipId, payment, transactionId } = await payDuesByMobileMoney();

@@ -6,7 +6,7 @@
  * success is final — so redeliveries, late events and `declined` after `approved` leave the
  * right state. A success whose amount or currency differs from our record is refused.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Currency, PaymentState } from "../../../shared/domain";
 import { payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
@@ -27,6 +27,16 @@ export type OutcomeInput = {
 
 export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mismatch";
 
+export type Outcome = {
+  result: OutcomeResult;
+  payment: Payment | null;
+  /**
+   * Another payment of the same payable had already succeeded: the payer paid twice (a second
+   * try while the first request was still open on the phone). Both are kept; staff refund one.
+   */
+  paidTwice?: boolean;
+};
+
 /**
  * Whether an outcome dated `at` may replace the current state: never over a success; a success
  * always (money received counts, whatever our clock said before — a request we closed as expired,
@@ -37,7 +47,7 @@ const applies = (current: Payment, next: PaymentState, at: Date) =>
   current.status !== next &&
   (next === "succeeded" || current.statusAt === null || current.statusAt.getTime() <= at.getTime());
 
-export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<{ result: OutcomeResult; payment: Payment | null }> {
+export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     if (input.eventId) {
       const [fresh] = await tx
@@ -62,8 +72,17 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
       })
       .where(and(eq(payments.id, current.id)))
       .returning();
+    const paidTwice =
+      input.state === "succeeded" &&
+      (
+        await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.payableKind, payment!.payableKind), eq(payments.payableId, payment!.payableId), eq(payments.status, "succeeded"), ne(payments.id, payment!.id)))
+          .limit(1)
+      ).length > 0;
     await payables[payment!.payableKind].settle(tx, payment!.payableId, payment!);
-    return { result: "applied" as const, payment: payment! };
+    return { result: "applied" as const, payment: payment!, paidTwice };
   });
 }
 
