@@ -43,6 +43,7 @@ const en = {
       title: "Third-party cookies",
       body: [
         "When you pay your dues or make a donation by card, the payment form is provided by Stripe, our payment provider. Stripe sets its own cookies at that step, to prevent fraud and keep the payment secure. They are governed by Stripe’s cookie policy (stripe.com/legal/cookies-policy).",
+        "A mobile money payment sets no cookie: the request is sent to your phone by our server. If you choose to pay on FedaPay’s own page, FedaPay may set its own cookies there, under its own policy.",
         "No other third party sets cookies through our site.",
       ],
     },
@@ -88,6 +89,7 @@ const fr = {
       title: "Les cookies tiers",
       body: [
         "Lorsque vous payez votre cotisation ou faites un don par carte, le formulaire de paiement est fourni par Stripe, notre prestataire de paiement. Stripe dépose ses propres cookies à cette étape, pour prévenir la fraude et sécuriser le paiement. Ils sont régis par la politique de Stripe relative aux cookies (stripe.com/legal/cookies-policy).",
+        "Un paiement par mobile money ne dépose aucun cookie\u00a0: la demande est envoyée sur votre téléphone par notre serveur. Si vous choisissez de payer sur la page de FedaPay, FedaPay peut y déposer ses propres cookies, selon sa propre politique.",
         "Aucun autre tiers ne dépose de cookies par l’intermédiaire de notre site.",
       ],
     },
