@@ -126,6 +126,15 @@ describe("PaymentIntents at Stripe", () => {
     expect((await donationRow(donationId))?.status).toBe("succeeded");
   });
 
+  it("does not count a payment the payer asks about when Stripe charged another amount (one rule with the webhook)", async () => {
+    const { intentId, clientSecret, donationId } = await donationWithIntent(50, "USD");
+    const intent = fake.setStatus(intentId, "succeeded");
+    intent.amount = 500;
+    const res = await request(t.app).get(`/api/payments/${intentId}`).query({ client_secret: clientSecret }).expect(200);
+    expect(res.body.status).toBe("pending");
+    expect(await donationRow(donationId)).toMatchObject({ status: "pending", paidAt: null });
+  });
+
   it("has no test-mode confirmation when Stripe is configured", async () => {
     const { intentId, clientSecret } = await donationWithIntent();
     await request(t.app).post(`/api/payments/${intentId}/test-confirm`).send({ clientSecret }).expect(404);
