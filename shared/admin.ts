@@ -9,16 +9,25 @@ import {
   contactStatuses,
   currencies,
   donationStatuses,
+  impactTiers,
+  languages,
   membershipStatuses,
+  payableKinds,
+  paymentMethods,
+  recordedMethods,
   type ContactStatus,
   type Currency,
   type DonationStatus,
   type MembershipCategory,
   type MembershipStatus,
+  type PaymentMethod,
+  type PaymentProviderName,
+  type PaymentState,
 } from "./domain";
-import { currencyInfo, type DuesAmounts } from "./money";
+import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
+import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
-import type { AuditEntry, Contact, Donation, Membership } from "./schema";
+import type { AuditEntry, Contact, Donation, Membership, Payment } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
 
@@ -36,9 +45,11 @@ const pageQuery = (defaultSize: number) => ({
 /** A calendar day `YYYY-MM-DD` (the foundation's time zone, Africa/Porto-Novo). */
 const day = z.iso.date().refine(isStorableDay);
 
-/** GET /api/memberships: status filter, search by name or e-mail. */
+/** GET /api/memberships: status filter, search by name or e-mail, how the dues were paid. */
 export const membersQuerySchema = z.object({
   status: z.enum(membershipStatuses).optional(),
+  /** Members with a successful payment made this way. */
+  method: z.enum(paymentMethods).optional(),
   q: z.string().trim().max(100).refine(isStorableText, { message: "nulCharacter" }).optional(),
   ...pageQuery(PAGE_SIZES.members),
 });
@@ -51,10 +62,12 @@ export const contactsQuerySchema = z.object({
 });
 export type ContactsQuery = z.input<typeof contactsQuerySchema>;
 
-/** GET /api/donations: status, currency, and a range of days (both included). */
+/** GET /api/donations: status, currency, how it was paid, and a range of days (both included). */
 export const donationsQuerySchema = z.object({
   status: z.enum(donationStatuses).optional(),
   currency: z.enum(currencies).optional(),
+  /** Donations with a successful payment made this way. */
+  method: z.enum(paymentMethods).optional(),
   from: day.optional(),
   to: day.optional(),
   ...pageQuery(PAGE_SIZES.donations),
@@ -63,9 +76,18 @@ export type DonationsQuery = z.input<typeof donationsQuerySchema>;
 
 export const auditQuerySchema = z.object({ ...pageQuery(PAGE_SIZES.audit) });
 
-export type MemberItem = Json<Membership>;
+/**
+ * How a member's dues or a donation were paid, as the lists show it: its latest successful
+ * payment, or else its latest try; null when it has none.
+ */
+export type PaymentSummary = { provider: PaymentProviderName; method: PaymentMethod; reference: string | null; status: PaymentState };
+
+/** A membership as stored; in the list, with how it was paid. */
+export type MemberRecord = Json<Membership>;
+export type MemberItem = MemberRecord & { payment: PaymentSummary | null };
 export type ContactItem = Json<Contact>;
-export type DonationItem = Json<Donation>;
+export type DonationRecord = Json<Donation>;
+export type DonationItem = DonationRecord & { payment: PaymentSummary | null };
 
 /** Sums of donations per currency, in minor units (format with formatMoney). */
 export type CurrencyTotal = { currency: Currency; count: number; amount: number };
@@ -75,7 +97,7 @@ export type DonationsPage = Page<DonationItem> & {
   totals: CurrencyTotal[];
 };
 
-export type MemberResponse = { membership: MemberItem };
+export type MemberResponse = { membership: MemberRecord };
 export type ContactResponse = { contact: ContactItem };
 
 // ---------------------------------------------------------------- dashboard
@@ -163,3 +185,119 @@ export type AdminUsersResponse = { users: AdminUser[] };
 
 /** GET /api/auth/me: who is signed in, and until when the session lasts without use. */
 export type SessionResponse = { user: { id: string; username: string }; idleExpiresAt: string; expiresAt: string };
+
+// ---------------------------------------------------------------- payments recorded by staff (issue 19)
+
+/**
+ * The endpoints of the payments staff record (CONTRACT §5, "Recorded by staff"), beside the
+ * schemas they take. POST `payments` records a payment for a donation or a membership; GET
+ * `payments?kind=&id=` lists a payable's payments; POST `donations` adds a donation received
+ * offline with its payment.
+ */
+export const adminPaymentPaths = {
+  payments: "/api/admin/payments",
+  donations: "/api/admin/donations",
+} as const;
+
+/** The earliest day a payment can be recorded for (older is a typing mistake). */
+export const FIRST_PAYMENT_DAY = "2000-01-01";
+
+/** An optional text: trimmed, capped, storable; left empty, it is none (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isStorableText, { message: "nulCharacter" })
+    .nullish()
+    .transform((text) => text || null);
+
+/** A whole amount in major units, as staff type it: 12000 for 12,000 FCFA, 50 for $50. */
+const wholeAmount = z.number().int().positive();
+
+/** How a payment made elsewhere was made, when, for how much, and the receipt or transfer number. */
+const recordedPaymentFields = {
+  method: z.enum(recordedMethods),
+  amount: wholeAmount,
+  currency: z.enum(currencies),
+  /** The day it was paid, on the foundation's clock (not in the future: checked against the server's clock). */
+  paidOn: day,
+  /** The receipt, transfer or mobile-money transaction number. */
+  reference: optionalText(100),
+  note: optionalText(500),
+};
+
+/** An amount the currency's rules refuse (decimals, below the least or above the most): the message on `amount`. */
+const checkAmount = (value: { amount: number; currency: Currency }, ctx: z.RefinementCtx) => {
+  const problem = amountProblem(value.amount, value.currency);
+  if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: `amount_${problem}:${value.currency}` });
+  return problem === null;
+};
+
+/**
+ * POST /api/admin/payments: a payment made elsewhere (cash, bank transfer, mobile money to the
+ * foundation's number) for a donation or a membership. The amount must be what it owes, in its
+ * currency (the form fills both in; the server checks them against the stored record).
+ */
+export const recordPaymentSchema = z
+  .object({ kind: z.enum(payableKinds), id: z.uuid(), ...recordedPaymentFields })
+  .strict()
+  .superRefine((payment, ctx) => void checkAmount(payment, ctx));
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+export type RecordPayment = z.output<typeof recordPaymentSchema>;
+
+/**
+ * POST /api/admin/donations: a donation received offline, with its payment. A named impact tier
+ * must be given its amount in that currency, as on the donation page.
+ */
+export const recordDonationSchema = z
+  .object({
+    email: emailRule,
+    donorName: optionalText(120),
+    impactTier: z.enum(impactTiers).nullish(),
+    language: z.enum(languages),
+    ...recordedPaymentFields,
+  })
+  .strict()
+  .superRefine((donation, ctx) => {
+    if (checkAmount(donation, ctx) && donation.impactTier && toMinor(donation.amount, donation.currency) !== tierAmount(donation.impactTier, donation.currency))
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "tierMismatch" });
+  });
+export type RecordDonationInput = z.input<typeof recordDonationSchema>;
+export type RecordDonation = z.output<typeof recordDonationSchema>;
+
+/** GET /api/admin/payments: the payments of one donation or membership. */
+export const paymentsQuerySchema = z.object({ kind: z.enum(payableKinds), id: z.uuid() });
+export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
+
+/** One payment as the administration sees it (never the provider's secrets). */
+export type PaymentItem = Pick<
+  Json<Payment>,
+  | "id"
+  | "payableKind"
+  | "payableId"
+  | "provider"
+  | "method"
+  | "providerRef"
+  | "amount"
+  | "currency"
+  | "status"
+  | "statusAt"
+  | "paidAt"
+  | "phone"
+  | "operator"
+  | "failureReason"
+  | "recordedByName"
+  | "note"
+  | "createdAt"
+>;
+export type PaymentsResponse = { items: PaymentItem[] };
+
+/** POST /api/admin/payments answers the payment and the record it paid, as it now stands. */
+export type RecordPaymentResponse = { message: string; payment: PaymentItem } & (
+  | { kind: "membership"; membership: MemberRecord }
+  | { kind: "donation"; donation: DonationRecord }
+);
+
+/** POST /api/admin/donations answers the donation (paid) and its payment. */
+export type RecordDonationResponse = { message: string; donation: DonationRecord; payment: PaymentItem };

@@ -65,6 +65,12 @@ export const apiMessages = {
     testPaymentsOnly: "Only a test payment can be confirmed here",
     paymentRecorded: "Payment recorded",
     recordedAmountMismatch: "A payment recorded for this must be in its currency",
+    recordedAmountDue: "The amount must be what is due: {amount}",
+    paidOnFuture: "The payment date cannot be in the future",
+    paidOnTooEarly: "Enter a date from January 1, 2000 on",
+    nothingDue: "Nothing is due here: there is no payment to record",
+    referenceTaken: "A payment with this reference is already recorded",
+    donationRecorded: "Donation recorded",
   },
   fr: {
     notFound: "Introuvable",
@@ -131,6 +137,12 @@ export const apiMessages = {
     testPaymentsOnly: "Seul un paiement de test peut être confirmé ici",
     paymentRecorded: "Paiement enregistré",
     recordedAmountMismatch: "Un paiement enregistré pour ceci doit être dans sa devise",
+    recordedAmountDue: "Le montant doit être celui qui est dû\u00a0: {amount}",
+    paidOnFuture: "La date du paiement ne peut pas être dans le futur",
+    paidOnTooEarly: "Indiquez une date à partir du 1er\u00a0janvier 2000",
+    nothingDue: "Rien n’est dû ici\u00a0: il n’y a pas de paiement à enregistrer",
+    referenceTaken: "Un paiement portant cette référence est déjà enregistré",
+    donationRecorded: "Don enregistré",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -96,8 +96,22 @@ describe("CSV exports", () => {
     const text = res.body as string;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1), ",");
-    expect(rows[0]).toEqual(["Date", "E-mail", "Amount", "Currency", "Impact tier", "Status", "Language", "Paid on", "Id"]);
-    expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[5]])).toEqual([
+    expect(rows[0]).toEqual([
+      "Date",
+      "E-mail",
+      "Donor name",
+      "Amount",
+      "Currency",
+      "Impact tier",
+      "Status",
+      "Language",
+      "Paid on",
+      "Payment provider",
+      "Payment method",
+      "Payment reference",
+      "Id",
+    ]);
+    expect(rows.slice(1).map((r) => [r[0], r[3], r[4], r[6]])).toEqual([
       ["2026-11-05T10:00:00.000Z", "200.50", "USD", "Succeeded"],
       ["2026-11-01T10:00:00.000Z", "50.00", "USD", "Succeeded"],
     ]);
@@ -111,11 +125,11 @@ describe("CSV exports", () => {
     }).expect(200);
     const rows = parseCsv((res.body as string).slice(1), ";");
     expect(rows[0]![0]).toBe("Date");
-    expect(rows[0]![4]).toBe("Palier d’impact");
-    const xof = rows.find((r) => r[3] === "XOF" && r[5] === "Réussi");
-    expect(xof?.[2]).toBe("30000");
-    expect(xof?.[4]).toBe("Former 1 apprenant");
-    expect(rows.find((r) => r[3] === "USD")?.[2]).toMatch(/^\d+,\d{2}$/);
+    expect(rows[0]![5]).toBe("Palier d’impact");
+    const xof = rows.find((r) => r[4] === "XOF" && r[6] === "Réussi");
+    expect(xof?.[3]).toBe("30000");
+    expect(xof?.[5]).toBe("Former 1 apprenant");
+    expect(rows.find((r) => r[4] === "USD")?.[3]).toMatch(/^\d+,\d{2}$/);
   });
 
   it("neutralises cells a spreadsheet would run as formulas and quotes separators, quotes and line breaks", async () => {
@@ -128,7 +142,23 @@ describe("CSV exports", () => {
       r.on("end", () => cb(null, s));
     }).expect(200);
     const rows = parseCsv((res.body as string).slice(1), ",");
-    expect(rows[0]).toEqual(["Applied on", "Full name", "E-mail", "Country", "Category", "Status", "Language", "Dues", "Currency", "Paid", "Paid on", "Id"]);
+    expect(rows[0]).toEqual([
+      "Applied on",
+      "Full name",
+      "E-mail",
+      "Country",
+      "Category",
+      "Status",
+      "Language",
+      "Dues",
+      "Currency",
+      "Paid",
+      "Paid on",
+      "Payment provider",
+      "Payment method",
+      "Payment reference",
+      "Id",
+    ]);
     const written = rows.slice(1).filter((r) => r[3] === "CSV").map((r) => r[1]);
     expect(written.sort()).toEqual(
       ["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+1 Club", "'-Dash", "'@SUM(A1)", "'\tTab", "'\rReturn", 'Koffi "K" Mensah, Jr.\nline'].sort(),
@@ -159,6 +189,6 @@ describe("CSV exports", () => {
     }).expect(200);
     const rows = parseCsv((res.body as string).slice(1), ",").slice(1);
     expect(rows).toHaveLength(2_345);
-    expect(new Set(rows.map((r) => r[8])).size).toBe(2_345);
+    expect(new Set(rows.map((r) => r[12])).size).toBe(2_345);
   });
 });

@@ -3,8 +3,9 @@
  * and day, reads the totals of the filter, and exports the filtered list as a CSV file, in English
  * on a laptop and in French on a phone. Each test gives its own Canadian-dollar donations today,
  * from addresses no other test uses, and reads the totals relative to what the filter held before
- * them: other specs run at the same time against the same database. The two tests of this file
- * both give in Canadian dollars today, so they run one after the other.
+ * them: other specs run at the same time against the same database. The tests that give in
+ * Canadian dollars today run one after the other (the file is serial). Staff also add a donation
+ * received in cash, and find it among the donations paid that way.
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
@@ -30,13 +31,39 @@ const sites = [
     donations: (count: number) => new RegExp(`(?<!\\d)${count}\\sdonations?(?![a-z])`),
     exportCsv: "Export CSV",
     separator: ",",
-    header: ["Date", "E-mail", "Amount", "Currency", "Impact tier", "Status", "Language", "Paid on", "Id"],
+    header: [
+      "Date",
+      "E-mail",
+      "Donor name",
+      "Amount",
+      "Currency",
+      "Impact tier",
+      "Status",
+      "Language",
+      "Paid on",
+      "Payment provider",
+      "Payment method",
+      "Payment reference",
+      "Id",
+    ],
     // What the table (laptop) or the cards (phone) show of a donation.
     row: (page: Page, email: string) => page.getByRole("row").filter({ hasText: email }),
     tier: "Train 1 Learner",
     succeeded: "Succeeded",
     pending: "Pending",
     amounts: { train: "65.00", lab: "260.00" },
+    offline: {
+      add: "Add an offline donation",
+      email: "E-mail",
+      donorName: "Donor’s name (optional)",
+      amount: "Amount (FCFA)",
+      reference: "Reference (optional)",
+      submit: "Add the donation",
+      recorded: "Donation recorded",
+      paidWith: "Paid with",
+      cash: "Cash",
+      how: "Cash · Recorded by staff",
+    },
   },
   {
     lang: "fr",
@@ -50,12 +77,38 @@ const sites = [
     donations: (count: number) => new RegExp(`(?<!\\d)${count}\\sdons?(?![a-z])`),
     exportCsv: "Exporter en CSV",
     separator: ";",
-    header: ["Date", "E-mail", "Montant", "Devise", "Palier d’impact", "Statut", "Langue", "Payé le", "Identifiant"],
+    header: [
+      "Date",
+      "E-mail",
+      "Nom du donateur",
+      "Montant",
+      "Devise",
+      "Palier d’impact",
+      "Statut",
+      "Langue",
+      "Payé le",
+      "Prestataire de paiement",
+      "Moyen de paiement",
+      "Référence du paiement",
+      "Identifiant",
+    ],
     row: (page: Page, email: string) => page.getByRole("list", { name: "Dons" }).getByRole("listitem").filter({ hasText: email }),
     tier: "Former 1 apprenant",
     succeeded: "Réussi",
     pending: "En attente",
     amounts: { train: "65,00", lab: "260,00" },
+    offline: {
+      add: "Ajouter un don reçu hors ligne",
+      email: "E-mail",
+      donorName: "Nom du donateur (facultatif)",
+      amount: "Montant (FCFA)",
+      reference: "Référence (facultatif)",
+      submit: "Ajouter le don",
+      recorded: "Don enregistré",
+      paidWith: "Payé par",
+      cash: "Espèces",
+      how: "Espèces · Enregistré par l’équipe",
+    },
   },
 ] as const;
 
@@ -155,9 +208,9 @@ for (const site of sites) {
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const [header, ...rows] = parseCsv(text.slice(1), site.separator);
       expect(header).toEqual(site.header);
-      expect(rows.every((row) => row[3] === "CAD")).toBe(true);
+      expect(rows.every((row) => row[4] === "CAD")).toBe(true);
       expect(rows.length).toBeGreaterThanOrEqual(before.count + 2);
-      const mine = rows.filter((row) => row[1] === train || row[1] === lab).map((row) => [row[1], row[2], row[5]]);
+      const mine = rows.filter((row) => row[1] === train || row[1] === lab).map((row) => [row[1], row[3], row[6]]);
       expect(mine.sort()).toEqual(
         [
           [lab, site.amounts.lab, site.pending],
@@ -171,6 +224,33 @@ for (const site of sites) {
       await expect(page.getByLabel(site.currency, { exact: true })).toHaveValue("");
       await expect(totalOf(page, site.totals).filter({ hasText: "USD" })).toHaveCount(1);
       await expect(site.row(page, dollars)).toBeVisible();
+    });
+
+    test("a donation received in cash is added as paid, and found among the donations paid in cash", async ({ page, browserProblems }) => {
+      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
+      await signIn(page, site.lang, "donations");
+      const o = site.offline;
+      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const email = `cash.${site.lang}.${stamp}@example.org`;
+
+      await page.getByRole("button", { name: o.add, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: o.add });
+      await dialog.getByLabel(o.email, { exact: true }).fill(email);
+      await dialog.getByLabel(o.donorName, { exact: true }).fill(`Donor ${stamp}`);
+      await dialog.getByLabel(o.amount, { exact: true }).fill("25 000");
+      await dialog.getByLabel(o.reference, { exact: true }).fill(`CASH-${stamp}`);
+      await expectAccessibleAndFitting(page);
+      await dialog.getByRole("button", { name: o.submit, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(o.recorded)).toBeVisible();
+
+      await page.getByLabel(o.paidWith, { exact: true }).selectOption({ label: o.cash });
+      const row = site.row(page, email);
+      await expect(row).toContainText(`Donor ${stamp}`);
+      await expect(row).toContainText(formatMoney(25_000, "XOF", site.lang));
+      await expect(row).toContainText(site.succeeded);
+      await expect(row).toContainText(o.how);
+      await expectAccessibleAndFitting(page);
     });
   });
 }

@@ -2,7 +2,18 @@
  * Rows as the site stores them, with sensible defaults and any field overridden: tests (and the
  * admin benchmark's seed) write the state they need in one line, then assert what a client sees.
  */
-import { contacts, donations, memberships, programs, type Contact, type Donation, type Membership, type Program } from "../../shared/schema";
+import {
+  contacts,
+  donations,
+  memberships,
+  payments,
+  programs,
+  type Contact,
+  type Donation,
+  type Membership,
+  type Payment,
+  type Program,
+} from "../../shared/schema";
 import type { Db } from "../../server/db";
 
 let serial = 0;
@@ -12,6 +23,7 @@ export type MembershipRow = typeof memberships.$inferInsert;
 export type DonationRow = typeof donations.$inferInsert;
 export type ContactRow = typeof contacts.$inferInsert;
 export type ProgramRow = typeof programs.$inferInsert;
+export type PaymentRow = typeof payments.$inferInsert;
 
 export function buildMembership(overrides: Partial<MembershipRow> = {}): MembershipRow {
   const n = next();
@@ -61,6 +73,24 @@ export function buildProgram(overrides: Partial<ProgramRow> = {}): ProgramRow {
   };
 }
 
+/** A payment of a donation or a membership (by default a card payment through the test provider, succeeded). */
+export function buildPayment(overrides: Partial<PaymentRow> & Pick<PaymentRow, "payableKind" | "payableId">): PaymentRow {
+  const n = next();
+  const status = overrides.status ?? "succeeded";
+  const at = overrides.statusAt ?? new Date();
+  return {
+    provider: "test",
+    method: "card",
+    providerRef: `test_pi_${n}`,
+    amount: 12_000,
+    currency: "XOF",
+    status,
+    statusAt: at,
+    paidAt: status === "succeeded" ? at : null,
+    ...overrides,
+  };
+}
+
 export async function createMembership(db: Db, overrides: Partial<MembershipRow> = {}): Promise<Membership> {
   const [row] = await db.insert(memberships).values(buildMembership(overrides)).returning();
   return row!;
@@ -78,5 +108,11 @@ export async function createContact(db: Db, overrides: Partial<ContactRow> = {})
 
 export async function createProgram(db: Db, overrides: Partial<ProgramRow> = {}): Promise<Program> {
   const [row] = await db.insert(programs).values(buildProgram(overrides)).returning();
+  return row!;
+}
+
+/** Stores a payment as it is, without settling its payable (set the payable's own state in its factory). */
+export async function createPayment(db: Db, overrides: Partial<PaymentRow> & Pick<PaymentRow, "payableKind" | "payableId">): Promise<Payment> {
+  const [row] = await db.insert(payments).values(buildPayment(overrides)).returning();
   return row!;
 }

@@ -19,8 +19,8 @@ export function donationRoutes(db: Db) {
 
   router.get("/export.csv", async (req, res) => {
     const lang = requestLanguage(req);
-    const { status, currency, from, to } = donationsQuerySchema.parse(req.query, { error: errorMap(lang) });
-    const csv = exportDonations(db, { status, currency, from, to }, lang);
+    const { status, currency, method, from, to } = donationsQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportDonations(db, { status, currency, method, from, to }, lang);
     await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });
 

@@ -14,6 +14,7 @@ import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from ".
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
 import { membershipRoutes } from "./memberships";
+import { paymentAdminRoutes } from "./payments";
 import { settingsRoutes } from "./settings";
 
 export type AdminDeps = {
@@ -73,6 +74,7 @@ export function adminRoutes(deps: AdminDeps) {
     Router().use(["/settings", "/programs/order"], changesPublicPages(deps)),
     settingsRoutes(deps.db),
     contentAdminRoutes(deps.db, deps.now),
+    paymentAdminRoutes(deps.db, deps.now),
   );
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
   // POSTs of the same paths: whatever else reaches these paths is the administration's.

@@ -24,8 +24,8 @@ export function membershipRoutes(db: Db) {
 
   router.get("/export.csv", async (req, res) => {
     const lang = requestLanguage(req);
-    const { status, q } = membersQuerySchema.parse(req.query, { error: errorMap(lang) });
-    const csv = exportMemberships(db, { status, q }, lang);
+    const { status, q, method } = membersQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportMemberships(db, { status, q, method }, lang);
     await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });
 

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, lt, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from "drizzle-orm";
 import type { CurrencyTotal, DonationsQuery } from "../../../shared/admin";
 import { donations } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { pageWindow, toPage } from "../../lib/paging";
 import { utcOffsetMinutes } from "../../lib/time-zone";
+import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 
-export type DonationsFilter = Pick<DonationsQuery, "status" | "currency" | "from" | "to">;
+export type DonationsFilter = Pick<DonationsQuery, "status" | "currency" | "method" | "from" | "to">;
 
 /** The instant a calendar day `YYYY-MM-DD` starts in the foundation's time zone. */
 export function startOfDay(day: string, timeZone: string = site.timeZone): Date {
@@ -16,11 +17,15 @@ export function startOfDay(day: string, timeZone: string = site.timeZone): Date 
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The donations a filter selects: status, currency, and days `from`–`to` (both included, Cotonou time). */
-export function donationsWhere({ status, currency, from, to }: DonationsFilter): SQL | undefined {
+/**
+ * The donations a filter selects: status, currency, a successful payment made a way (`method`),
+ * and days `from`–`to` (both included, Cotonou time).
+ */
+export function donationsWhere({ status, currency, method, from, to }: DonationsFilter): SQL | undefined {
   return and(
     status ? eq(donations.status, status) : undefined,
     currency ? eq(donations.currency, currency) : undefined,
+    method ? paidWith("donation", donations.id, method) : undefined,
     from ? gte(donations.createdAt, startOfDay(from)) : undefined,
     to ? lt(donations.createdAt, startOfDay(nextDay(to))) : undefined,
   );
@@ -37,16 +42,27 @@ export async function donationTotals(db: Pick<Db, "select">, where: SQL | undefi
   return rows.map((r) => ({ currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
 }
 
-/** One page of the donations a filter selects, newest first, with the totals of the whole filter. */
+/**
+ * One page of the donations a filter selects, newest first, each with how it was paid (its latest
+ * successful payment, or else its latest try), and the totals of the whole filter.
+ */
 export async function listDonations(db: Db, query: DonationsFilter & { page: number; pageSize: number }) {
   const where = donationsWhere(query);
   const { limit, offset } = pageWindow(query);
+  const latest = latestPayment(db, "donation", donations.id);
   const [rows, totals] = await Promise.all([
-    db.select().from(donations).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
+    db
+      .select({ row: donations, payment: summaryOf(latest) })
+      .from(donations)
+      .leftJoinLateral(latest, sql`true`)
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(limit)
+      .offset(offset),
     donationTotals(db, where),
   ]);
   const total = totals.reduce((n, t) => n + t.count, 0);
-  return { ...toPage(rows, total, query), totals };
+  return { ...toPage(rows.map(withSummary), total, query), totals };
 }
 
 export const succeededOnly = eq(donations.status, "succeeded");

@@ -5,6 +5,7 @@ import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
+import { latestPayment, summaryOf } from "../admin/payment-columns";
 import { exportLabels } from "./labels";
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
@@ -14,10 +15,12 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
   const l = exportLabels[lang];
   const dialect = csvDialect(lang);
   const where = membersWhere(filter);
+  const latest = latestPayment(db, "membership", memberships.id);
   const read = (after: Cursor | null, size: number) =>
     db
-      .select({ row: memberships, cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id })
+      .select({ row: memberships, payment: summaryOf(latest), cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id })
       .from(memberships)
+      .leftJoinLateral(latest, sql`true`)
       .where(
         and(where, after ? sql`(${memberships.createdAt}, ${memberships.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined),
       )
@@ -25,7 +28,7 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read))
-      yield batch.map(({ row: m }) => [
+      yield batch.map(({ row: m, payment }) => [
         day(m.createdAt),
         m.fullName,
         m.email,
@@ -37,6 +40,9 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
         m.duesCurrency,
         m.paymentStatus === "succeeded" ? l.yes : l.no,
         day(m.paidAt),
+        payment ? l.provider[payment.provider] : null,
+        payment ? l.method[payment.method] : null,
+        payment?.reference ?? null,
         m.id,
       ]);
   }

@@ -1,26 +1,40 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
 import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
+import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 
-export type MembersFilter = Pick<MembersQuery, "status" | "q">;
+export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method">;
 
-/** The rows a filter selects: a status, and a text found in the name or the e-mail. */
-export function membersWhere({ status, q }: MembersFilter): SQL | undefined {
+/** The rows a filter selects: a status, a text found in the name or the e-mail, dues paid a way (`method`). */
+export function membersWhere({ status, q, method }: MembersFilter): SQL | undefined {
   const text = q?.trim();
   return and(
     status ? eq(memberships.status, status) : undefined,
+    method ? paidWith("membership", memberships.id, method) : undefined,
     text ? or(ilike(memberships.fullName, containsPattern(text)), ilike(memberships.email, containsPattern(text))) : undefined,
   );
 }
 
-/** One page of the members a filter selects, newest first, with how many it selects in all. */
+/**
+ * One page of the members a filter selects, newest first, each with how its dues were paid (the
+ * latest successful payment, or else the latest try), and how many the filter selects in all.
+ */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }) {
   const where = membersWhere(query);
+  const { limit, offset } = pageWindow(query);
+  const latest = latestPayment(db, "membership", memberships.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(memberships).where(where).orderBy(desc(memberships.createdAt), desc(memberships.id)).limit(pageWindow(query).limit).offset(pageWindow(query).offset),
+    db
+      .select({ row: memberships, payment: summaryOf(latest) })
+      .from(memberships)
+      .leftJoinLateral(latest, sql`true`)
+      .where(where)
+      .orderBy(desc(memberships.createdAt), desc(memberships.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
-  return toPage(rows, total, query);
+  return toPage(rows.map(withSummary), total, query);
 }

@@ -5,9 +5,9 @@
  * The payments room (start, webhooks, reconciliation, staff records) knows nothing else of
  * donations or memberships; a membership year will be one more entry.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Currency, Language, PayableKind, PaymentState } from "../../../shared/domain";
-import { donations, memberships, payments, type Payment } from "../../../shared/schema";
+import { donations, memberships, type Payment } from "../../../shared/schema";
 import { membershipYearOf } from "../../../shared/membership";
 import type { Db } from "../../db";
 
@@ -88,7 +88,8 @@ const membership: PayableModule = {
       // Paid dues make the member active for the year they were paid in (Benin's calendar).
       await db
         .update(memberships)
-        .set({ paymentStatus: "succeeded", paymentStatusAt: payment.statusAt, paidAt, status: "active", membershipYear: membershipYearOf(paidAt) })
+        // A new version: an edit dialog opened before the payment cannot save the old status back (409).
+        .set({ paymentStatus: "succeeded", paymentStatusAt: payment.statusAt, paidAt, status: "active", membershipYear: membershipYearOf(paidAt), version: sql`${memberships.version} + 1` })
         .where(eq(memberships.id, id));
     } else if (status)
       await db
@@ -102,7 +103,3 @@ const membership: PayableModule = {
 const summaryState = (state: PaymentState) => (state === "canceled" ? "failed" : state);
 
 export const payables: Record<PayableKind, PayableModule> = { donation, membership };
-
-/** The payments of a payable, newest first. */
-export const paymentsOf = (db: Db, kind: PayableKind, id: string) =>
-  db.select().from(payments).where(and(eq(payments.payableKind, kind), eq(payments.payableId, id))).orderBy(payments.createdAt);

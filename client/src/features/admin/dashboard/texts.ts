@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
@@ -59,13 +60,33 @@ const en = {
     "admin.remove": "Removed an administrator",
     "admin.password": "Changed their password",
     "password.change": "Changed their password",
+    "payment.record": "Recorded a payment",
+    "donation.record": "Added an offline donation",
   },
   fields: {
     nextAgm: "Next general assembly",
     "dues.adherent_individual": "Dues (individual)",
     "dues.adherent_organization": "Dues (organization)",
     "dues.patron": "Dues (patron minimum)",
+    paymentStatus: "Dues payment",
+    membershipYear: "Membership year",
+    method: "Payment method",
+    amount: "Amount",
+    currency: "Currency",
+    paidOn: "Paid on",
+    reference: "Reference",
+    note: "Note",
+    donorName: "Donor’s name",
+    impactTier: "Impact tier",
   },
+  methods: {
+    card: "Card",
+    mobile_money: "Mobile money",
+    cash: "Cash",
+    bank_transfer: "Bank transfer",
+    mobile_money_transfer: "Mobile money to the foundation’s number",
+    other: "Other",
+  } satisfies Record<PaymentMethod, string>,
 };
 
 const fr: typeof en = {
@@ -123,12 +144,32 @@ const fr: typeof en = {
     "admin.remove": "Administrateur supprimé",
     "admin.password": "Mot de passe changé",
     "password.change": "Mot de passe changé",
+    "payment.record": "Paiement enregistré",
+    "donation.record": "Don reçu hors ligne ajouté",
   },
   fields: {
     nextAgm: "Prochaine assemblée générale",
     "dues.adherent_individual": "Cotisation (individuel)",
     "dues.adherent_organization": "Cotisation (organisation)",
     "dues.patron": "Cotisation (minimum bienfaiteur)",
+    paymentStatus: "Paiement de la cotisation",
+    membershipYear: "Année d’adhésion",
+    method: "Moyen de paiement",
+    amount: "Montant",
+    currency: "Devise",
+    paidOn: "Payé le",
+    reference: "Référence",
+    note: "Note",
+    donorName: "Nom du donateur",
+    impactTier: "Palier d’impact",
+  },
+  methods: {
+    card: "Carte",
+    mobile_money: "Mobile money",
+    cash: "Espèces",
+    bank_transfer: "Virement bancaire",
+    mobile_money_transfer: "Mobile money au numéro de la fondation",
+    other: "Autre",
   },
 };
 

@@ -1,5 +1,5 @@
 import type { AuditItem } from "@shared/admin";
-import type { Language } from "@shared/domain";
+import { currencies, type Currency, type Language } from "@shared/domain";
 import { formatMonthOrDay } from "@shared/format";
 import { formatMoney, toMinor } from "@shared/money";
 import { format, useI18n } from "@/i18n";
@@ -22,13 +22,25 @@ const fieldLabel = (field: string, t: DashboardTexts, labels: Labels) =>
 /** The records whose status the log shows (a member's, a message's). */
 const isStatusKind = (entity: string): entity is StatusKind => entity === "membership" || entity === "contact" || entity === "donation";
 
-/** A value before or after a change of a record (`entity`), as the board reads it. */
-function valueText(entity: string, field: string, value: unknown, t: DashboardTexts, labels: Labels, lang: Language): string {
+/** The currency a change names (a recorded payment's), for its amount. */
+const currencyOf = (changes: AuditItem["changes"]): Currency | null => {
+  const to = changes?.currency?.to;
+  return currencies.includes(to as Currency) ? (to as Currency) : null;
+};
+
+/** A value before or after a change of a record (`entity`), as the board reads it; `currency`, the one its amount is in. */
+function valueText(entity: string, field: string, value: unknown, t: DashboardTexts, labels: Labels, lang: Language, currency: Currency | null): string {
   if (value === null || value === undefined || value === "") return t.audit.emptyValue;
   if (field.startsWith("dues.") && typeof value === "number") return formatMoney(toMinor(value, "XOF"), "XOF", lang);
-  if (field === "nextAgm" && typeof value === "string") return formatMonthOrDay(value, lang) ?? value;
+  // A recorded payment's amount is in minor units of its currency (shared/money.ts).
+  if (field === "amount" && typeof value === "number" && currency) return formatMoney(value, currency, lang);
+  if ((field === "nextAgm" || field === "paidOn") && typeof value === "string") return formatMonthOrDay(value, lang) ?? value;
   if (typeof value === "string") {
     if (field === "status" && isStatusKind(entity)) return statusLabel(labels, entity, value as StatusOf<StatusKind>);
+    if (field === "paymentStatus") return statusLabel(labels, "donation", value as StatusOf<"donation">);
+    if (field === "method" && has(t.methods, value)) return t.methods[value];
+    if (field === "impactTier" && has(labels.impactTier, value)) return labels.impactTier[value];
+    if (field === "currency" && has(labels.currency, value)) return labels.currency[value];
     if (field === "category" && has(labels.category, value)) return labels.category[value];
     if (field === "language" && has(labels.language, value)) return labels.language[value];
     return value;
@@ -46,6 +58,7 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((entry) => {
         const changes = Object.entries(entry.changes ?? {});
+        const currency = currencyOf(entry.changes);
         const record = entry.entity === "settings" ? null : entry.label;
         return (
           <li key={entry.id} className="p-3 sm:px-4">
@@ -72,10 +85,10 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
                     <span className="font-semibold">{fieldLabel(field, t, labels)}</span>
                     <span aria-hidden="true">{t.audit.colon}</span>
                     <span className="sr-only"> {t.audit.from} </span>
-                    <span className="rounded bg-red-50 px-1 text-red-900">{valueText(entry.entity, field, change.from, t, labels, lang)}</span>
+                    <span className="rounded bg-red-50 px-1 text-red-900">{valueText(entry.entity, field, change.from, t, labels, lang, currency)}</span>
                     <span aria-hidden="true"> → </span>
                     <span className="sr-only"> {t.audit.to} </span>
-                    <span className="rounded bg-emerald-50 px-1 text-emerald-900">{valueText(entry.entity, field, change.to, t, labels, lang)}</span>
+                    <span className="rounded bg-emerald-50 px-1 text-emerald-900">{valueText(entry.entity, field, change.to, t, labels, lang, currency)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,16 @@
 /**
- * The donations (GET /api/donations): one page of the filtered list, newest first, with the totals
- * of the whole filter per currency; and the address of their CSV export with the same filter.
+ * The donations (GET /api/donations): one page of the filtered list, newest first, each with how
+ * it was paid, with the totals of the whole filter per currency; and the address of their CSV
+ * export with the same filter.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DonationsPage } from "@shared/admin";
-import type { Currency, DonationStatus, Language } from "@shared/domain";
+import type { Currency, DonationStatus, Language, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import { adminQuery, adminUrl, useAdminApi } from "../../lib/admin-api";
 
-/** What the filter form applies: each part optional; days are `YYYY-MM-DD`, both included. */
-export type DonationFilter = { status?: DonationStatus; currency?: Currency; from?: string; to?: string };
+/** What the filter form applies: each part optional; `method`, a successful payment made that way; days are `YYYY-MM-DD`, both included. */
+export type DonationFilter = { status?: DonationStatus; currency?: Currency; method?: PaymentMethod; from?: string; to?: string };
 
 export function useDonations(filter: DonationFilter, page: number) {
   const { lang } = useAdminApi();

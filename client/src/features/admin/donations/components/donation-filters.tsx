@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { currencies, donationStatuses, type Currency, type DonationStatus } from "@shared/domain";
+import { currencies, donationStatuses, paymentMethods, type Currency, type DonationStatus, type PaymentMethod } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
@@ -7,13 +7,14 @@ import { texts as adminTexts } from "../../texts";
 import type { DonationFilter } from "../api/donations";
 import { texts } from "../texts";
 
-type Draft = { status: DonationStatus | ""; currency: Currency | ""; from: string; to: string };
+type Draft = { status: DonationStatus | ""; currency: Currency | ""; method: PaymentMethod | ""; from: string; to: string };
 
-const emptyDraft: Draft = { status: "", currency: "", from: "", to: "" };
+const emptyDraft: Draft = { status: "", currency: "", method: "", from: "", to: "" };
 
 const toDraft = (filter: DonationFilter): Draft => ({
   status: filter.status ?? "",
   currency: filter.currency ?? "",
+  method: filter.method ?? "",
   from: filter.from ?? "",
   to: filter.to ?? "",
 });
@@ -21,13 +22,15 @@ const toDraft = (filter: DonationFilter): Draft => ({
 const toFilter = (draft: Draft): DonationFilter => ({
   status: draft.status || undefined,
   currency: draft.currency || undefined,
+  method: draft.method || undefined,
   from: draft.from || undefined,
   to: draft.to || undefined,
 });
 
 /**
- * Status, currency and a range of days (on the foundation's clock, both included). Nothing applies
- * until 'Filter' is pressed (or Enter); 'Reset' shows every donation again.
+ * Status, currency, how it was paid and a range of days (on the foundation's clock, both
+ * included). The method applies as soon as it is chosen, with the rest of the form as it stands;
+ * the others when 'Filter' is pressed (or Enter); 'Reset' shows every donation again.
  */
 export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
   const t = useTexts(texts);
@@ -36,11 +39,14 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
   const [rangeError, setRangeError] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
+  const apply = (next: Draft) => {
+    const wrongOrder = Boolean(next.from && next.to && next.to < next.from);
+    setRangeError(wrongOrder);
+    if (!wrongOrder) onApply(toFilter(next));
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const wrongOrder = Boolean(draft.from && draft.to && draft.to < draft.from);
-    setRangeError(wrongOrder);
-    if (!wrongOrder) onApply(toFilter(draft));
+    apply(draft);
   };
 
   const onReset = () => {
@@ -54,7 +60,7 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
       noValidate
       aria-label={t.filters}
       onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-start"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start"
     >
       <FormField label={labels.field.status} className="min-w-0">
         <select value={draft.status} onChange={(event) => set("status", event.target.value as Draft["status"])}>
@@ -66,6 +72,19 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
         <select value={draft.currency} onChange={(event) => set("currency", event.target.value as Draft["currency"])}>
           <option value="">{common.all}</option>
           <Options values={currencies} labels={labels.currency} />
+        </select>
+      </FormField>
+      <FormField label={t.paidWith} className="col-span-2 min-w-0 lg:col-span-1">
+        <select
+          value={draft.method}
+          onChange={(event) => {
+            const next = { ...draft, method: event.target.value as Draft["method"] };
+            setDraft(next);
+            apply(next);
+          }}
+        >
+          <option value="">{t.anyMethod}</option>
+          <Options values={paymentMethods} labels={t.method} />
         </select>
       </FormField>
       <FormField label={t.from} className="min-w-0">

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { DonationItem } from "@shared/admin";
+import type { DonationItem, PaymentSummary } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { formatMoney } from "@shared/money";
+import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
@@ -23,9 +24,58 @@ function useWide(): boolean {
   );
 }
 
-export function DonationList({ items, lang }: { items: DonationItem[]; lang: Language }) {
+type ListProps = {
+  items: DonationItem[];
+  lang: Language;
+  /** Opens the dialog that records a payment made elsewhere for a donation not paid yet. */
+  onRecord: (donation: DonationItem) => void;
+};
+
+export function DonationList(props: ListProps) {
   const wide = useWide();
-  return wide ? <DonationTable items={items} lang={lang} /> : <DonationCards items={items} lang={lang} />;
+  return wide ? <DonationTable {...props} /> : <DonationCards {...props} />;
+}
+
+/** How a donation was paid and who took it ("Bank transfer · Recorded by staff"), and its reference. */
+function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
+  const t = useTexts(texts);
+  if (!payment) return <span className="text-slate-600">{t.noPayment}</span>;
+  return (
+    <span className="flex flex-col">
+      <span>
+        {t.method[payment.method]} · {t.provider[payment.provider]}
+        {/* A try that did not (yet) pay says so: the line is how it was tried, not how it was paid. */}
+        {payment.status !== "succeeded" && ` · ${t.paymentState[payment.status]}`}
+      </span>
+      {payment.reference && <span className="text-slate-600 wrap-anywhere">{format(t.reference, { reference: payment.reference })}</span>}
+    </span>
+  );
+}
+
+/** Who gave: the donor's name when staff typed one, and the e-mail. */
+function Donor({ donation }: { donation: DonationItem }) {
+  return (
+    <span className="flex flex-col wrap-anywhere">
+      {donation.donorName && <span className="font-semibold text-slate-900">{donation.donorName}</span>}
+      <span className="text-slate-900">{donation.email}</span>
+    </span>
+  );
+}
+
+/** "Record a payment", on a donation not paid yet; its name says which donation. */
+function RecordButton({ donation, lang, onRecord }: { donation: DonationItem; lang: Language; onRecord: ListProps["onRecord"] }) {
+  const t = useTexts(texts).record;
+  if (donation.status === "succeeded") return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline min-h-11 px-4"
+      aria-label={format(t.buttonFor, { amount: formatMoney(donation.amount, donation.currency, lang), donor: donation.donorName ?? donation.email })}
+      onClick={() => onRecord(donation)}
+    >
+      {t.button}
+    </button>
+  );
 }
 
 function useLabels() {
@@ -39,7 +89,7 @@ function useLabels() {
   };
 }
 
-function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language }) {
+function DonationTable({ items, lang, onRecord }: ListProps) {
   const { t, field, tier, language } = useLabels();
   const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
   // The amount is aligned on the right, like its figures.
@@ -49,7 +99,9 @@ function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language 
     { name: t.columns.amount, className: `${th} text-right` },
     { name: t.columns.tier, className: th },
     { name: field.status, className: th },
+    { name: t.columnPayment, className: th },
     { name: field.language, className: th },
+    { name: t.columnActions, className: th },
   ];
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
@@ -70,7 +122,9 @@ function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language 
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                 <time dateTime={donation.createdAt}>{formatDateTime(donation.createdAt, lang)}</time>
               </td>
-              <td className="px-3 py-2 wrap-anywhere text-slate-900">{donation.email}</td>
+              <td className="px-3 py-2">
+                <Donor donation={donation} />
+              </td>
               <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatMoney(donation.amount, donation.currency, lang)}
               </td>
@@ -78,7 +132,13 @@ function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language 
               <td className="px-3 py-2">
                 <StatusBadge kind="donation" value={donation.status} />
               </td>
+              <td className="px-3 py-2 text-slate-700">
+                <PaymentLine payment={donation.payment} />
+              </td>
               <td className="px-3 py-2 text-slate-700">{language(donation)}</td>
+              <td className="px-3 py-2">
+                <RecordButton donation={donation} lang={lang} onRecord={onRecord} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -87,7 +147,7 @@ function DonationTable({ items, lang }: { items: DonationItem[]; lang: Language 
   );
 }
 
-function DonationCards({ items, lang }: { items: DonationItem[]; lang: Language }) {
+function DonationCards({ items, lang, onRecord }: ListProps) {
   const { t, field, tier, language } = useLabels();
   return (
     <ul aria-label={t.listLabel} className="grid gap-3">
@@ -100,7 +160,9 @@ function DonationCards({ items, lang }: { items: DonationItem[]; lang: Language 
             </p>
             <StatusBadge kind="donation" value={donation.status} />
           </div>
-          <p className="mt-1 wrap-anywhere text-slate-900">{donation.email}</p>
+          <p className="mt-1">
+            <Donor donation={donation} />
+          </p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">{t.columns.date}</dt>
             <dd className="text-slate-800">
@@ -108,9 +170,18 @@ function DonationCards({ items, lang }: { items: DonationItem[]; lang: Language 
             </dd>
             <dt className="text-slate-600">{t.columns.tier}</dt>
             <dd className="text-slate-800">{tier(donation)}</dd>
+            <dt className="text-slate-600">{t.columnPayment}</dt>
+            <dd className="text-slate-800">
+              <PaymentLine payment={donation.payment} />
+            </dd>
             <dt className="text-slate-600">{field.language}</dt>
             <dd className="text-slate-800">{language(donation)}</dd>
           </dl>
+          {donation.status !== "succeeded" && (
+            <div className="mt-3">
+              <RecordButton donation={donation} lang={lang} onRecord={onRecord} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

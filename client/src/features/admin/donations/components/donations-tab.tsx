@@ -1,9 +1,11 @@
 /**
- * The Donations tab: every donation, newest first, paged on the server; filtered by status,
- * currency and a range of days; the totals of the filter per currency above the list; and the
- * filtered list as a CSV file.
+ * The Donations tab: every donation, newest first, paged on the server, each with how it was paid;
+ * filtered by status, currency, payment method and a range of days; the totals of the filter per
+ * currency above the list; the filtered list as a CSV file; a payment made elsewhere recorded for
+ * a pledged donation, and a donation received offline added.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { DonationItem } from "@shared/admin";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
@@ -14,6 +16,11 @@ import { texts } from "../texts";
 import { DonationFilters } from "./donation-filters";
 import { DonationList } from "./donation-list";
 import { DonationTotals } from "./donation-totals";
+import { OfflineDonationDialog } from "./offline-donation-dialog";
+import { RecordPaymentDialog } from "./record-payment-dialog";
+
+/** The dialog open over the list, if any. */
+type Open = { dialog: "record"; donation: DonationItem } | { dialog: "offline" } | null;
 
 export function DonationsTab() {
   const t = useTexts(texts);
@@ -22,6 +29,9 @@ export function DonationsTab() {
   const exportHintId = useId();
   const [filter, setFilter] = useState<DonationFilter>({});
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Open>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const query = useDonations(filter, page);
   const filtered = Object.values(filter).some(Boolean);
 
@@ -31,8 +41,27 @@ export function DonationsTab() {
     if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
   }, [data, page]);
 
+  // A dialog gives the focus back to the button that opened it (Radix only does that for its own
+  // trigger); a recorded donation's button is gone, so the focus goes to the tab's first button.
+  useEffect(() => {
+    if (open || !opener.current) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element.isConnected) element.focus();
+    else addButton.current?.focus();
+  }, [open]);
+  const openDialog = (next: NonNullable<Open>) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(next);
+  };
+
   return (
     <div className="mt-4 grid min-w-0 gap-6">
+      <div>
+        <button ref={addButton} type="button" className="btn btn-primary w-full sm:w-auto" onClick={() => openDialog({ dialog: "offline" })}>
+          {t.offline.button}
+        </button>
+      </div>
       <DonationFilters
         applied={filter}
         onApply={(next) => {
@@ -56,13 +85,15 @@ export function DonationsTab() {
               {result.items.length === 0 ? (
                 <p className="py-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
               ) : (
-                <DonationList items={result.items} lang={lang} />
+                <DonationList items={result.items} lang={lang} onRecord={(donation) => openDialog({ dialog: "record", donation })} />
               )}
               <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} label={t.pagerLabel} />
             </div>
           </div>
         )}
       </QueryState>
+      {open?.dialog === "record" && <RecordPaymentDialog key={open.donation.id} donation={open.donation} onClose={() => setOpen(null)} />}
+      {open?.dialog === "offline" && <OfflineDonationDialog onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { MemberItem, MemberResponse, Page } from "@shared/admin";
-import type { Language, MembershipStatus } from "@shared/domain";
+import type { Language, MembershipStatus, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import type { PatchMembership } from "@shared/schema";
 import { useTexts } from "@/i18n/texts";
@@ -13,13 +13,13 @@ import { adminQuery, adminSend, adminUrl, useAdminApi } from "../../lib/admin-ap
 import { useAdminMutation } from "../../lib/use-admin-mutation";
 import { texts } from "../texts";
 
-export type MembersFilters = { status?: MembershipStatus; q?: string; page: number };
+export type MembersFilters = { status?: MembershipStatus; method?: PaymentMethod; q?: string; page: number };
 
 /** One page of members, newest first; the page on screen stays while the next one loads. */
 export function useMembers(filters: MembersFilters) {
   const { lang } = useAdminApi();
   // The query GET /api/memberships takes (membersQuerySchema): 20 a page, the server's default.
-  const query = { status: filters.status, q: filters.q || undefined, page: filters.page };
+  const query = { status: filters.status, method: filters.method, q: filters.q || undefined, page: filters.page };
   return useQuery({ ...adminQuery<Page<MemberItem>>(apiPaths.admin.memberships, lang, query), placeholderData: keepPreviousData });
 }
 
@@ -41,5 +41,5 @@ export function useUpdateMember(onSuccess?: (result: MemberResponse) => void) {
 }
 
 /** The CSV of the members the filters select, its headings in the admin's language. */
-export const membersCsvUrl = (lang: Language, filters: Pick<MembersFilters, "status" | "q">) =>
-  adminUrl(apiPaths.admin.membershipsCsv, lang, { status: filters.status, q: filters.q || undefined });
+export const membersCsvUrl = (lang: Language, filters: Pick<MembersFilters, "status" | "method" | "q">) =>
+  adminUrl(apiPaths.admin.membershipsCsv, lang, { status: filters.status, method: filters.method, q: filters.q || undefined });

@@ -1,4 +1,4 @@
-import type { MemberItem } from "@shared/admin";
+import type { MemberItem, PaymentSummary } from "@shared/admin";
 import { formatMoney } from "@shared/money";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -6,7 +6,25 @@ import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 
-/** The dues in the member's currency, and whether (and when) they were paid online. */
+/** True when the member owes dues not paid yet: staff may record a payment made elsewhere. */
+export const owesDues = (member: Pick<MemberItem, "duesAmount" | "paymentStatus">) => member.duesAmount > 0 && member.paymentStatus !== "succeeded";
+
+/** How a payment was made and who took it ("Cash · Recorded by staff"), and its reference. */
+export function PaymentLine({ payment }: { payment: PaymentSummary }) {
+  const t = useTexts(texts);
+  return (
+    <>
+      <span className="text-slate-700">
+        {t.method[payment.method]} · {t.provider[payment.provider]}
+        {/* A try that did not (yet) pay says so: the line is how it was tried, not how it was paid. */}
+        {payment.status !== "succeeded" && ` · ${t.paymentState[payment.status]}`}
+      </span>
+      {payment.reference && <span className="text-slate-700 [overflow-wrap:anywhere]">{format(t.reference, { reference: payment.reference })}</span>}
+    </>
+  );
+}
+
+/** The dues in the member's currency, whether (and when) they were paid, and how. */
 export function MemberDues({ member }: { member: MemberItem }) {
   const t = useTexts(texts);
   const { lang } = useI18n();
@@ -23,21 +41,27 @@ export function MemberDues({ member }: { member: MemberItem }) {
     <span className="flex flex-col">
       <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(member.duesAmount, member.duesCurrency, lang)}</span>
       <span className={paid ? "text-emerald-800" : member.paymentStatus === "failed" ? "text-red-800" : "text-slate-700"}>{state}</span>
+      {member.payment && <PaymentLine payment={member.payment} />}
     </span>
   );
 }
 
-/** The buttons of one member: approve (while pending) and edit; their names say whom they act on. */
+/**
+ * The buttons of one member: approve (while pending), record a payment (while dues are owed) and
+ * edit; their names say whom they act on.
+ */
 export function MemberActions({
   member,
   onApprove,
   approving,
+  onRecord,
   onEdit,
   className = "",
 }: {
   member: MemberItem;
   onApprove: (member: MemberItem) => void;
   approving: boolean;
+  onRecord: (member: MemberItem) => void;
   onEdit: (member: MemberItem) => void;
   className?: string;
 }) {
@@ -54,6 +78,16 @@ export function MemberActions({
           onClick={() => onApprove(member)}
         >
           {t.approve}
+        </button>
+      )}
+      {owesDues(member) && (
+        <button
+          type="button"
+          className="btn btn-outline min-h-11 px-4"
+          aria-label={format(t.record.buttonFor, { name: member.fullName })}
+          onClick={() => onRecord(member)}
+        >
+          {t.record.button}
         </button>
       )}
       <button

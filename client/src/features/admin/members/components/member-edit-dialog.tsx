@@ -1,6 +1,7 @@
-import type { MemberItem } from "@shared/admin";
+import { useRef, useState } from "react";
+import type { MemberRecord } from "@shared/admin";
 import { languages, membershipCategories, membershipStatuses } from "@shared/domain";
-import { patchMembershipSchema } from "@shared/schema";
+import { patchMembershipSchema, type PatchMembership } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -13,13 +14,23 @@ import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { useUpdateMember } from "../api/members";
 import { texts } from "../texts";
+import { approvalAsksForDues, DuesQuestion } from "./dues-question";
+import { PaymentHistory } from "./payment-history";
+
+type Props = {
+  member: MemberRecord;
+  onClose: () => void;
+  /** Opens the dialog that records this member's dues (chosen when approving a member who owes them). */
+  onRecordPayment: (member: MemberRecord) => void;
+};
 
 /**
- * Editing one member, in the admin's dialog. The save names the version of the copy that was
- * opened: if someone changed the member meanwhile, the server refuses (409), the toast says so,
- * the list is read again and the dialog closes so that the fresh copy can be opened.
+ * Editing one member, in the admin's dialog, with the member's payments below. The save names the
+ * version of the copy that was opened: if someone changed the member meanwhile, the server refuses
+ * (409), the toast says so, the list is read again and the dialog closes so that the fresh copy
+ * can be opened. Approving a member whose dues are unpaid first asks whether they were paid.
  */
-export function MemberEditDialog({ member, onClose }: { member: MemberItem; onClose: () => void }) {
+export function MemberEditDialog({ member, onClose, onRecordPayment }: Props) {
   const t = useTexts(texts);
   const { lang } = useI18n();
   return (
@@ -29,12 +40,15 @@ export function MemberEditDialog({ member, onClose }: { member: MemberItem; onCl
       title={t.editTitle}
       description={format(t.editDescription, { name: member.fullName, date: formatDate(member.createdAt, lang) })}
     >
-      <MemberEditForm member={member} onClose={onClose} />
+      <div className="grid gap-5">
+        <MemberEditForm member={member} onClose={onClose} onRecordPayment={onRecordPayment} />
+        <PaymentHistory memberId={member.id} />
+      </div>
     </AdminDialog>
   );
 }
 
-function MemberEditForm({ member, onClose }: { member: MemberItem; onClose: () => void }) {
+function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
   const { common, labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const form = useZodForm(patchMembershipSchema, {
@@ -47,48 +61,78 @@ function MemberEditForm({ member, onClose }: { member: MemberItem; onClose: () =
       language: member.language,
     },
   });
-  const update = useUpdateMember(() => onClose());
+  // The approval waiting for the answer to "were the dues paid?" (the form stays, hidden, with what was typed).
+  const [asking, setAsking] = useState<PatchMembership | null>(null);
+  // After a save: close, or go on to record the payment (the other changes saved, the status left pending).
+  const then = useRef<"close" | "record">("close");
+  const update = useUpdateMember((result) => (then.current === "record" ? onRecordPayment(result.membership) : onClose()));
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const save = (patch: PatchMembership, next: "close" | "record") => {
+    then.current = next;
     update.mutate(
-      { id: member.id, patch: { ...values, version: member.version } },
+      { id: member.id, patch: { ...patch, version: member.version } },
       {
         onError: (error) => {
+          setAsking(null);
           if (error instanceof ApiError && error.status === 409) onClose();
           else applyServerErrors(form, error, lang);
         },
       },
-    ),
-  );
+    );
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (values.status === "active" && approvalAsksForDues(member, values.category)) setAsking(values);
+    else save(values, "close");
+  });
+
+  const recordInstead = () => {
+    const rest = { ...asking, status: member.status };
+    const changed = (Object.keys(rest) as (keyof typeof rest)[]).some((key) => rest[key] !== undefined && rest[key] !== member[key as keyof MemberRecord]);
+    if (changed) save(rest, "record");
+    else onRecordPayment(member);
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <FormField label={labels.field.fullName} error={errors.fullName?.message} className="sm:col-span-2">
-        <input type="text" autoComplete="off" maxLength={120} {...form.register("fullName")} />
-      </FormField>
-      <FormField label={labels.field.email} error={errors.email?.message} className="sm:col-span-2">
-        <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
-      </FormField>
-      <FormField label={labels.field.country} error={errors.country?.message}>
-        <input type="text" autoComplete="off" maxLength={80} {...form.register("country")} />
-      </FormField>
-      <FormField label={labels.field.language} error={errors.language?.message}>
-        <select {...form.register("language")}>
-          <Options values={languages} labels={labels.language} />
-        </select>
-      </FormField>
-      <FormField label={labels.field.category} error={errors.category?.message}>
-        <select {...form.register("category")}>
-          <Options values={membershipCategories} labels={labels.category} />
-        </select>
-      </FormField>
-      <FormField label={labels.field.status} error={errors.status?.message}>
-        <select {...form.register("status")}>
-          <Options values={membershipStatuses} labels={labels.membershipStatus} />
-        </select>
-      </FormField>
-      <FormActions label={common.save} pendingLabel={common.saving} pending={update.isPending} onCancel={onClose} className="mt-2 sm:col-span-2" />
-    </form>
+    <>
+      {asking && (
+        <DuesQuestion
+          member={member}
+          heading
+          pending={update.isPending}
+          onRecord={recordInstead}
+          onApprove={() => save(asking, "close")}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      <form noValidate onSubmit={onSubmit} hidden={asking !== null} className="grid gap-4 sm:grid-cols-2">
+        <FormField label={labels.field.fullName} error={errors.fullName?.message} className="sm:col-span-2">
+          <input type="text" autoComplete="off" maxLength={120} {...form.register("fullName")} />
+        </FormField>
+        <FormField label={labels.field.email} error={errors.email?.message} className="sm:col-span-2">
+          <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
+        </FormField>
+        <FormField label={labels.field.country} error={errors.country?.message}>
+          <input type="text" autoComplete="off" maxLength={80} {...form.register("country")} />
+        </FormField>
+        <FormField label={labels.field.language} error={errors.language?.message}>
+          <select {...form.register("language")}>
+            <Options values={languages} labels={labels.language} />
+          </select>
+        </FormField>
+        <FormField label={labels.field.category} error={errors.category?.message}>
+          <select {...form.register("category")}>
+            <Options values={membershipCategories} labels={labels.category} />
+          </select>
+        </FormField>
+        <FormField label={labels.field.status} error={errors.status?.message}>
+          <select {...form.register("status")}>
+            <Options values={membershipStatuses} labels={labels.membershipStatus} />
+          </select>
+        </FormField>
+        <FormActions label={common.save} pendingLabel={common.saving} pending={update.isPending} onCancel={onClose} className="mt-2 sm:col-span-2" />
+      </form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Language, MembershipStatus } from "@shared/domain";
-import { membershipStatuses } from "@shared/domain";
+import type { Language, MembershipStatus, PaymentMethod } from "@shared/domain";
+import { membershipStatuses, paymentMethods } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
@@ -8,13 +8,14 @@ import { texts as adminTexts } from "../../texts";
 import { membersCsvUrl, type MembersFilters } from "../api/members";
 import { texts } from "../texts";
 
-type Filters = Pick<MembersFilters, "status" | "q">;
+type Filters = Pick<MembersFilters, "status" | "method" | "q">;
 
 const isStatus = (value: string): value is MembershipStatus => membershipStatuses.includes(value as MembershipStatus);
+const isMethod = (value: string): value is PaymentMethod => paymentMethods.includes(value as PaymentMethod);
 
 /**
- * The status filter (applied as soon as it changes), the search by name or e-mail (applied when
- * sent) and the CSV export of what they select.
+ * The status and payment-method filters (applied as soon as they change), the search by name or
+ * e-mail (applied when sent) and the CSV export of what they select.
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
   const t = useTexts(texts);
@@ -24,16 +25,16 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ status: filters.status, q: search.trim() || undefined });
+    onChange({ ...filters, q: search.trim() || undefined });
   };
   const clear = () => {
     setSearch("");
-    onChange({ status: filters.status, q: undefined });
+    onChange({ ...filters, q: undefined });
   };
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-      <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)] lg:w-[44rem] lg:max-w-full">
+      <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 md:grid-cols-[11rem_11rem_minmax(0,1fr)] lg:w-[52rem] lg:max-w-full">
         <div>
           <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
             {labels.field.status}
@@ -42,13 +43,27 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             id={`${id}-status`}
             className={inputClass}
             value={filters.status ?? ""}
-            onChange={(event) => onChange({ status: isStatus(event.target.value) ? event.target.value : undefined, q: filters.q })}
+            onChange={(event) => onChange({ ...filters, status: isStatus(event.target.value) ? event.target.value : undefined })}
           >
             <option value="">{common.all}</option>
             <Options values={membershipStatuses} labels={labels.membershipStatus} />
           </select>
         </div>
-        <div className="min-w-0">
+        <div>
+          <label htmlFor={`${id}-method`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t.paidWith}
+          </label>
+          <select
+            id={`${id}-method`}
+            className={inputClass}
+            value={filters.method ?? ""}
+            onChange={(event) => onChange({ ...filters, method: isMethod(event.target.value) ? event.target.value : undefined })}
+          >
+            <option value="">{t.anyMethod}</option>
+            <Options values={paymentMethods} labels={t.method} />
+          </select>
+        </div>
+        <div className="min-w-0 sm:col-span-2 md:col-span-1">
           <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
             {t.search}
           </label>

@@ -12,6 +12,7 @@ type ListProps = {
   onApprove: (member: MemberItem) => void;
   /** The member being approved, if any (its button waits). */
   approvingId: string | null;
+  onRecord: (member: MemberItem) => void;
   onEdit: (member: MemberItem) => void;
 };
 
@@ -38,7 +39,7 @@ export function MembersList(props: ListProps) {
   );
 }
 
-function MembersCards({ members, onApprove, approvingId, onEdit }: ListProps) {
+function MembersCards({ members, onApprove, approvingId, onRecord, onEdit }: ListProps) {
   const t = useTexts(texts);
   const labels = useTexts(adminTexts).labels;
   const { lang } = useI18n();
@@ -67,14 +68,21 @@ function MembersCards({ members, onApprove, approvingId, onEdit }: ListProps) {
             <dt className="font-semibold text-slate-700">{t.fields.applied}</dt>
             <dd className="text-slate-900">{formatDate(member.createdAt, lang)}</dd>
           </dl>
-          <MemberActions member={member} onApprove={onApprove} approving={approvingId === member.id} onEdit={onEdit} className="mt-4" />
+          <MemberActions
+            member={member}
+            onApprove={onApprove}
+            approving={approvingId === member.id}
+            onRecord={onRecord}
+            onEdit={onEdit}
+            className="mt-4"
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
+function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: ListProps) {
   const t = useTexts(texts);
   const labels = useTexts(adminTexts).labels;
   const { lang } = useI18n();
@@ -84,12 +92,12 @@ function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">{t.listLabel}</caption>
         <colgroup>
-          <col className="w-[27%]" />
-          <col className="w-[14%]" />
+          <col className="w-[24%]" />
+          <col className="w-[13%]" />
           <col className="w-[10%]" />
-          <col className="w-[15%]" />
-          <col className="w-[12%]" />
-          <col className="w-[22%]" />
+          <col className="w-[18%]" />
+          <col className="w-[11%]" />
+          <col className="w-[24%]" />
         </colgroup>
         <thead className="bg-slate-50">
           <tr>
@@ -122,7 +130,7 @@ function MembersTable({ members, onApprove, approvingId, onEdit }: ListProps) {
               </td>
               <td className="px-3 py-3 text-slate-900">{formatDate(member.createdAt, lang)}</td>
               <td className="px-3 py-3">
-                <MemberActions member={member} onApprove={onApprove} approving={approvingId === member.id} onEdit={onEdit} />
+                <MemberActions member={member} onApprove={onApprove} approving={approvingId === member.id} onRecord={onRecord} onEdit={onEdit} />
               </td>
             </tr>
           ))}

@@ -1,28 +1,35 @@
 /**
  * The Members tab (specification §7): the applications and members, newest first, 20 a page on
- * the server, filtered by status and searched by name or e-mail; a pending member is approved in
- * one click, any member edited in a dialog; the CSV export follows the filters.
+ * the server, filtered by status and by how the dues were paid, searched by name or e-mail; a
+ * pending member is approved in one click (asked first whether unpaid dues were paid), dues paid
+ * elsewhere are recorded, any member edited in a dialog; the CSV export follows the filters.
  */
 import { useEffect, useRef, useState } from "react";
-import type { MemberItem } from "@shared/admin";
+import type { MemberItem, MemberRecord } from "@shared/admin";
 import { PAGE_SIZES } from "@shared/admin";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { AdminDialog } from "../../components/admin-dialog";
 import { texts as adminTexts } from "../../texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { useMembers, useUpdateMember, type MembersFilters } from "../api/members";
 import { texts } from "../texts";
+import { approvalAsksForDues, DuesQuestion } from "./dues-question";
 import { MemberEditDialog } from "./member-edit-dialog";
 import { MembersFiltersForm } from "./members-filters";
 import { MembersList } from "./members-list";
+import { RecordPaymentDialog } from "./record-payment-dialog";
+
+/** The dialog open over the list, if any, and its member. */
+type Open = { dialog: "edit" | "record" | "approve"; member: MemberRecord } | null;
 
 export function MembersTab() {
   const t = useTexts(texts);
   const { lang } = useAdminApi();
   const [filters, setFilters] = useState<MembersFilters>({ page: 1 });
-  const [editing, setEditing] = useState<MemberItem | null>(null);
+  const [open, setOpen] = useState<Open>(null);
   const members = useMembers(filters);
   const listTop = useRef<HTMLDivElement>(null);
   // Once approved, a member has no Approve button any more: the focus goes to its Edit button.
@@ -30,22 +37,24 @@ export function MembersTab() {
   const opener = useRef<HTMLElement | null>(null);
   const loading = useTexts(adminTexts).loading;
 
-  // The dialog gives the focus back to the button that opened it (or to the list, if the member
-  // left it): Radix only does that for its own trigger.
+  // A dialog gives the focus back to the button that opened it (or to the list, if the member
+  // left it): Radix only does that for its own trigger. From one dialog to the next (the
+  // approval's question, then recording the payment) it stays with the dialogs.
   useEffect(() => {
-    if (editing || !opener.current) return;
+    if (open || !opener.current) return;
     const element = opener.current;
     opener.current = null;
     if (element.isConnected) element.focus();
     else listTop.current?.focus();
-  }, [editing]);
+  }, [open]);
 
-  const filtered = Boolean(filters.status || filters.q);
-  const onApprove = (member: MemberItem) => approve.mutate({ id: member.id, patch: { status: "active", version: member.version } });
-  const onEdit = (member: MemberItem) => {
+  const filtered = Boolean(filters.status || filters.method || filters.q);
+  const openDialog = (dialog: NonNullable<Open>["dialog"], member: MemberRecord) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(member);
+    setOpen({ dialog, member });
   };
+  const approveNow = (member: MemberRecord) => approve.mutate({ id: member.id, patch: { status: "active", version: member.version } });
+  const onApprove = (member: MemberItem) => (approvalAsksForDues(member) ? openDialog("approve", member) : approveNow(member));
   const onPage = (page: number) => {
     setFilters((current) => ({ ...current, page }));
     listTop.current?.scrollIntoView({ block: "start" });
@@ -72,14 +81,36 @@ export function MembersTab() {
                 members={data.items}
                 onApprove={onApprove}
                 approvingId={approve.isPending ? approve.variables.id : null}
-                onEdit={onEdit}
+                onRecord={(member) => openDialog("record", member)}
+                onEdit={(member) => openDialog("edit", member)}
               />
               <Pager page={data.page} pageSize={data.pageSize || PAGE_SIZES.members} total={data.total} onPage={onPage} label={t.listLabel} />
             </>
           )}
         </QueryState>
       </div>
-      {editing && <MemberEditDialog key={`${editing.id}:${editing.version}`} member={editing} onClose={() => setEditing(null)} />}
+      {open?.dialog === "edit" && (
+        <MemberEditDialog
+          key={`${open.member.id}:${open.member.version}`}
+          member={open.member}
+          onClose={() => setOpen(null)}
+          onRecordPayment={(member) => setOpen({ dialog: "record", member })}
+        />
+      )}
+      {open?.dialog === "record" && <RecordPaymentDialog key={open.member.id} member={open.member} onClose={() => setOpen(null)} />}
+      {open?.dialog === "approve" && (
+        <AdminDialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={t.dues.title}>
+          <DuesQuestion
+            member={open.member}
+            onRecord={() => setOpen({ dialog: "record", member: open.member })}
+            onApprove={() => {
+              approveNow(open.member);
+              setOpen(null);
+            }}
+            onCancel={() => setOpen(null)}
+          />
+        </AdminDialog>
+      )}
     </div>
   );
 }

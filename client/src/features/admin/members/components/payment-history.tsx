@@ -1,0 +1,55 @@
+import { useId } from "react";
+import type { PaymentItem } from "@shared/admin";
+import { formatMoney } from "@shared/money";
+import { format, useI18n } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { Badge, type BadgeTone } from "../../components/badge";
+import { formatDate } from "../../lib/format";
+import { useMemberPayments } from "../api/payments";
+import { texts } from "../texts";
+
+const tones: Record<PaymentItem["status"], BadgeTone> = { pending: "warn", processing: "info", succeeded: "good", failed: "bad", canceled: "neutral" };
+
+/**
+ * Every payment of a member's dues, newest first: a try that failed, one still pending online,
+ * the one that paid and who recorded it. Shown only once there is one (`always` shows "none" too).
+ */
+export function PaymentHistory({ memberId, always = false }: { memberId: string; always?: boolean }) {
+  const t = useTexts(texts);
+  const { lang } = useI18n();
+  const titleId = useId();
+  const query = useMemberPayments(memberId);
+  if (query.isPending) return null;
+  if (query.isError) return <p className="text-sm text-slate-700">{t.history.loadFailed}</p>;
+  const items = query.data.items;
+  if (items.length === 0 && !always) return null;
+  return (
+    <section aria-labelledby={titleId} className="border-t border-slate-200 pt-4">
+      <h3 id={titleId} className="text-base font-semibold text-slate-900">
+        {t.history.title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{t.history.empty}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 text-sm">
+          {items.map((payment) => (
+            <li key={payment.id} className="rounded-md border border-slate-200 p-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold text-slate-900">
+                  {formatMoney(payment.amount, payment.currency, lang)} · {formatDate(payment.paidAt ?? payment.createdAt, lang)}
+                </span>
+                <Badge tone={tones[payment.status]}>{t.paymentState[payment.status]}</Badge>
+              </div>
+              <p className="text-slate-700">
+                {t.method[payment.method]} · {t.provider[payment.provider]}
+                {payment.recordedByName && <> · {format(t.history.recordedBy, { username: payment.recordedByName })}</>}
+              </p>
+              {payment.providerRef && <p className="text-slate-700 [overflow-wrap:anywhere]">{format(t.reference, { reference: payment.providerRef })}</p>}
+              {payment.note && <p className="whitespace-pre-wrap text-slate-700 [overflow-wrap:anywhere]">{payment.note}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Recording dues paid elsewhere, and approving a member who owes them: what the staff see and
+ * what is sent, with the API stubbed at fetch. The server's refusals stay in the dialog.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MemberRecord } from "@shared/admin";
+import type { Language } from "@shared/domain";
+import { LanguageContext } from "@/i18n";
+import { json, stubApi } from "@/test/stub-api";
+import { todayIso } from "../../lib/format";
+import { MemberEditDialog } from "./member-edit-dialog";
+import { RecordPaymentDialog } from "./record-payment-dialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const member: MemberRecord = {
+  id: "7b0c6a8e-5f43-4f5e-9f59-0c3d2d1e4a11",
+  fullName: "Aïcha Dossou",
+  email: "aicha@example.bj",
+  country: "Benin",
+  category: "adherent_individual",
+  status: "pending",
+  duesCurrency: "XOF",
+  duesAmount: 12_000,
+  consent: true,
+  language: "fr",
+  paymentStatus: "pending",
+  paymentStatusAt: null,
+  paidAt: null,
+  membershipYear: null,
+  version: 3,
+  createdAt: "2026-11-02T09:00:00.000Z",
+  updatedAt: "2026-11-02T09:00:00.000Z",
+};
+
+function renderAdmin(ui: ReactNode, lang: Language = "en") {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <LanguageContext.Provider value={lang}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </LanguageContext.Provider>,
+  );
+  return { user };
+}
+
+/** GET of the member's payments (none), then the answer to the POST that records one. */
+const paymentsApi = (answer: (body: Record<string, unknown>) => Response) =>
+  stubApi([
+    ["kind=membership", () => json(200, { items: [] })],
+    ["/api/admin/payments?lang=", answer],
+  ]);
+
+const recorded = (body: Record<string, unknown>) =>
+  json(201, { message: "Payment recorded", kind: "membership", membership: { ...member, status: "active", paymentStatus: "succeeded" }, payment: { id: "p1", ...body } });
+
+describe("recording a member's dues", () => {
+  it("fills in the dues and today, and sends what the staff chose", async () => {
+    const calls = paymentsApi(recorded);
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={onClose} />);
+    const dialog = screen.getByRole("dialog", { name: "Record a payment" });
+    expect(dialog).toHaveAccessibleDescription(/^Dues of Aïcha Dossou: 12,000\u00a0FCFA\./);
+    expect(within(dialog).getByLabelText("Amount (FCFA)")).toHaveValue("12000");
+    expect(within(dialog).getByLabelText("Paid on")).toHaveValue(todayIso());
+    expect(within(dialog).getByLabelText("How it was paid")).toHaveValue("cash");
+
+    await user.selectOptions(within(dialog).getByLabelText("How it was paid"), "Mobile money to the foundation’s number");
+    await user.type(within(dialog).getByLabelText("Reference (optional)"), "MTN-778899");
+    await user.click(within(dialog).getByRole("button", { name: "Record the payment" }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.url).toBe("/api/admin/payments?lang=en");
+    expect(post?.body).toEqual({
+      kind: "membership",
+      id: member.id,
+      method: "mobile_money_transfer",
+      amount: 12_000,
+      currency: "XOF",
+      paidOn: todayIso(),
+      reference: "MTN-778899",
+      note: null,
+    });
+  });
+
+  it("shows the server's refusal on its field, in French, and stays open", async () => {
+    paymentsApi(() =>
+      json(400, { message: "Certains champs sont invalides", errors: [{ path: "amount", message: "Le montant doit être celui qui est dû\u00a0: 12\u00a0000\u00a0FCFA" }] }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={onClose} />, "fr");
+    const dialog = screen.getByRole("dialog", { name: "Enregistrer un paiement" });
+    const amount = within(dialog).getByLabelText("Montant (FCFA)");
+    await user.clear(amount);
+    await user.type(amount, "10 000");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer le paiement" }));
+    // (Testing Library reads non-breaking spaces as spaces.)
+    expect(await within(dialog).findByText("Le montant doit être celui qui est dû : 12 000 FCFA")).toBeVisible();
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says why it could not record (paid meanwhile) above the buttons, without closing", async () => {
+    stubApi([
+      ["kind=membership", () => json(200, { items: [] })],
+      ["/api/admin/payments?lang=", () => json(409, { message: "This has already been paid" })],
+      ["/api/memberships", () => json(200, { items: [], total: 0, page: 1, pageSize: 20 })],
+    ]);
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={onClose} />);
+    await user.click(screen.getByRole("button", { name: "Record the payment" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This has already been paid");
+    expect(screen.getByRole("dialog")).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("refuses a day after today before asking the server", async () => {
+    const calls = paymentsApi(recorded);
+    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={() => {}} />);
+    const date = screen.getByLabelText("Paid on");
+    await user.clear(date);
+    await user.type(date, "2999-01-01");
+    await user.click(screen.getByRole("button", { name: "Record the payment" }));
+    expect(await screen.findByText("The payment date cannot be in the future")).toBeVisible();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("approving a member whose dues are unpaid", () => {
+  const editApi = () =>
+    stubApi([
+      ["kind=membership", () => json(200, { items: [] })],
+      ["/api/memberships/", (body) => json(200, { membership: { ...member, ...body, version: member.version + 1 } })],
+      ["/api/memberships", () => json(200, { items: [], total: 0, page: 1, pageSize: 20 })],
+    ]);
+
+  async function approveInDialog(lang: Language, status: string, save: string) {
+    const calls = editApi();
+    const onClose = vi.fn();
+    const onRecordPayment = vi.fn();
+    const { user } = renderAdmin(<MemberEditDialog member={member} onClose={onClose} onRecordPayment={onRecordPayment} />, lang);
+    await user.selectOptions(screen.getByLabelText(lang === "fr" ? "Statut" : "Status"), status);
+    await user.click(screen.getByRole("button", { name: save }));
+    return { calls, onClose, onRecordPayment, user };
+  }
+
+  it("asks whether they were paid; recording the payment opens its dialog without approving", async () => {
+    const { calls, onRecordPayment, user } = await approveInDialog("en", "Active", "Save");
+    const question = await screen.findByRole("group", { name: "Were the dues paid?" });
+    expect(question).toHaveTextContent("Aïcha Dossou has not paid the dues of 12,000 FCFA online.");
+    await vi.waitFor(() => expect(within(question).getByRole("button", { name: "Record the payment" })).toHaveFocus());
+    await user.click(within(question).getByRole("button", { name: "Record the payment" }));
+    expect(onRecordPayment).toHaveBeenCalledWith(member);
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+  });
+
+  it("approves without payment when told so, in French", async () => {
+    const { calls, onClose, user } = await approveInDialog("fr", "Actif", "Enregistrer");
+    const question = await screen.findByRole("group", { name: "La cotisation a-t-elle été payée\u00a0?" });
+    await user.click(within(question).getByRole("button", { name: "Approuver sans paiement" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ status: "active", version: member.version });
+  });
+
+  it("goes back to the form, as it was, on Cancel", async () => {
+    const { calls, user } = await approveInDialog("en", "Active", "Save");
+    await user.click(within(await screen.findByRole("group", { name: "Were the dues paid?" })).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("group", { name: "Were the dues paid?" })).toBeNull();
+    expect(screen.getByLabelText("Status")).toHaveValue("active");
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+  });
+
+  it("does not ask for a member who owes nothing", async () => {
+    editApi();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const founder = { ...member, category: "founder" as const, duesAmount: 0 };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemberEditDialog member={founder} onClose={onClose} onRecordPayment={() => {}} />
+      </QueryClientProvider>,
+    );
+    await user.selectOptions(screen.getByLabelText("Status"), "Active");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Payments made elsewhere, recorded by staff (issue 19, CONTRACT §5): POST /api/admin/payments
+ * for a donation or a membership, POST /api/admin/donations for a donation received offline, and
+ * GET /api/admin/payments?kind=&id= for the payments of one of them.
+ */
+import { Router } from "express";
+import {
+  paymentsQuerySchema,
+  recordDonationSchema,
+  recordPaymentSchema,
+  type PaymentsResponse,
+  type RecordDonationResponse,
+  type RecordPaymentResponse,
+} from "../../../shared/admin";
+import type { Language } from "../../../shared/domain";
+import { formatMoney } from "../../../shared/money";
+import { errorMap, type FieldError } from "../../../shared/validation";
+import type { Db } from "../../db";
+import { AppError } from "../../errors";
+import { apiMessages } from "../../lib/api-messages";
+import { requestLanguage } from "../../lib/request-language";
+import { toJson } from "../../lib/to-json";
+import { listPayments } from "../../services/admin/list-payments";
+import { recordDonation } from "../../services/donations/record-donation";
+import { payables } from "../../services/payments/payables";
+import { paymentItem, recordPayment, type FieldProblem } from "../../services/payments/record-payment";
+import { actorOf } from "./shared";
+
+/** The refused fields in the admin's language: 400 with each field's message. */
+function invalid(lang: Language, problems: FieldProblem[]): AppError {
+  const m = apiMessages[lang];
+  const errors: FieldError[] = problems.map((p) => ({
+    path: p.path,
+    message: p.problem === "recordedAmountDue" ? m.recordedAmountDue.replace("{amount}", formatMoney(p.due.amount, p.due.currency, lang)) : m[p.problem],
+  }));
+  return new AppError("badRequest", m.invalidInput, errors);
+}
+
+const notFoundMessage = { membership: "membershipNotFound", donation: "donationNotFound" } as const;
+
+export function paymentAdminRoutes(db: Db, now: () => Date) {
+  const router = Router();
+
+  router.get("/payments", async (req, res) => {
+    const lang = requestLanguage(req);
+    const query = paymentsQuerySchema.parse(req.query, { error: errorMap(lang) });
+    if (!(await payables[query.kind].load(db, query.id))) throw new AppError("notFound", apiMessages[lang][notFoundMessage[query.kind]]);
+    const rows = await listPayments(db, query);
+    res.json({ items: rows.map(paymentItem) } satisfies PaymentsResponse);
+  });
+
+  router.post("/payments", async (req, res) => {
+    const lang = requestLanguage(req);
+    const m = apiMessages[lang];
+    const input = recordPaymentSchema.parse(req.body, { error: errorMap(lang) });
+    const result = await recordPayment(db, actorOf(req), input, now());
+    if (result.kind === "notFound") throw new AppError("notFound", m[notFoundMessage[input.kind]]);
+    if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
+    if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
+    if (result.kind === "invalid") throw invalid(lang, result.problems);
+    const common = { message: m.paymentRecorded, payment: paymentItem(result.payment) };
+    const body: RecordPaymentResponse =
+      result.record.kind === "membership"
+        ? { ...common, kind: "membership", membership: toJson(result.record.row) }
+        : { ...common, kind: "donation", donation: toJson(result.record.row) };
+    res.status(201).json(body);
+  });
+
+  router.post("/donations", async (req, res) => {
+    const lang = requestLanguage(req);
+    const input = recordDonationSchema.parse(req.body, { error: errorMap(lang) });
+    const result = await recordDonation(db, actorOf(req), input, now());
+    if (result.kind === "invalid") throw invalid(lang, result.problems);
+    const body: RecordDonationResponse = {
+      message: apiMessages[lang].donationRecorded,
+      donation: toJson(result.donation),
+      payment: paymentItem(result.payment),
+    };
+    res.status(201).json(body);
+  });
+
+  return router;
+}

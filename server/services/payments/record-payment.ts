@@ -1,0 +1,195 @@
+/**
+ * A payment made elsewhere — cash at the office, a bank transfer, mobile money sent to the
+ * foundation's number — recorded by staff (issue 19, CONTRACT §5 "Recorded by staff"). It counts
+ * exactly as an online payment does: one payment record (provider "staff", succeeded), and its
+ * payable settled by the same rule (`payables[kind].settle`), so a membership becomes active as
+ * a confirmed online payment makes it; written with its audit entry in one transaction.
+ */
+import { and, eq } from "drizzle-orm";
+import type { PaymentItem, RecordPayment } from "../../../shared/admin";
+import { FIRST_PAYMENT_DAY } from "../../../shared/admin";
+import type { Currency, PayableKind, RecordedMethod } from "../../../shared/domain";
+import { toMinor } from "../../../shared/money";
+import { donations, memberships, payments, type Donation, type Membership, type Payment } from "../../../shared/schema";
+import { site } from "../../../shared/site";
+import type { Db } from "../../db";
+import { utcOffsetMinutes } from "../../lib/time-zone";
+import { toJson } from "../../lib/to-json";
+import { diff, recordChange, type Actor, type Changes } from "../audit/record-change";
+import { startOfDay } from "../donations/list-donations";
+import { payables } from "./payables";
+
+/** A calendar day `YYYY-MM-DD` on the foundation's clock at an instant. */
+export function foundationDay(at: Date, timeZone: string = site.timeZone): string {
+  return new Date(at.getTime() + utcOffsetMinutes(at, timeZone) * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a payment made on `day` is stored as: noon on the foundation's clock. Staff know the
+ * day, not the time; noon (11:00 UTC in Cotonou) reads as that same day on every clock from UTC−11
+ * to UTC+12 — the UTC dates of the CSV exports, an administrator abroad — and in the membership
+ * year of that day, where midnight would already be the day before in UTC.
+ */
+export const paidOnInstant = (day: string): Date => new Date(startOfDay(day).getTime() + 12 * 3_600_000);
+
+/** Why a day cannot be the day of a payment recorded now: after today (Cotonou), or before the year 2000. */
+export function paidOnProblem(day: string, now: Date): "paidOnFuture" | "paidOnTooEarly" | null {
+  if (day > foundationDay(now)) return "paidOnFuture";
+  if (day < FIRST_PAYMENT_DAY) return "paidOnTooEarly";
+  return null;
+}
+
+/** What a refused field says (a key of the API's messages) and, for the amount, what is due. */
+export type FieldProblem =
+  | { path: "paidOn"; problem: "paidOnFuture" | "paidOnTooEarly" }
+  | { path: "currency"; problem: "recordedAmountMismatch" }
+  | { path: "amount"; problem: "recordedAmountDue"; due: { amount: number; currency: Currency } }
+  | { path: "reference"; problem: "referenceTaken" };
+
+export type StaffPayment = {
+  method: RecordedMethod;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+  paidOn: string;
+  reference: string | null;
+  note: string | null;
+};
+
+/** True when a payment recorded by staff already carries this reference (a receipt counted twice). */
+export async function referenceTaken(db: Db, reference: string | null) {
+  if (!reference) return false;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, "staff"), eq(payments.providerRef, reference)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Writes a payment staff took, succeeded on its day, and settles its payable (in the caller's
+ * transaction). A reference another staff payment carries is refused before the insert: the
+ * unique index would otherwise abort the transaction with a bare conflict.
+ */
+export async function insertStaffPayment(
+  tx: Db,
+  actor: Actor,
+  payable: { kind: PayableKind; id: string },
+  input: StaffPayment,
+): Promise<Payment | "referenceTaken"> {
+  if (await referenceTaken(tx, input.reference)) return "referenceTaken";
+  const at = paidOnInstant(input.paidOn);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      payableKind: payable.kind,
+      payableId: payable.id,
+      provider: "staff",
+      method: input.method,
+      providerRef: input.reference,
+      amount: input.amount,
+      currency: input.currency,
+      status: "succeeded",
+      statusAt: at,
+      paidAt: at,
+      recordedBy: actor.userId,
+      recordedByName: actor.username,
+      note: input.note,
+    })
+    .returning();
+  await payables[payable.kind].settle(tx, payable.id, payment!);
+  return payment!;
+}
+
+/** What the audit keeps of a payment staff recorded (never a payer's phone). */
+export function paymentChanges(input: StaffPayment): Changes {
+  const changes: Changes = {
+    method: { from: null, to: input.method },
+    amount: { from: null, to: input.amount },
+    currency: { from: null, to: input.currency },
+    paidOn: { from: null, to: input.paidOn },
+  };
+  if (input.reference) changes.reference = { from: null, to: input.reference };
+  if (input.note) changes.note = { from: null, to: input.note };
+  return changes;
+}
+
+/** A payment as the administration sees it. */
+export const paymentItem = (payment: Payment): PaymentItem =>
+  toJson({
+    id: payment.id,
+    payableKind: payment.payableKind,
+    payableId: payment.payableId,
+    provider: payment.provider,
+    method: payment.method,
+    providerRef: payment.providerRef,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    statusAt: payment.statusAt,
+    paidAt: payment.paidAt,
+    phone: payment.phone,
+    operator: payment.operator,
+    failureReason: payment.failureReason,
+    recordedByName: payment.recordedByName,
+    note: payment.note,
+    createdAt: payment.createdAt,
+  });
+
+export type RecordPaymentResult =
+  | { kind: "recorded"; payment: Payment; record: { kind: "membership"; row: Membership } | { kind: "donation"; row: Donation } }
+  | { kind: "notFound" }
+  | { kind: "alreadyPaid" }
+  | { kind: "nothingDue" }
+  | { kind: "invalid"; problems: FieldProblem[] };
+
+const readMembership = async (db: Db, id: string) => (await db.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0]!;
+const readDonation = async (db: Db, id: string) => (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0]!;
+
+/**
+ * Records a payment staff took for a donation or a membership, `now` being the server's clock.
+ * Refused when the record does not exist, is paid already, owes nothing, or when the currency,
+ * the amount (it must be what is owed) or the day is not right — every field's problem at once.
+ */
+export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, now: Date): Promise<RecordPaymentResult> {
+  const dayProblem = paidOnProblem(input.paidOn, now);
+  return db.transaction(async (tx) => {
+    // Locked until the end: a second record (or a provider's confirmation) waits, then finds it paid.
+    const payable = await payables[input.kind].load(tx, input.id, true);
+    if (!payable) return { kind: "notFound" };
+    if (payable.paid) return { kind: "alreadyPaid" };
+    if (payable.amount <= 0) return { kind: "nothingDue" };
+
+    const problems: FieldProblem[] = [];
+    if (input.currency !== payable.currency) problems.push({ path: "currency", problem: "recordedAmountMismatch" });
+    else if (toMinor(input.amount, input.currency) !== payable.amount)
+      problems.push({ path: "amount", problem: "recordedAmountDue", due: { amount: payable.amount, currency: payable.currency } });
+    if (dayProblem) problems.push({ path: "paidOn", problem: dayProblem });
+    if (problems.length > 0) return { kind: "invalid", problems };
+
+    const staff: StaffPayment = { ...input, amount: payable.amount, currency: payable.currency };
+    const before = input.kind === "membership" ? await readMembership(tx, input.id) : await readDonation(tx, input.id);
+    const payment = await insertStaffPayment(tx, actor, payable, staff);
+    if (payment === "referenceTaken") return { kind: "invalid", problems: [{ path: "reference", problem: "referenceTaken" }] };
+
+    let record: Extract<RecordPaymentResult, { kind: "recorded" }>["record"];
+    // settle (payables.ts) raised the membership's version: a copy opened before it is outdated (409 on its save).
+    if (input.kind === "membership") record = { kind: "membership", row: await readMembership(tx, input.id) };
+    else record = { kind: "donation", row: await readDonation(tx, input.id) };
+
+    const settled = diff<Record<string, unknown>>(before, pick(record.row, ["status", "paymentStatus", "membershipYear"]));
+    await recordChange(tx, actor, {
+      action: "payment.record",
+      entity: input.kind,
+      entityId: input.id,
+      label: payable.label,
+      changes: { ...settled, ...paymentChanges(staff) },
+    });
+    return { kind: "recorded", payment, record };
+  });
+}
+
+/** The fields of a row that `keys` name and it has. */
+const pick = (row: object, keys: string[]): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
