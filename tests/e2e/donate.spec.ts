@@ -1,25 +1,14 @@
 /**
  * A visitor donates by card with the built-in test provider, in English and in French: an
- * impact tier in US dollars, and an amount of their own in CFA francs. The server stores and
- * charges minor units (cents; whole francs), and counts the payment once it is confirmed.
+ * impact tier in US dollars (card only), and an amount of their own in CFA francs (mobile money
+ * is offered first; they choose the card). The server stores and charges minor units (cents;
+ * whole francs), starts the payment only once the method is chosen, and counts it once confirmed.
  */
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures";
-
-/**
- * Each test is a visitor of its own: the API limits form submissions per client, and the server
- * (behind a proxy on loopback) takes the client's address from X-Forwarded-For.
- */
-async function asOwnVisitor(context: BrowserContext, testInfo: TestInfo) {
-  let hash = 11;
-  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.19.${(hash >>> 8) % 256}.${(hash % 254) + 1}` });
-}
+import type { Page } from "@playwright/test";
+import type { DonationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
+import { asOwnVisitor, expect, holdScripts, notifications, test } from "./fixtures";
 
 test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
-
-/** Where toasts appear (Radix also announces them from elsewhere in the page). */
-const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 const languages = [
   {
@@ -37,8 +26,14 @@ const languages = [
     stepTitle: "Complete Your Donation",
     custom: "Your own amount, for all our programs",
     created: "Donation Created",
+    howToPay: "How would you like to pay?",
+    mobileMoney: "Mobile money (MTN, Moov)",
+    card: "Card",
+    fcfaOnly: "Mobile money (MTN, Moov) is available for amounts in FCFA.",
+    continueCard: "Continue to card payment",
+    testNotice: "Test mode — no card is charged",
     payTier: /^Pay \$50$/,
-    payCustom: /^Pay 7,500\sFCFA$/,
+    payCustom: "Pay 7,500\u00a0FCFA",
     complete: "Donation Complete",
   },
   {
@@ -56,8 +51,14 @@ const languages = [
     stepTitle: "Finalisez votre don",
     custom: "Montant libre, pour l’ensemble de nos programmes",
     created: "Don enregistré",
+    howToPay: "Comment souhaitez-vous payer\u00a0?",
+    mobileMoney: "Mobile money (MTN, Moov)",
+    card: "Carte bancaire",
+    fcfaOnly: "Le mobile money (MTN, Moov) est proposé pour les montants en FCFA.",
+    continueCard: "Continuer vers le paiement par carte",
+    testNotice: "Mode test — aucune carte n’est débitée",
     payTier: /^Payer 50\s\$\sUS$/,
-    payCustom: /^Payer 7\s500\sFCFA$/,
+    payCustom: "Payer 7\u00a0500\u00a0FCFA",
     complete: "Don effectué",
   },
 ] as const;
@@ -72,42 +73,57 @@ async function openForm(page: Page, site: Site) {
   await expect(page.getByRole("button", { name: site.submit, exact: true })).toBeDisabled();
 }
 
-type Intent = { clientSecret: string; paymentIntentId: string; amount: number; currency: string };
-
-/** Sends the form; returns what the two requests (donation, then its payment) carried and got. */
+/** Sends the form; returns what the donation request carried and what the server answered. */
 async function donate(page: Page, site: Site) {
-  const donationRequest = page.waitForRequest((r) => r.url().endsWith("/api/donations") && r.method() === "POST");
-  const intentResponse = page.waitForResponse((r) => r.url().includes("/api/create-payment-intent") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/donations") && r.request().method() === "POST");
   await page.getByRole("button", { name: site.submit, exact: true }).click();
-  const donation = (await donationRequest).postDataJSON() as Record<string, unknown>;
-  const response = await intentResponse;
-  return { donation, intentRequest: response.request().postDataJSON() as Record<string, unknown>, intent: (await response.json()) as Intent };
+  const response = await created;
+  expect(response.status()).toBe(201);
+  return { sent: response.request().postDataJSON() as Record<string, unknown>, answer: (await response.json()) as DonationResponse };
 }
 
-async function paymentStatus(page: Page, intent: Intent) {
-  const res = await page.request.get(`/api/payments/${intent.paymentIntentId}?client_secret=${encodeURIComponent(intent.clientSecret)}`);
+/** Presses the button that starts the payment; returns what it sent and the payment the server started. */
+async function startPayment(page: Page, press: () => Promise<void>) {
+  const started = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/payments" && r.request().method() === "POST");
+  await press();
+  const response = await started;
+  expect(response.status()).toBe(201);
+  return { sent: response.request().postDataJSON() as Record<string, unknown>, answer: (await response.json()) as StartPaymentResponse };
+}
+
+/** Where the payment stands on the server, asked with the payer's proof as the return page does. */
+async function paymentStatus(page: Page, started: StartPaymentResponse) {
+  const res = await page.request.get(`/api/payments/${started.payment.id}?client_secret=${encodeURIComponent(started.token)}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
+  return (await res.json()) as PaymentStatusResponse;
 }
 
 for (const site of languages) {
   test.describe(`in ${site.lang.toUpperCase()}`, () => {
-    test("a donor gives the 'Train 1 Learner' tier in US dollars", async ({ page }) => {
+    test("a donor gives the 'Train 1 Learner' tier in US dollars, by card", async ({ page }) => {
       await openForm(page, site);
       await page.getByRole("button", { name: site.tier }).click();
       await expect(page.getByRole("button", { name: site.tier })).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByText(site.summaryTier)).toBeVisible();
       await page.getByLabel(site.email, { exact: true }).fill(`ama.${site.lang}@example.org`);
 
-      const { donation, intentRequest, intent } = await donate(page, site);
-      expect(donation).toEqual({ email: `ama.${site.lang}@example.org`, amount: 50, currency: "USD", impactTier: "train_learner", language: site.lang });
-      expect(intentRequest).toMatchObject({ type: "donation", amount: 5_000, currency: "USD" });
-      expect(intent).toMatchObject({ amount: 5_000, currency: "USD" });
+      const { sent, answer } = await donate(page, site);
+      expect(sent).toEqual({ email: `ama.${site.lang}@example.org`, amount: 50, currency: "USD", impactTier: "train_learner", language: site.lang });
+      expect(answer.payable).toMatchObject({ kind: "donation", id: answer.donation.id, amount: 5_000, currency: "USD", methods: ["card"] });
 
       const step = page.getByRole("region", { name: site.stepTitle });
       await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
       await expect(notifications(page).getByText(site.created)).toBeVisible();
       await expect(step.getByText(site.tierName)).toBeVisible();
+      // Dollars: no choice to make, and a word on where mobile money is taken.
+      await expect(step.getByRole("group", { name: site.howToPay })).toHaveCount(0);
+      await expect(step.getByRole("radio", { name: site.mobileMoney })).toHaveCount(0);
+      await expect(step.getByText(site.fcfaOnly)).toBeVisible();
+
+      const { sent: start, answer: started } = await startPayment(page, () => step.getByRole("button", { name: site.continueCard }).click());
+      expect(start).toMatchObject({ payable: { kind: "donation", id: answer.donation.id, token: answer.payable.token }, method: "card" });
+      expect(started).toMatchObject({ payment: { amount: 5_000, currency: "USD", status: "pending" }, next: { type: "card", provider: "test" } });
+      await expect(step.getByText(site.testNotice)).toBeVisible();
 
       await step.getByRole("button", { name: site.payTier }).click();
 
@@ -115,10 +131,21 @@ for (const site of languages) {
       await expect(step).toHaveCount(0);
       await expect(page.getByRole("button", { name: site.tier })).toHaveAttribute("aria-pressed", "false");
       await expect(page.getByLabel(site.email, { exact: true })).toHaveValue("");
-      expect(await paymentStatus(page, intent)).toEqual({ id: intent.paymentIntentId, kind: "donation", status: "succeeded", amount: 5_000, currency: "USD" });
+      expect(await paymentStatus(page, started)).toEqual({
+        id: started.payment.id,
+        kind: "donation",
+        status: "succeeded",
+        amount: 5_000,
+        currency: "USD",
+        method: "card",
+        provider: "test",
+        operator: null,
+        phoneEnding: null,
+        failureReason: null,
+      });
     });
 
-    test("a donor gives 7,500 FCFA of their own choosing", async ({ page }) => {
+    test("a donor gives 7,500 FCFA of their own choosing, by card rather than mobile money", async ({ page }) => {
       await openForm(page, site);
       await page.locator("label", { has: page.getByRole("radio", { name: site.fcfa }) }).click();
       await expect(page.getByRole("radio", { name: site.fcfa })).toBeChecked();
@@ -126,17 +153,27 @@ for (const site of languages) {
       await expect(page.getByText(site.summaryCustom)).toBeVisible();
       await page.getByLabel(site.email, { exact: true }).fill(`kossi.${site.lang}@example.org`);
 
-      const { donation, intentRequest, intent } = await donate(page, site);
-      expect(donation).toEqual({ email: `kossi.${site.lang}@example.org`, amount: 7_500, currency: "XOF", impactTier: null, language: site.lang });
-      expect(intentRequest).toMatchObject({ type: "donation", amount: 7_500, currency: "XOF" });
+      const { sent, answer } = await donate(page, site);
+      expect(sent).toEqual({ email: `kossi.${site.lang}@example.org`, amount: 7_500, currency: "XOF", impactTier: null, language: site.lang });
+      expect(answer.payable).toMatchObject({ amount: 7_500, currency: "XOF", methods: ["mobile_money", "card"] });
 
       const step = page.getByRole("region", { name: site.stepTitle });
       await expect(step.getByText(site.custom)).toBeVisible();
-      await step.getByRole("button", { name: site.payCustom }).click();
+      const methods = step.getByRole("group", { name: site.howToPay }).getByRole("radio");
+      await expect(methods).toHaveCount(2);
+      await expect(methods.nth(0)).toHaveAccessibleName(site.mobileMoney);
+      await expect(methods.nth(0)).toBeChecked();
+      await expect(methods.nth(1)).toHaveAccessibleName(site.card);
+      await expect(step.getByText(site.fcfaOnly)).toHaveCount(0);
+
+      await step.getByRole("radio", { name: site.card, exact: true }).check();
+      const { answer: started } = await startPayment(page, () => step.getByRole("button", { name: site.continueCard }).click());
+      expect(started).toMatchObject({ payment: { amount: 7_500, currency: "XOF", method: "card" }, next: { type: "card", provider: "test" } });
+      await step.getByRole("button", { name: site.payCustom, exact: true }).click();
 
       await expect(notifications(page).getByText(site.complete)).toBeVisible();
       await expect(step).toHaveCount(0);
-      expect(await paymentStatus(page, intent)).toMatchObject({ kind: "donation", status: "succeeded", amount: 7_500, currency: "XOF" });
+      expect(await paymentStatus(page, started)).toMatchObject({ kind: "donation", status: "succeeded", amount: 7_500, currency: "XOF", method: "card" });
     });
   });
 }

@@ -3,7 +3,7 @@
  * error, an uncaught page error, or a failed request to the site itself, unless the test said it
  * expects a problem at that address (`browserProblems.expectAt(/\/no-such-page$/)`).
  */
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 type Problem = { kind: "console error" | "page error" | "failed request" | "HTTP error"; url: string; text: string };
 
@@ -82,3 +82,24 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Makes the test a visitor of its own: the API limits form submissions per client, and the
+ * server (behind a proxy on loopback) takes the client's address from X-Forwarded-For.
+ */
+export async function asOwnVisitor(context: BrowserContext, testInfo: TestInfo) {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress(testInfo) });
+}
+
+/**
+ * The test's own address in 198.18.0.0/15 (the range kept for network tests), from its id, which
+ * is unique in the whole run: for `asOwnVisitor`, or a request context of the test's own.
+ */
+export function visitorAddress(testInfo: TestInfo): string {
+  let hash = 7;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (hash % 2)}.${(hash >>> 1) % 256}.${((hash >>> 9) % 254) + 1}`;
+}
+
+/** Where toasts appear (Radix also announces them from elsewhere in the page). */
+export const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });

@@ -1,10 +1,10 @@
 /**
  * A visitor goes through the site as usual — the menu on a phone, a program, the membership
- * form, the statutes' citations, a donation paid through the test provider, a missing page — in
- * English and in French, and the browser refuses nothing under the pages' Content-Security-Policy
+ * form, the statutes' citations, a donation paid through the test provider (by card, and by
+ * mobile money on a phone), a missing page — in English and in French, and the browser refuses nothing under the pages' Content-Security-Policy
  * (server/ssr/content-security-policy.ts: a page's own <style> by its hash, no inline style or
  * script otherwise, no eval). What scripts add at run time must keep to it too: Radix's dialog,
- * tooltip and toast, the forms' validation.
+ * tooltip and toast, the forms' validation, the payment step.
  */
 import type { Page } from "@playwright/test";
 import { signIn } from "./admin";
@@ -46,9 +46,17 @@ const languages = [
     citation: /View Citation/,
     tier: /^Choose Train 1 Learner, \$50$/,
     submitDonation: "Donate Now",
+    continueCard: "Continue to card payment",
     testNotice: "Test mode — no card is charged",
     pay: /^Pay \$50$/,
     complete: "Donation Complete",
+    fcfa: "CFA franc (FCFA)",
+    customAmount: "Or give another amount (FCFA)",
+    phone: "Mobile money number",
+    phoneFormat: /^Enter a Benin mobile number of 10 digits/,
+    payFrancs: /^Pay 5,000\sFCFA$/,
+    confirmTitle: "Confirm on your phone",
+    approve: "Approve (test)",
     notFound: /not found/i,
     newArticle: "New Article",
   },
@@ -63,9 +71,17 @@ const languages = [
     citation: /Voir la citation/,
     tier: /^Choisir Former 1 apprenant, 50\s\$\sUS$/,
     submitDonation: "Faire un don",
+    continueCard: "Continuer vers le paiement par carte",
     testNotice: "Mode test — aucune carte n’est débitée",
     pay: /^Payer 50\s\$\sUS$/,
     complete: "Don effectué",
+    fcfa: "Franc CFA (FCFA)",
+    customAmount: "Ou donnez un autre montant (FCFA)",
+    phone: "Numéro mobile money",
+    phoneFormat: /^Saisissez un numéro mobile du Bénin de 10\schiffres/,
+    payFrancs: /^Payer 5\s000\sFCFA$/,
+    confirmTitle: "Validez sur votre téléphone",
+    approve: "Valider (test)",
     notFound: /introuvable/i,
     newArticle: "Nouvel article",
   },
@@ -113,6 +129,8 @@ for (const site of languages) {
       await page.getByRole("button", { name: site.tier }).click();
       await page.getByLabel(site.email, { exact: true }).fill(`policy${site.prefix.replace("/", ".")}@example.org`);
       await page.getByRole("button", { name: site.submitDonation, exact: true }).click();
+      // Dollars are paid by card: the card form comes once the donor goes on to it.
+      await page.getByRole("button", { name: site.continueCard }).click();
       // No Stripe keys: the built-in test provider, in the page itself (no Stripe frame).
       await expect(page.getByText(site.testNotice)).toBeVisible();
       await expect(page.locator('iframe[src*="stripe"]')).toHaveCount(0);
@@ -126,6 +144,31 @@ for (const site of languages) {
       // Its inline styles apply: the page is laid out by them, not left unstyled.
       expect(await page.evaluate(() => document.styleSheets[0]?.ownerNode?.nodeName)).toBe("STYLE");
       expect(await page.evaluate(() => document.styleSheets[0]!.cssRules.length)).toBeGreaterThan(10);
+      expect(violations).toEqual([]);
+    });
+
+    test("on a phone, a donation paid by mobile money — the choice, a refused number, 'confirm on your phone' — applies no refused style", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const violations = await watchViolations(page);
+      await open(page, `${site.prefix}/donate`);
+      await page.getByRole("button", { name: site.submitDonation, exact: true }).scrollIntoViewIfNeeded();
+      await page.locator('[data-island="donation-form"][data-live]').waitFor({ state: "attached" });
+      await page.locator("label", { has: page.getByRole("radio", { name: site.fcfa }) }).click();
+      await page.getByLabel(site.customAmount, { exact: true }).fill("5000");
+      await page.getByLabel(site.email, { exact: true }).fill(`policy.mobile${site.prefix.replace("/", ".")}@example.org`);
+      await page.getByRole("button", { name: site.submitDonation, exact: true }).click();
+
+      const phone = page.getByLabel(site.phone, { exact: true });
+      await phone.fill("12 34");
+      await page.getByRole("button", { name: site.payFrancs }).click();
+      await expect(page.getByRole("alert").filter({ hasText: site.phoneFormat })).toBeVisible();
+      await phone.fill("01 97 12 34 56");
+      await page.getByRole("button", { name: site.payFrancs }).click();
+      await expect(page.getByRole("heading", { level: 3, name: site.confirmTitle })).toBeVisible();
+      await page.getByRole("button", { name: site.approve }).click();
+      await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(site.complete)).toBeVisible();
       expect(violations).toEqual([]);
     });
 

@@ -1,25 +1,14 @@
 /**
  * A visitor applies for membership and pays the dues by card with the built-in test provider,
- * in English and in French; a category without online dues is filed for the board instead.
- * The payment's status is then read back from the server with its client secret.
+ * in English and in French (mobile money is offered first; paying by it has its own spec,
+ * pay-membership-dues-by-mobile-money); a category without online dues is filed for the board
+ * instead. The payment's status is then read back from the server with the payer's proof.
  */
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures";
-
-/**
- * Each test is a visitor of its own: the API limits form submissions per client, and the server
- * (behind a proxy on loopback) takes the client's address from X-Forwarded-For.
- */
-async function asOwnVisitor(context: BrowserContext, testInfo: TestInfo) {
-  let hash = 7;
-  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${(hash >>> 8) % 256}.${(hash % 254) + 1}` });
-}
+import type { Page } from "@playwright/test";
+import type { MembershipApplicationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
+import { asOwnVisitor, expect, holdScripts, notifications, test } from "./fixtures";
 
 test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
-
-/** Where toasts appear (Radix also announces them from elsewhere in the page). */
-const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 const languages = [
   {
@@ -33,8 +22,12 @@ const languages = [
     consent: /I consent to the processing of my personal data/,
     submit: "Submit Application",
     stepTitle: "Complete Your Membership Payment",
+    howToPay: "How would you like to pay?",
+    mobileMoney: "Mobile money (MTN, Moov)",
+    card: "Card",
+    continueCard: "Continue to card payment",
     testNotice: "Test mode — no card is charged",
-    pay: /^Pay 12,000\sFCFA$/,
+    pay: "Pay 12,000\u00a0FCFA",
     submitted: "Membership Application Submitted",
     activated: "Membership Activated",
     pending: /pending review by the board/,
@@ -50,8 +43,12 @@ const languages = [
     consent: /J’accepte le traitement de mes données personnelles/,
     submit: "Envoyer ma demande",
     stepTitle: "Finalisez le paiement de votre adhésion",
+    howToPay: "Comment souhaitez-vous payer\u00a0?",
+    mobileMoney: "Mobile money (MTN, Moov)",
+    card: "Carte bancaire",
+    continueCard: "Continuer vers le paiement par carte",
     testNotice: "Mode test — aucune carte n’est débitée",
-    pay: /^Payer 12\s000\sFCFA$/,
+    pay: "Payer 12\u00a0000\u00a0FCFA",
     submitted: "Demande d’adhésion envoyée",
     activated: "Adhésion activée",
     pending: /en attente d’examen par le conseil/,
@@ -77,46 +74,59 @@ async function fillApplication(page: Page, site: Site, who: { name: string; emai
 
 for (const site of languages) {
   test.describe(`in ${site.lang.toUpperCase()}`, () => {
-    test("an individual applies, pays 12,000 FCFA of dues and the membership is paid", async ({ page }) => {
+    test("an individual applies, pays 12,000 FCFA of dues by card and the membership is paid", async ({ page }) => {
       await openForm(page, site);
       await expect(page.getByLabel(site.category, { exact: true })).toHaveValue("adherent_individual");
       await expect(page.getByLabel(site.consent)).not.toBeChecked();
       await fillApplication(page, site, { name: "Koffi Mensah", email: `koffi.${site.lang}@example.org` });
 
-      const applied = page.waitForResponse((r) => r.url().endsWith("/api/memberships") && r.request().method() === "POST");
+      const applied = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/memberships" && r.request().method() === "POST");
       await page.getByRole("button", { name: site.submit }).click();
-      const application = (await (await applied).json()) as {
-        requiresPayment: boolean;
-        clientSecret: string;
-        paymentIntentId: string;
-        membership: { duesAmount: number; duesCurrency: string; status: string };
-      };
-      expect(application).toMatchObject({ requiresPayment: true, membership: { duesAmount: 12_000, duesCurrency: "XOF", status: "pending" } });
+      const application = (await (await applied).json()) as MembershipApplicationResponse;
+      // No payment yet: it starts once the applicant has chosen how to pay.
+      expect(application).toMatchObject({
+        requiresPayment: true,
+        payable: { kind: "membership", amount: 12_000, currency: "XOF", methods: ["mobile_money", "card"] },
+        membership: { duesAmount: 12_000, duesCurrency: "XOF", status: "pending" },
+      });
+      expect(application).not.toHaveProperty("clientSecret");
 
       const step = page.getByRole("region", { name: site.stepTitle });
       await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
       await expect(notifications(page).getByText(site.submitted)).toBeVisible();
       await expect(step.getByText("Koffi Mensah")).toBeVisible();
+      const methods = step.getByRole("group", { name: site.howToPay }).getByRole("radio");
+      await expect(methods.nth(0)).toHaveAccessibleName(site.mobileMoney);
+      await expect(methods.nth(0)).toBeChecked();
+
+      await step.getByRole("radio", { name: site.card, exact: true }).check();
+      const startResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/payments" && r.request().method() === "POST");
+      await step.getByRole("button", { name: site.continueCard }).click();
+      const started = (await (await startResponse).json()) as StartPaymentResponse;
+      expect(started).toMatchObject({ payment: { kind: "membership", method: "card", amount: 12_000, currency: "XOF" }, next: { type: "card" } });
       await expect(step.getByText(site.testNotice)).toBeVisible();
 
-      await step.getByRole("button", { name: site.pay }).click();
+      await step.getByRole("button", { name: site.pay, exact: true }).click();
 
       await expect(notifications(page).getByText(site.activated)).toBeVisible();
       await expect(step).toHaveCount(0);
       await expect(page.getByLabel(site.name, { exact: true })).toHaveValue("");
       await expect(page.getByLabel(site.consent)).not.toBeChecked();
 
-      // The server counts the payment (and so the membership): its status, read with the client secret.
-      const status = await page.request.get(
-        `/api/payments/${application.paymentIntentId}?client_secret=${encodeURIComponent(application.clientSecret)}`,
-      );
+      // The server counts the payment (and so the membership): its status, read with the payer's proof.
+      const status = await page.request.get(`/api/payments/${started.payment.id}?client_secret=${encodeURIComponent(started.token)}`);
       expect(status.status()).toBe(200);
-      expect(await status.json()).toEqual({
-        id: application.paymentIntentId,
+      expect((await status.json()) as PaymentStatusResponse).toEqual({
+        id: started.payment.id,
         kind: "membership",
         status: "succeeded",
         amount: 12_000,
         currency: "XOF",
+        method: "card",
+        provider: "test",
+        operator: null,
+        phoneEnding: null,
+        failureReason: null,
       });
     });
 
@@ -125,7 +135,7 @@ for (const site of languages) {
       await fillApplication(page, site, { name: "Adjoa Mensah", email: `adjoa.${site.lang}@example.org` });
       await page.getByLabel(site.category, { exact: true }).selectOption("honorary");
 
-      const applied = page.waitForResponse((r) => r.url().endsWith("/api/memberships") && r.request().method() === "POST");
+      const applied = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/memberships" && r.request().method() === "POST");
       await page.getByRole("button", { name: site.submit }).click();
       expect(await (await applied).json()).toMatchObject({ requiresPayment: false, membership: { category: "honorary", duesAmount: 0 } });
 

@@ -79,14 +79,7 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
       <p className="text-slate-900">
         {operator && ending ? format(c.sent, { amount, operator: t.mobile.operators[operator], ending }) : format(c.sentNoNumber, { amount })}
       </p>
-      {!failed && (
-        <ol className="list-decimal space-y-1 pl-5 text-slate-800">
-          {c.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-          {operator && <li>{c.dial[operator]}</li>}
-        </ol>
-      )}
+      {/* What stands now first: on a small screen it is in view with the heading. */}
       <div role="status" className={`rounded-md p-4 ${failed ? "border-l-4 border-red-700 bg-red-50" : "bg-brand-50"}`}>
         {failed ? (
           <>
@@ -105,6 +98,14 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
           </>
         )}
       </div>
+      {!failed && (
+        <ol className="list-decimal space-y-1 pl-5 text-slate-800">
+          {c.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+          {operator && <li>{c.dial[operator]}</li>}
+        </ol>
+      )}
       {!failed && started.payment.provider === "test" && <TestPhone started={started} />}
       {(failed || expired) && (
         <div className="grid gap-2 sm:grid-cols-2">
