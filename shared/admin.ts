@@ -188,16 +188,8 @@ export type SessionResponse = { user: { id: string; username: string }; idleExpi
 
 // ---------------------------------------------------------------- payments recorded by staff (issue 19)
 
-/**
- * The endpoints of the payments staff record (CONTRACT §5, "Recorded by staff"), beside the
- * schemas they take. POST `payments` records a payment for a donation or a membership; GET
- * `payments?kind=&id=` lists a payable's payments; POST `donations` adds a donation received
- * offline with its payment.
- */
-export const adminPaymentPaths = {
-  payments: "/api/admin/payments",
-  donations: "/api/admin/donations",
-} as const;
+// The payments staff record (CONTRACT §5, "Recorded by staff"): their endpoints are
+// apiPaths.admin.payments and apiPaths.admin.offlineDonations (shared/paths.ts).
 
 /** The earliest day a payment can be recorded for (older is a typing mistake). */
 export const FIRST_PAYMENT_DAY = "2000-01-01";

@@ -102,6 +102,10 @@ export const apiPaths = {
     contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
     donations: "/api/donations",
     donationsCsv: "/api/donations/export.csv",
+    /** Payments made elsewhere, recorded by staff: POST records one for a donation or a membership, GET `?kind=&id=` lists a record's payments. */
+    payments: "/api/admin/payments",
+    /** POST a donation received offline, with its payment. */
+    offlineDonations: "/api/admin/donations",
     /** Content editing (issue 14; docs/content-api-contract.md). */
     contentPrograms: "/api/admin/programs",
     contentArticles: "/api/admin/articles",

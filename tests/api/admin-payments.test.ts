@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminPaymentPaths, type AdminStats, type DonationsPage, type MemberItem, type Page, type PaymentsResponse } from "../../shared/admin";
+import type { AdminStats, DonationsPage, MemberItem, Page, PaymentsResponse } from "../../shared/admin";
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { auditLog, donations, memberships, payments } from "../../shared/schema";
@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const record = (body: object, lang = "en") => admin.post(`${adminPaymentPaths.payments}?lang=${lang}`).set("Origin", ORIGIN).send(body);
-const recordDonation = (body: object, lang = "en") => admin.post(`${adminPaymentPaths.donations}?lang=${lang}`).set("Origin", ORIGIN).send(body);
+const record = (body: object, lang = "en") => admin.post(`${apiPaths.admin.payments}?lang=${lang}`).set("Origin", ORIGIN).send(body);
+const recordDonation = (body: object, lang = "en") => admin.post(`${apiPaths.admin.offlineDonations}?lang=${lang}`).set("Origin", ORIGIN).send(body);
 const cash = { method: "cash", amount: 12_000, currency: "XOF", paidOn: "2026-11-18" };
 
 async function csv(path: string, query: Record<string, string>, separator = ",") {
@@ -76,7 +76,7 @@ describe("POST /api/admin/payments for a membership", () => {
     expect((await membersFound({ q: "Aïcha Cash", method: "cash" })).map((m) => m.id)).toEqual([member.id]);
     expect(await membersFound({ q: "Aïcha Cash", method: "card" })).toEqual([]);
 
-    const history = (await admin.get(withQuery(adminPaymentPaths.payments, { kind: "membership", id: member.id })).expect(200)).body as PaymentsResponse;
+    const history = (await admin.get(withQuery(apiPaths.admin.payments, { kind: "membership", id: member.id })).expect(200)).body as PaymentsResponse;
     expect(history.items.map((p) => [p.provider, p.method, p.status])).toEqual([["staff", "cash", "succeeded"]]);
 
     const [header, row] = await csv(apiPaths.admin.membershipsCsv, { q: "aicha.cash" });
@@ -196,7 +196,7 @@ describe("POST /api/admin/payments for a membership", () => {
     const res = await record({ kind: "membership", id: "00000000-0000-4000-8000-000000000000", ...cash }).expect(404);
     expect(res.body.message).toBe("Member not found");
     await record({ kind: "donation", id: "00000000-0000-4000-8000-000000000000", ...cash }).expect(404);
-    await admin.get(withQuery(adminPaymentPaths.payments, { kind: "donation", id: "00000000-0000-4000-8000-000000000000" })).expect(404);
+    await admin.get(withQuery(apiPaths.admin.payments, { kind: "donation", id: "00000000-0000-4000-8000-000000000000" })).expect(404);
   });
 
   it("makes an edit dialog opened before the payment outdated (its save gets 409)", async () => {
@@ -235,7 +235,7 @@ describe("how the lists show a row's payments", () => {
     expect((await membersFound({ q: "Shown ", method: "mobile_money" })).map((m) => m.id)).toEqual([]);
     expect((await membersFound({ q: "Shown ", method: "card" })).map((m) => m.id)).toEqual([paid.id]);
 
-    const history = (await admin.get(withQuery(adminPaymentPaths.payments, { kind: "membership", id: paid.id })).expect(200)).body as PaymentsResponse;
+    const history = (await admin.get(withQuery(apiPaths.admin.payments, { kind: "membership", id: paid.id })).expect(200)).body as PaymentsResponse;
     expect(history.items.map((p) => p.providerRef)).toEqual(["fp_late", "pi_paid"]);
   });
 
@@ -358,11 +358,11 @@ describe("the guard", () => {
   it("answers 401 without a session, and 403 to a change from another site", async () => {
     const member = await createMembership(t.db);
     const anonymous = request(t.app);
-    await anonymous.post(adminPaymentPaths.payments).set("Origin", ORIGIN).send({ kind: "membership", id: member.id, ...cash }).expect(401);
-    await anonymous.post(adminPaymentPaths.donations).set("Origin", ORIGIN).send({}).expect(401);
-    await anonymous.get(withQuery(adminPaymentPaths.payments, { kind: "membership", id: member.id })).expect(401);
-    await admin.post(adminPaymentPaths.payments).set("Origin", "https://evil.example").send({ kind: "membership", id: member.id, ...cash }).expect(403);
-    await admin.post(adminPaymentPaths.payments).send({ kind: "membership", id: member.id, ...cash }).expect(403);
+    await anonymous.post(apiPaths.admin.payments).set("Origin", ORIGIN).send({ kind: "membership", id: member.id, ...cash }).expect(401);
+    await anonymous.post(apiPaths.admin.offlineDonations).set("Origin", ORIGIN).send({}).expect(401);
+    await anonymous.get(withQuery(apiPaths.admin.payments, { kind: "membership", id: member.id })).expect(401);
+    await admin.post(apiPaths.admin.payments).set("Origin", "https://evil.example").send({ kind: "membership", id: member.id, ...cash }).expect(403);
+    await admin.post(apiPaths.admin.payments).send({ kind: "membership", id: member.id, ...cash }).expect(403);
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, member.id));
     expect(row?.status).toBe("pending");
   });

@@ -1,11 +1,13 @@
-import type { ContactStatus, Currency, DonationStatus, ImpactTier, Language, MembershipCategory, MembershipStatus } from "@shared/domain";
+import type { ContactStatus, Currency, DonationStatus, ImpactTier, Language, MembershipCategory, MembershipStatus, PaymentMethod, PaymentProviderName, PaymentState } from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
  * The administration's shell and what its areas share: sign-in, tabs, lists, dialogs, toasts.
  * Each area (members/, contacts/, …) keeps its own texts beside its code; the names of the
- * domain's closed lists (statuses, categories, languages, tiers, currencies) and of the fields
- * several areas show are here, once (`labels`), so that every area calls a thing the same.
+ * domain's closed lists (statuses, categories, languages, tiers, currencies, how a payment was
+ * made and through whom) and of the fields several areas show are here, once (`labels`), so that
+ * every area calls a thing the same; so are the words of the payment dialogs and history that
+ * members and donations share (`payment`, components/payments/).
  */
 const en = {
   title: "Administration",
@@ -86,6 +88,56 @@ const en = {
       status: "Status",
       language: "Language",
     },
+    paymentMethod: {
+      card: "Card",
+      mobile_money: "Mobile money",
+      cash: "Cash",
+      bank_transfer: "Bank transfer",
+      mobile_money_transfer: "Mobile money to the foundation’s number",
+      other: "Other",
+    } satisfies Record<PaymentMethod, string>,
+    paymentProvider: {
+      stripe: "Stripe",
+      fedapay: "FedaPay",
+      test: "Test",
+      staff: "Recorded by staff",
+    } satisfies Record<PaymentProviderName, string>,
+    paymentState: {
+      pending: "Pending",
+      processing: "In progress",
+      succeeded: "Succeeded",
+      failed: "Failed",
+      canceled: "Canceled",
+    } satisfies Record<PaymentState, string>,
+  },
+  /** A payment made elsewhere, recorded by staff for a member's dues or a donation, and a record's payments. */
+  payment: {
+    paidWith: "Paid with",
+    anyMethod: "Any way",
+    reference: "Ref. {reference}",
+    fields: {
+      method: "How it was paid",
+      amount: "Amount ({currency})",
+      paidOn: "Paid on",
+      reference: "Reference (optional)",
+      referenceHint: "Receipt, transfer or transaction number.",
+      note: "Note (optional)",
+      future: "The payment date cannot be in the future",
+    },
+    record: {
+      button: "Record a payment",
+      title: "Record a payment",
+      amountHint: "Due: {amount}",
+      submit: "Record the payment",
+      submitting: "Recording…",
+      failed: "The payment could not be recorded. Try again.",
+      recorded: "Payment recorded",
+    },
+    history: {
+      title: "Payments",
+      recordedBy: "Recorded by {username}",
+      loadFailed: "The payments could not be loaded.",
+    },
   },
 };
 
@@ -164,6 +216,55 @@ const fr: typeof en = {
       category: "Catégorie",
       status: "Statut",
       language: "Langue",
+    },
+    paymentMethod: {
+      card: "Carte",
+      mobile_money: "Mobile money",
+      cash: "Espèces",
+      bank_transfer: "Virement bancaire",
+      mobile_money_transfer: "Mobile money au numéro de la fondation",
+      other: "Autre",
+    },
+    paymentProvider: {
+      stripe: "Stripe",
+      fedapay: "FedaPay",
+      test: "Test",
+      staff: "Enregistré par l’équipe",
+    },
+    paymentState: {
+      pending: "En attente",
+      processing: "En cours",
+      succeeded: "Réussi",
+      failed: "Échoué",
+      canceled: "Annulé",
+    },
+  },
+  payment: {
+    paidWith: "Payé par",
+    anyMethod: "Tous moyens",
+    reference: "Réf. {reference}",
+    fields: {
+      method: "Moyen de paiement",
+      amount: "Montant ({currency})",
+      paidOn: "Payé le",
+      reference: "Référence (facultatif)",
+      referenceHint: "Numéro de reçu, de virement ou de transaction.",
+      note: "Note (facultatif)",
+      future: "La date du paiement ne peut pas être dans le futur",
+    },
+    record: {
+      button: "Enregistrer un paiement",
+      title: "Enregistrer un paiement",
+      amountHint: "Dû\u00a0: {amount}",
+      submit: "Enregistrer le paiement",
+      submitting: "Enregistrement…",
+      failed: "Le paiement n’a pas pu être enregistré. Réessayez.",
+      recorded: "Paiement enregistré",
+    },
+    history: {
+      title: "Paiements",
+      recordedBy: "Enregistré par {username}",
+      loadFailed: "Les paiements n’ont pas pu être chargés.",
     },
   },
 };

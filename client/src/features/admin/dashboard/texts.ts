@@ -1,9 +1,8 @@
-import type { PaymentMethod } from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
  * The dashboard: what the database holds, what came in lately, and who changed what. Statuses,
- * categories, languages and the fields of a record are the shell's `labels`.
+ * categories, languages, payment methods and the fields of a record are the shell's `labels`.
  */
 const en = {
   stats: {
@@ -79,14 +78,6 @@ const en = {
     donorName: "Donor’s name",
     impactTier: "Impact tier",
   },
-  methods: {
-    card: "Card",
-    mobile_money: "Mobile money",
-    cash: "Cash",
-    bank_transfer: "Bank transfer",
-    mobile_money_transfer: "Mobile money to the foundation’s number",
-    other: "Other",
-  } satisfies Record<PaymentMethod, string>,
 };
 
 const fr: typeof en = {
@@ -162,14 +153,6 @@ const fr: typeof en = {
     note: "Note",
     donorName: "Nom du donateur",
     impactTier: "Palier d’impact",
-  },
-  methods: {
-    card: "Carte",
-    mobile_money: "Mobile money",
-    cash: "Espèces",
-    bank_transfer: "Virement bancaire",
-    mobile_money_transfer: "Mobile money au numéro de la fondation",
-    other: "Autre",
   },
 };
 

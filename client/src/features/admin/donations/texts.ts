@@ -1,9 +1,9 @@
-import type { PaymentMethod, PaymentProviderName, PaymentState } from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
- * The Donations tab of the administration. Its statuses, impact tiers, currencies, languages and
- * the fields it shares with other areas are the shell's `labels` (the words of the donation page).
+ * The Donations tab of the administration. Its statuses, impact tiers, currencies, languages, how
+ * a donation was paid and the fields it shares with other areas are the shell's `labels` (the
+ * words of the donation page); the words of recording a payment and of its history, its `payment`.
  */
 const en = {
   filters: "Filter donations",
@@ -24,52 +24,13 @@ const en = {
   exportHint: "The export holds every donation of the filter, not only this page.",
   columns: { date: "Date", amount: "Amount", tier: "Impact tier" },
   noTier: "Own amount",
-  paidWith: "Paid with",
-  anyMethod: "Any way",
   columnPayment: "Payment",
   columnActions: "Actions",
   noPayment: "No payment yet",
-  provider: {
-    stripe: "Stripe",
-    fedapay: "FedaPay",
-    test: "Test",
-    staff: "Recorded by staff",
-  } satisfies Record<PaymentProviderName, string>,
-  method: {
-    card: "Card",
-    mobile_money: "Mobile money",
-    cash: "Cash",
-    bank_transfer: "Bank transfer",
-    mobile_money_transfer: "Mobile money to the foundation’s number",
-    other: "Other",
-  } satisfies Record<PaymentMethod, string>,
-  paymentState: {
-    pending: "Pending",
-    processing: "In progress",
-    succeeded: "Succeeded",
-    failed: "Failed",
-    canceled: "Canceled",
-  } satisfies Record<PaymentState, string>,
-  reference: "Ref. {reference}",
-  payment: {
-    method: "How it was paid",
-    amount: "Amount ({currency})",
-    paidOn: "Paid on",
-    reference: "Reference (optional)",
-    referenceHint: "Receipt, transfer or transaction number.",
-    note: "Note (optional)",
-    future: "The payment date cannot be in the future",
-  },
+  /** Recording a payment for a pledged donation; the rest of the dialog is the shell's `payment`. */
   record: {
-    button: "Record a payment",
     buttonFor: "Record a payment for the donation of {amount} from {donor}",
-    title: "Record a payment",
     description: "Donation of {amount} from {donor}. A payment made elsewhere — cash, bank transfer, mobile money to the foundation’s number — counts as an online payment.",
-    amountHint: "Due: {amount}",
-    submit: "Record the payment",
-    submitting: "Recording…",
-    failed: "The payment could not be recorded. Try again.",
-    recorded: "Payment recorded",
     paid: "The donation of {amount} from {donor} is now paid.",
   },
   offline: {
@@ -84,11 +45,6 @@ const en = {
     failed: "The donation could not be added. Try again.",
     recorded: "Donation recorded",
     recordedDescription: "{amount} from {donor}, paid.",
-  },
-  history: {
-    title: "Payments",
-    recordedBy: "Recorded by {username}",
-    loadFailed: "The payments could not be loaded.",
   },
 };
 
@@ -111,53 +67,13 @@ const fr: typeof en = {
   exportHint: "L’export contient tous les dons du filtre, pas seulement cette page.",
   columns: { date: "Date", amount: "Montant", tier: "Palier d’impact" },
   noTier: "Montant libre",
-  paidWith: "Payé par",
-  anyMethod: "Tous moyens",
   columnPayment: "Paiement",
   columnActions: "Actions",
   noPayment: "Aucun paiement pour l’instant",
-  provider: {
-    stripe: "Stripe",
-    fedapay: "FedaPay",
-    test: "Test",
-    staff: "Enregistré par l’équipe",
-  },
-  method: {
-    card: "Carte",
-    mobile_money: "Mobile money",
-    cash: "Espèces",
-    bank_transfer: "Virement bancaire",
-    mobile_money_transfer: "Mobile money au numéro de la fondation",
-    other: "Autre",
-  },
-  paymentState: {
-    pending: "En attente",
-    processing: "En cours",
-    succeeded: "Réussi",
-    failed: "Échoué",
-    canceled: "Annulé",
-  },
-  reference: "Réf. {reference}",
-  payment: {
-    method: "Moyen de paiement",
-    amount: "Montant ({currency})",
-    paidOn: "Payé le",
-    reference: "Référence (facultatif)",
-    referenceHint: "Numéro de reçu, de virement ou de transaction.",
-    note: "Note (facultatif)",
-    future: "La date du paiement ne peut pas être dans le futur",
-  },
   record: {
-    button: "Enregistrer un paiement",
     buttonFor: "Enregistrer un paiement pour le don de {amount} de {donor}",
-    title: "Enregistrer un paiement",
     description:
       "Don de {amount} de {donor}. Un paiement fait ailleurs — espèces, virement, mobile money au numéro de la fondation — compte comme un paiement en ligne.",
-    amountHint: "Dû\u00a0: {amount}",
-    submit: "Enregistrer le paiement",
-    submitting: "Enregistrement…",
-    failed: "Le paiement n’a pas pu être enregistré. Réessayez.",
-    recorded: "Paiement enregistré",
     paid: "Le don de {amount} de {donor} est désormais payé.",
   },
   offline: {
@@ -173,11 +89,6 @@ const fr: typeof en = {
     failed: "Le don n’a pas pu être ajouté. Réessayez.",
     recorded: "Don enregistré",
     recordedDescription: "{amount} de {donor}, payé.",
-  },
-  history: {
-    title: "Paiements",
-    recordedBy: "Enregistré par {username}",
-    loadFailed: "Les paiements n’ont pas pu être chargés.",
   },
 };
 

@@ -1,9 +1,9 @@
-import type { PaymentMethod, PaymentProviderName, PaymentState } from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
  * The Members tab of the administration: the list, its filters, approving and editing a member.
- * Statuses, categories, languages and the fields other areas show too are the shell's `labels`.
+ * Statuses, categories, languages, how dues were paid and the fields other areas show too are the
+ * shell's `labels`; the words of recording a payment and of its history, its `payment`.
  */
 const en = {
   listLabel: "Members",
@@ -40,54 +40,11 @@ const en = {
   updated: "Member updated",
   updateFailed: "Failed to update member.",
   exportCsvHint: "Exports the members of the current filters.",
-  paidWith: "Paid with",
-  anyMethod: "Any way",
-  provider: {
-    stripe: "Stripe",
-    fedapay: "FedaPay",
-    test: "Test",
-    staff: "Recorded by staff",
-  } satisfies Record<PaymentProviderName, string>,
-  method: {
-    card: "Card",
-    mobile_money: "Mobile money",
-    cash: "Cash",
-    bank_transfer: "Bank transfer",
-    mobile_money_transfer: "Mobile money to the foundation’s number",
-    other: "Other",
-  } satisfies Record<PaymentMethod, string>,
-  paymentState: {
-    pending: "Pending",
-    processing: "In progress",
-    succeeded: "Succeeded",
-    failed: "Failed",
-    canceled: "Canceled",
-  } satisfies Record<PaymentState, string>,
-  reference: "Ref. {reference}",
+  /** Recording dues paid elsewhere; the rest of the dialog is the shell's `payment`. */
   record: {
-    button: "Record a payment",
     buttonFor: "Record a payment for {name}",
-    title: "Record a payment",
     description: "Dues of {name}: {amount}. A payment made elsewhere — cash, bank transfer, mobile money to the foundation’s number — counts as an online payment: the member becomes active.",
-    method: "How it was paid",
-    amount: "Amount ({currency})",
-    amountHint: "Due: {amount}",
-    paidOn: "Paid on",
-    reference: "Reference (optional)",
-    referenceHint: "Receipt, transfer or transaction number.",
-    note: "Note (optional)",
-    submit: "Record the payment",
-    submitting: "Recording…",
-    future: "The payment date cannot be in the future",
-    failed: "The payment could not be recorded. Try again.",
-    recorded: "Payment recorded",
     active: "{name} is now an active member.",
-  },
-  history: {
-    title: "Payments",
-    empty: "No payment yet.",
-    recordedBy: "Recorded by {username}",
-    loadFailed: "The payments could not be loaded.",
   },
   dues: {
     title: "Were the dues paid?",
@@ -132,55 +89,11 @@ const fr: typeof en = {
   updated: "Membre mis à jour",
   updateFailed: "Échec de la mise à jour du membre.",
   exportCsvHint: "Exporte les membres des filtres en cours.",
-  paidWith: "Payé par",
-  anyMethod: "Tous moyens",
-  provider: {
-    stripe: "Stripe",
-    fedapay: "FedaPay",
-    test: "Test",
-    staff: "Enregistré par l’équipe",
-  },
-  method: {
-    card: "Carte",
-    mobile_money: "Mobile money",
-    cash: "Espèces",
-    bank_transfer: "Virement bancaire",
-    mobile_money_transfer: "Mobile money au numéro de la fondation",
-    other: "Autre",
-  },
-  paymentState: {
-    pending: "En attente",
-    processing: "En cours",
-    succeeded: "Réussi",
-    failed: "Échoué",
-    canceled: "Annulé",
-  },
-  reference: "Réf. {reference}",
   record: {
-    button: "Enregistrer un paiement",
     buttonFor: "Enregistrer un paiement pour {name}",
-    title: "Enregistrer un paiement",
     description:
       "Cotisation de {name}\u00a0: {amount}. Un paiement fait ailleurs — espèces, virement, mobile money au numéro de la fondation — compte comme un paiement en ligne\u00a0: l’adhésion devient active.",
-    method: "Moyen de paiement",
-    amount: "Montant ({currency})",
-    amountHint: "Dû\u00a0: {amount}",
-    paidOn: "Payé le",
-    reference: "Référence (facultatif)",
-    referenceHint: "Numéro de reçu, de virement ou de transaction.",
-    note: "Note (facultatif)",
-    submit: "Enregistrer le paiement",
-    submitting: "Enregistrement…",
-    future: "La date du paiement ne peut pas être dans le futur",
-    failed: "Le paiement n’a pas pu être enregistré. Réessayez.",
-    recorded: "Paiement enregistré",
     active: "L’adhésion de {name} est désormais active.",
-  },
-  history: {
-    title: "Paiements",
-    empty: "Aucun paiement pour l’instant.",
-    recordedBy: "Enregistré par {username}",
-    loadFailed: "Les paiements n’ont pas pu être chargés.",
   },
   dues: {
     title: "La cotisation a-t-elle été payée\u00a0?",

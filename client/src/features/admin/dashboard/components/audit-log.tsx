@@ -38,7 +38,7 @@ function valueText(entity: string, field: string, value: unknown, t: DashboardTe
   if (typeof value === "string") {
     if (field === "status" && isStatusKind(entity)) return statusLabel(labels, entity, value as StatusOf<StatusKind>);
     if (field === "paymentStatus") return statusLabel(labels, "donation", value as StatusOf<"donation">);
-    if (field === "method" && has(t.methods, value)) return t.methods[value];
+    if (field === "method" && has(labels.paymentMethod, value)) return labels.paymentMethod[value];
     if (field === "impactTier" && has(labels.impactTier, value)) return labels.impactTier[value];
     if (field === "currency" && has(labels.currency, value)) return labels.currency[value];
     if (field === "category" && has(labels.category, value)) return labels.category[value];

@@ -4,7 +4,7 @@
  * export with the same filter.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DonationsPage } from "@shared/admin";
+import type { DonationRecord, DonationsPage } from "@shared/admin";
 import type { Currency, DonationStatus, Language, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import { adminQuery, adminUrl, useAdminApi } from "../../lib/admin-api";
@@ -23,3 +23,6 @@ export function useDonations(filter: DonationFilter, page: number) {
 
 /** The CSV of every donation of the filter, its header in the admin's language. */
 export const donationsCsvUrl = (filter: DonationFilter, lang: Language) => adminUrl(apiPaths.admin.donationsCsv, lang, { ...filter });
+
+/** Who gave, as the lists name a donor: the name staff typed, else the e-mail. */
+export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email;

@@ -34,7 +34,7 @@ const toFilter = (draft: Draft): DonationFilter => ({
  */
 export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
   const t = useTexts(texts);
-  const { common, labels } = useTexts(adminTexts);
+  const { common, labels, payment } = useTexts(adminTexts);
   const [draft, setDraft] = useState<Draft>(() => toDraft(applied));
   const [rangeError, setRangeError] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -74,7 +74,7 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
           <Options values={currencies} labels={labels.currency} />
         </select>
       </FormField>
-      <FormField label={t.paidWith} className="col-span-2 min-w-0 lg:col-span-1">
+      <FormField label={payment.paidWith} className="col-span-2 min-w-0 lg:col-span-1">
         <select
           value={draft.method}
           onChange={(event) => {
@@ -83,8 +83,8 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
             apply(next);
           }}
         >
-          <option value="">{t.anyMethod}</option>
-          <Options values={paymentMethods} labels={t.method} />
+          <option value="">{payment.anyMethod}</option>
+          <Options values={paymentMethods} labels={labels.paymentMethod} />
         </select>
       </FormField>
       <FormField label={t.from} className="min-w-0">

@@ -7,6 +7,7 @@ import { useTexts } from "@/i18n/texts";
 import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
+import { donorOf } from "../api/donations";
 import { texts } from "../texts";
 
 /** A table from a laptop's width; a card per donation below it (a phone, a narrow window). */
@@ -39,15 +40,16 @@ export function DonationList(props: ListProps) {
 /** How a donation was paid and who took it ("Bank transfer · Recorded by staff"), and its reference. */
 function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
   const t = useTexts(texts);
+  const { payment: words, labels } = useTexts(adminTexts);
   if (!payment) return <span className="text-slate-600">{t.noPayment}</span>;
   return (
     <span className="flex flex-col">
       <span>
-        {t.method[payment.method]} · {t.provider[payment.provider]}
+        {labels.paymentMethod[payment.method]} · {labels.paymentProvider[payment.provider]}
         {/* A try that did not (yet) pay says so: the line is how it was tried, not how it was paid. */}
-        {payment.status !== "succeeded" && ` · ${t.paymentState[payment.status]}`}
+        {payment.status !== "succeeded" && ` · ${labels.paymentState[payment.status]}`}
       </span>
-      {payment.reference && <span className="text-slate-600 wrap-anywhere">{format(t.reference, { reference: payment.reference })}</span>}
+      {payment.reference && <span className="text-slate-600 wrap-anywhere">{format(words.reference, { reference: payment.reference })}</span>}
     </span>
   );
 }
@@ -65,15 +67,16 @@ function Donor({ donation }: { donation: DonationItem }) {
 /** "Record a payment", on a donation not paid yet; its name says which donation. */
 function RecordButton({ donation, lang, onRecord }: { donation: DonationItem; lang: Language; onRecord: ListProps["onRecord"] }) {
   const t = useTexts(texts).record;
+  const { button } = useTexts(adminTexts).payment.record;
   if (donation.status === "succeeded") return null;
   return (
     <button
       type="button"
       className="btn btn-outline min-h-11 px-4"
-      aria-label={format(t.buttonFor, { amount: formatMoney(donation.amount, donation.currency, lang), donor: donation.donorName ?? donation.email })}
+      aria-label={format(t.buttonFor, { amount: formatMoney(donation.amount, donation.currency, lang), donor: donorOf(donation) })}
       onClick={() => onRecord(donation)}
     >
-      {t.button}
+      {button}
     </button>
   );
 }

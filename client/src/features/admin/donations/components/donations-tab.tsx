@@ -17,7 +17,7 @@ import { DonationFilters } from "./donation-filters";
 import { DonationList } from "./donation-list";
 import { DonationTotals } from "./donation-totals";
 import { OfflineDonationDialog } from "./offline-donation-dialog";
-import { RecordPaymentDialog } from "./record-payment-dialog";
+import { RecordDonationPaymentDialog } from "./record-donation-payment-dialog";
 
 /** The dialog open over the list, if any. */
 type Open = { dialog: "record"; donation: DonationItem } | { dialog: "offline" } | null;
@@ -92,7 +92,7 @@ export function DonationsTab() {
           </div>
         )}
       </QueryState>
-      {open?.dialog === "record" && <RecordPaymentDialog key={open.donation.id} donation={open.donation} onClose={() => setOpen(null)} />}
+      {open?.dialog === "record" && <RecordDonationPaymentDialog key={open.donation.id} donation={open.donation} onClose={() => setOpen(null)} />}
       {open?.dialog === "offline" && <OfflineDonationDialog onClose={() => setOpen(null)} />}
     </div>
   );

@@ -2,31 +2,16 @@
  * Adding a donation received offline, and recording a payment for a pledged one: what is filled
  * in, what is sent, and the server's refusals kept in the dialog. The API is stubbed at fetch.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DonationItem } from "@shared/admin";
-import type { Language } from "@shared/domain";
-import { LanguageContext } from "@/i18n";
+import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
 import { todayIso } from "../../lib/format";
 import { OfflineDonationDialog } from "./offline-donation-dialog";
-import { RecordPaymentDialog } from "./record-payment-dialog";
+import { RecordDonationPaymentDialog } from "./record-donation-payment-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderAdmin(ui: ReactNode, lang: Language = "en") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <LanguageContext.Provider value={lang}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </LanguageContext.Provider>,
-  );
-  return { user };
-}
 
 const donationAnswer = (body: Record<string, unknown>) =>
   json(201, {
@@ -39,7 +24,7 @@ describe("adding an offline donation", () => {
   it("fills in a tier's amount in the chosen currency, and sends the donation with its payment", async () => {
     const calls = stubApi([["/api/admin/donations", donationAnswer]]);
     const onClose = vi.fn();
-    const { user } = renderAdmin(<OfflineDonationDialog onClose={onClose} />, "fr");
+    const { user } = renderComponent(<OfflineDonationDialog onClose={onClose} />, "fr");
     const dialog = screen.getByRole("dialog", { name: "Ajouter un don reçu hors ligne" });
     await user.type(within(dialog).getByLabelText("E-mail"), "koffi@example.bj");
     await user.type(within(dialog).getByLabelText("Nom du donateur (facultatif)"), "Koffi Mensah");
@@ -71,7 +56,7 @@ describe("adding an offline donation", () => {
     const calls = stubApi([
       ["/api/admin/donations", () => json(400, { message: "Some fields are invalid", errors: [{ path: "reference", message: "A payment with this reference is already recorded" }] })],
     ]);
-    const { user } = renderAdmin(<OfflineDonationDialog onClose={() => {}} />);
+    const { user } = renderComponent(<OfflineDonationDialog onClose={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Add the donation" }));
     // The e-mail and the amount are required.
     expect(await screen.findAllByText("Required")).toHaveLength(2);
@@ -139,7 +124,7 @@ describe("recording a payment for a pledged donation", () => {
       ["/api/admin/payments?lang=", (body) => json(201, { message: "Payment recorded", kind: "donation", donation: { ...pledged, status: "succeeded" }, payment: { id: "p1", ...body } })],
     ]);
     const onClose = vi.fn();
-    const { user } = renderAdmin(<RecordPaymentDialog donation={pledged} onClose={onClose} />);
+    const { user } = renderComponent(<RecordDonationPaymentDialog donation={pledged} onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Record a payment" });
     const history = await within(dialog).findByRole("region", { name: "Payments" });
     expect(history).toHaveTextContent("Card · Stripe");

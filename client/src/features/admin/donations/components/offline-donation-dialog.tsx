@@ -5,16 +5,15 @@ import { tierAmount, toMajor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
-import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
-import { ApiError, serverMessage } from "../../lib/admin-api";
+import { PaymentFields } from "../../components/payments/payment-fields";
+import { PaymentForm, usePaymentSubmit } from "../../components/payments/payment-form";
 import { todayIso } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
-import { useRecordOfflineDonation } from "../api/payments";
+import { useRecordOfflineDonation } from "../api/record-offline-donation";
 import { texts } from "../texts";
-import { PaymentFields, typedAmount } from "./payment-fields";
 
 /** A donation received in cash, by transfer or by mobile money to the foundation's number: added as paid. */
 export function OfflineDonationDialog({ onClose }: { onClose: () => void }) {
@@ -31,7 +30,6 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
   const { labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const [today] = useState(todayIso);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useZodForm(recordDonationSchema, {
     defaultValues: {
       email: "",
@@ -46,6 +44,7 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
     },
   });
   const add = useRecordOfflineDonation(() => onClose());
+  const { onSubmit, problem } = usePaymentSubmit(form, add, { failed: t.offline.failed });
   const { errors } = form.formState;
   const currency = form.watch("currency");
 
@@ -55,21 +54,8 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
     if (tier) form.setValue("amount", toMajor(tierAmount(tier, form.getValues("currency")), form.getValues("currency")), { shouldValidate: form.formState.isSubmitted });
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    // The server checks the day again on its own clock; the browser's saves a round trip.
-    if (values.paidOn > todayIso()) return form.setError("paidOn", { type: "validate", message: t.payment.future });
-    setProblem(null);
-    add.mutate(values, {
-      onError: (error) => {
-        if (applyServerErrors(form, error, lang)) return;
-        if (error instanceof ApiError && error.status === 401) return; // the sign-in form comes back
-        setProblem(serverMessage(error) ?? t.offline.failed);
-      },
-    });
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <PaymentForm onSubmit={onSubmit} problem={problem} submit={t.offline.submit} submitting={t.offline.submitting} pending={add.isPending} onCancel={onClose}>
       <FormField label={labels.field.email} error={errors.email?.message}>
         <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
       </FormField>
@@ -77,23 +63,10 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
         <input type="text" autoComplete="off" maxLength={120} {...form.register("donorName")} />
       </FormField>
       <PaymentFields
-        register={{
-          method: form.register("method"),
-          amount: form.register("amount", { setValueAs: typedAmount }),
-          paidOn: form.register("paidOn"),
-          reference: form.register("reference"),
-          note: form.register("note"),
-        }}
-        errors={{
-          method: errors.method?.message,
-          amount: errors.amount?.message,
-          paidOn: errors.paidOn?.message,
-          reference: errors.reference?.message,
-          note: errors.note?.message,
-        }}
+        form={form}
         currencyLabel={labels.currency[currency as Currency] ?? currency}
         today={today}
-        beforeAmount={
+        currencyField={
           <FormField label={t.currency} error={errors.currency?.message}>
             <select {...form.register("currency", { onChange: fillTierAmount })}>
               <Options values={currencies} labels={labels.currency} />
@@ -116,12 +89,6 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
           </>
         }
       />
-      {problem && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900 sm:col-span-2">
-          {problem}
-        </p>
-      )}
-      <FormActions label={t.offline.submit} pendingLabel={t.offline.submitting} pending={add.isPending} onCancel={onClose} className="mt-2 sm:col-span-2" />
-    </form>
+    </PaymentForm>
   );
 }

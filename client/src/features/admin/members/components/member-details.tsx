@@ -11,13 +11,13 @@ export const owesDues = (member: Pick<MemberItem, "duesAmount" | "paymentStatus"
 
 /** How a payment was made and who took it ("Cash · Recorded by staff"), and its reference. */
 export function PaymentLine({ payment }: { payment: PaymentSummary }) {
-  const t = useTexts(texts);
+  const { payment: t, labels } = useTexts(adminTexts);
   return (
     <>
       <span className="text-slate-700">
-        {t.method[payment.method]} · {t.provider[payment.provider]}
+        {labels.paymentMethod[payment.method]} · {labels.paymentProvider[payment.provider]}
         {/* A try that did not (yet) pay says so: the line is how it was tried, not how it was paid. */}
-        {payment.status !== "succeeded" && ` · ${t.paymentState[payment.status]}`}
+        {payment.status !== "succeeded" && ` · ${labels.paymentState[payment.status]}`}
       </span>
       {payment.reference && <span className="text-slate-700 [overflow-wrap:anywhere]">{format(t.reference, { reference: payment.reference })}</span>}
     </>
@@ -66,7 +66,7 @@ export function MemberActions({
   className?: string;
 }) {
   const t = useTexts(texts);
-  const common = useTexts(adminTexts).common;
+  const { common, payment } = useTexts(adminTexts);
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {member.status === "pending" && (
@@ -87,7 +87,7 @@ export function MemberActions({
           aria-label={format(t.record.buttonFor, { name: member.fullName })}
           onClick={() => onRecord(member)}
         >
-          {t.record.button}
+          {payment.record.button}
         </button>
       )}
       <button

@@ -9,13 +9,13 @@ import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
+import { PaymentHistory } from "../../components/payments/payment-history";
 import { ApiError } from "../../lib/admin-api";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { useUpdateMember } from "../api/members";
 import { texts } from "../texts";
 import { approvalAsksForDues, DuesQuestion } from "./dues-question";
-import { PaymentHistory } from "./payment-history";
 
 type Props = {
   member: MemberRecord;
@@ -42,7 +42,7 @@ export function MemberEditDialog({ member, onClose, onRecordPayment }: Props) {
     >
       <div className="grid gap-5">
         <MemberEditForm member={member} onClose={onClose} onRecordPayment={onRecordPayment} />
-        <PaymentHistory memberId={member.id} />
+        <PaymentHistory kind="membership" id={member.id} />
       </div>
     </AdminDialog>
   );

@@ -19,7 +19,7 @@ const isMethod = (value: string): value is PaymentMethod => paymentMethods.inclu
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
   const t = useTexts(texts);
-  const { common, labels } = useTexts(adminTexts);
+  const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
   const [search, setSearch] = useState(filters.q ?? "");
 
@@ -51,7 +51,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
         </div>
         <div>
           <label htmlFor={`${id}-method`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.paidWith}
+            {payment.paidWith}
           </label>
           <select
             id={`${id}-method`}
@@ -59,8 +59,8 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             value={filters.method ?? ""}
             onChange={(event) => onChange({ ...filters, method: isMethod(event.target.value) ? event.target.value : undefined })}
           >
-            <option value="">{t.anyMethod}</option>
-            <Options values={paymentMethods} labels={t.method} />
+            <option value="">{payment.anyMethod}</option>
+            <Options values={paymentMethods} labels={labels.paymentMethod} />
           </select>
         </div>
         <div className="min-w-0 sm:col-span-2 md:col-span-1">

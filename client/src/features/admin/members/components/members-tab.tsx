@@ -20,7 +20,7 @@ import { approvalAsksForDues, DuesQuestion } from "./dues-question";
 import { MemberEditDialog } from "./member-edit-dialog";
 import { MembersFiltersForm } from "./members-filters";
 import { MembersList } from "./members-list";
-import { RecordPaymentDialog } from "./record-payment-dialog";
+import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
 
 /** The dialog open over the list, if any, and its member. */
 type Open = { dialog: "edit" | "record" | "approve"; member: MemberRecord } | null;
@@ -97,7 +97,7 @@ export function MembersTab() {
           onRecordPayment={(member) => setOpen({ dialog: "record", member })}
         />
       )}
-      {open?.dialog === "record" && <RecordPaymentDialog key={open.member.id} member={open.member} onClose={() => setOpen(null)} />}
+      {open?.dialog === "record" && <RecordDuesPaymentDialog key={open.member.id} member={open.member} onClose={() => setOpen(null)} />}
       {open?.dialog === "approve" && (
         <AdminDialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={t.dues.title}>
           <DuesQuestion

@@ -1,40 +1,46 @@
 import { useId } from "react";
 import type { PaymentItem } from "@shared/admin";
+import type { PayableKind } from "@shared/domain";
 import { formatMoney } from "@shared/money";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { Badge, type BadgeTone } from "../../components/badge";
 import { formatDate } from "../../lib/format";
-import { useDonationPayments } from "../api/payments";
-import { texts } from "../texts";
+import { usePayments } from "../../lib/payments-api";
+import { texts } from "../../texts";
+import { Badge, type BadgeTone } from "../badge";
 
 const tones: Record<PaymentItem["status"], BadgeTone> = { pending: "warn", processing: "info", succeeded: "good", failed: "bad", canceled: "neutral" };
 
-/** The payments a donation had so far, newest first (a declined card, a mobile-money push still pending); nothing when none. */
-export function PaymentHistory({ donationId }: { donationId: string }) {
-  const t = useTexts(texts);
+/**
+ * Every payment of a donation or a member's dues, newest first: a try that failed (a declined
+ * card), one still pending online (a mobile-money push), the one that paid and who recorded it.
+ * Nothing while there is none.
+ */
+export function PaymentHistory({ kind, id }: { kind: PayableKind; id: string }) {
+  const { payment: t, labels } = useTexts(texts);
   const { lang } = useI18n();
   const titleId = useId();
-  const query = useDonationPayments(donationId);
+  const query = usePayments(kind, id);
   if (query.isPending) return null;
   if (query.isError) return <p className="text-sm text-slate-700">{t.history.loadFailed}</p>;
-  if (query.data.items.length === 0) return null;
+  const items = query.data.items;
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="border-t border-slate-200 pt-4">
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
         {t.history.title}
       </h3>
       <ul className="mt-2 grid gap-2 text-sm">
-        {query.data.items.map((payment) => (
+        {items.map((payment) => (
           <li key={payment.id} className="rounded-md border border-slate-200 p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold text-slate-900">
                 {formatMoney(payment.amount, payment.currency, lang)} · {formatDate(payment.paidAt ?? payment.createdAt, lang)}
               </span>
-              <Badge tone={tones[payment.status]}>{t.paymentState[payment.status]}</Badge>
+              <Badge tone={tones[payment.status]}>{labels.paymentState[payment.status]}</Badge>
             </div>
             <p className="text-slate-700">
-              {t.method[payment.method]} · {t.provider[payment.provider]}
+              {labels.paymentMethod[payment.method]} · {labels.paymentProvider[payment.provider]}
               {payment.recordedByName && <> · {format(t.history.recordedBy, { username: payment.recordedByName })}</>}
             </p>
             {payment.providerRef && <p className="text-slate-700 [overflow-wrap:anywhere]">{format(t.reference, { reference: payment.providerRef })}</p>}

@@ -2,18 +2,15 @@
  * Recording dues paid elsewhere, and approving a member who owes them: what the staff see and
  * what is sent, with the API stubbed at fetch. The server's refusals stay in the dialog.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberRecord } from "@shared/admin";
 import type { Language } from "@shared/domain";
-import { LanguageContext } from "@/i18n";
+import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
 import { todayIso } from "../../lib/format";
 import { MemberEditDialog } from "./member-edit-dialog";
-import { RecordPaymentDialog } from "./record-payment-dialog";
+import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,17 +34,6 @@ const member: MemberRecord = {
   updatedAt: "2026-11-02T09:00:00.000Z",
 };
 
-function renderAdmin(ui: ReactNode, lang: Language = "en") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <LanguageContext.Provider value={lang}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </LanguageContext.Provider>,
-  );
-  return { user };
-}
-
 /** GET of the member's payments (none), then the answer to the POST that records one. */
 const paymentsApi = (answer: (body: Record<string, unknown>) => Response) =>
   stubApi([
@@ -62,7 +48,7 @@ describe("recording a member's dues", () => {
   it("fills in the dues and today, and sends what the staff chose", async () => {
     const calls = paymentsApi(recorded);
     const onClose = vi.fn();
-    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={onClose} />);
+    const { user } = renderComponent(<RecordDuesPaymentDialog member={member} onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Record a payment" });
     expect(dialog).toHaveAccessibleDescription(/^Dues of Aïcha Dossou: 12,000\u00a0FCFA\./);
     expect(within(dialog).getByLabelText("Amount (FCFA)")).toHaveValue("12000");
@@ -93,7 +79,7 @@ describe("recording a member's dues", () => {
       json(400, { message: "Certains champs sont invalides", errors: [{ path: "amount", message: "Le montant doit être celui qui est dû\u00a0: 12\u00a0000\u00a0FCFA" }] }),
     );
     const onClose = vi.fn();
-    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={onClose} />, "fr");
+    const { user } = renderComponent(<RecordDuesPaymentDialog member={member} onClose={onClose} />, "fr");
     const dialog = screen.getByRole("dialog", { name: "Enregistrer un paiement" });
     const amount = within(dialog).getByLabelText("Montant (FCFA)");
     await user.clear(amount);
@@ -112,7 +98,7 @@ describe("recording a member's dues", () => {
       ["/api/memberships", () => json(200, { items: [], total: 0, page: 1, pageSize: 20 })],
     ]);
     const onClose = vi.fn();
-    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={onClose} />);
+    const { user } = renderComponent(<RecordDuesPaymentDialog member={member} onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Record the payment" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This has already been paid");
     expect(screen.getByRole("dialog")).toBeVisible();
@@ -121,7 +107,7 @@ describe("recording a member's dues", () => {
 
   it("refuses a day after today before asking the server", async () => {
     const calls = paymentsApi(recorded);
-    const { user } = renderAdmin(<RecordPaymentDialog member={member} onClose={() => {}} />);
+    const { user } = renderComponent(<RecordDuesPaymentDialog member={member} onClose={() => {}} />);
     const date = screen.getByLabelText("Paid on");
     await user.clear(date);
     await user.type(date, "2999-01-01");
@@ -143,7 +129,7 @@ describe("approving a member whose dues are unpaid", () => {
     const calls = editApi();
     const onClose = vi.fn();
     const onRecordPayment = vi.fn();
-    const { user } = renderAdmin(<MemberEditDialog member={member} onClose={onClose} onRecordPayment={onRecordPayment} />, lang);
+    const { user } = renderComponent(<MemberEditDialog member={member} onClose={onClose} onRecordPayment={onRecordPayment} />, lang);
     await user.selectOptions(screen.getByLabelText(lang === "fr" ? "Statut" : "Status"), status);
     await user.click(screen.getByRole("button", { name: save }));
     return { calls, onClose, onRecordPayment, user };
@@ -178,14 +164,8 @@ describe("approving a member whose dues are unpaid", () => {
   it("does not ask for a member who owes nothing", async () => {
     editApi();
     const onClose = vi.fn();
-    const user = userEvent.setup();
     const founder = { ...member, category: "founder" as const, duesAmount: 0 };
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemberEditDialog member={founder} onClose={onClose} onRecordPayment={() => {}} />
-      </QueryClientProvider>,
-    );
+    const { user } = renderComponent(<MemberEditDialog member={founder} onClose={onClose} onRecordPayment={() => {}} />);
     await user.selectOptions(screen.getByLabelText("Status"), "Active");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
