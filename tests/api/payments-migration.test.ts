@@ -35,15 +35,17 @@ async function openEmpty(): Promise<Sql> {
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  // One client, ended (its connection closed) before the database is dropped.
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
   return {
     query: async <T,>(text: string) => {
-      const result = await pool.query(text);
-      return (Array.isArray(result) ? result.at(-1).rows : result.rows) as T[];
+      const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result.at(-1)!.rows : result.rows) as T[];
     },
-    migrate: (folder) => migrate(drizzle(pool), { migrationsFolder: folder }),
+    migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
     close: async () => {
-      await pool.end();
+      await client.end();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     },
