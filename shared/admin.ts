@@ -11,6 +11,7 @@ import {
   donationStatuses,
   impactTiers,
   languages,
+  membershipCategories,
   membershipStatuses,
   payableKinds,
   paymentMethods,
@@ -27,14 +28,14 @@ import {
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
-import type { AuditEntry, Contact, Donation, Membership, Payment } from "./schema";
+import type { AuditEntry, Contact, Donation, Membership, newsletterSubscriptions, Payment } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
 
 /** One page of a list, newest first. */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const PAGE_SIZES = { members: 20, contacts: 10, donations: 25, audit: 20 } as const;
+export const PAGE_SIZES = { members: 20, contacts: 10, donations: 25, audit: 20, newsletter: 25 } as const;
 export const MAX_PAGE_SIZE = 100;
 
 const pageQuery = (defaultSize: number) => ({
@@ -45,12 +46,21 @@ const pageQuery = (defaultSize: number) => ({
 /** A calendar day `YYYY-MM-DD` (the foundation's time zone, Africa/Porto-Novo). */
 const day = z.iso.date().refine(isStorableDay);
 
+/** The members' filter on their dues: paid (succeeded) or not. */
+export const duesFilters = ["paid", "unpaid"] as const;
+export type DuesFilter = (typeof duesFilters)[number];
+
 /** GET /api/memberships: status filter, search by name or e-mail, how the dues were paid. */
 export const membersQuerySchema = z.object({
   status: z.enum(membershipStatuses).optional(),
   /** Members with a successful payment made this way. */
   method: z.enum(paymentMethods).optional(),
   q: z.string().trim().max(100).refine(isStorableText, { message: "nulCharacter" }).optional(),
+  category: z.enum(membershipCategories).optional(),
+  /** Part of the country's name, in any case. */
+  country: z.string().trim().max(80).refine(isStorableText, { message: "nulCharacter" }).optional(),
+  /** Dues paid (a successful payment) or not yet. */
+  dues: z.enum(duesFilters).optional(),
   ...pageQuery(PAGE_SIZES.members),
 });
 export type MembersQuery = z.input<typeof membersQuerySchema>;
@@ -58,11 +68,30 @@ export type MembersQuery = z.input<typeof membersQuerySchema>;
 /** GET /api/contacts. */
 export const contactsQuerySchema = z.object({
   status: z.enum(contactStatuses).optional(),
+  /** A text found in the sender's name or e-mail, the subject or the message. */
+  q: z.string().trim().max(100).refine(isStorableText, { message: "nulCharacter" }).optional(),
   ...pageQuery(PAGE_SIZES.contacts),
 });
 export type ContactsQuery = z.input<typeof contactsQuerySchema>;
 
-/** GET /api/donations: status, currency, how it was paid, and a range of days (both included). */
+/**
+ * Which donations the totals add up: the money received (succeeded; the default, and what the
+ * dashboard counts), the gifts not paid yet (pending or processing), the failed ones, or all of
+ * them. Every donation of the filter is listed whatever is counted.
+ */
+export const donationCounts = ["received", "pending", "failed", "all"] as const;
+export type DonationCount = (typeof donationCounts)[number];
+export const countedStatuses: Record<DonationCount, readonly DonationStatus[]> = {
+  received: ["succeeded"],
+  pending: ["pending", "processing"],
+  failed: ["failed"],
+  all: donationStatuses,
+};
+
+/**
+ * GET /api/donations: status, currency, how it was paid, and a range of days (both included);
+ * `count`, which of them the totals add up (the export takes the same filter and ignores it).
+ */
 export const donationsQuerySchema = z.object({
   status: z.enum(donationStatuses).optional(),
   currency: z.enum(currencies).optional(),
@@ -70,6 +99,7 @@ export const donationsQuerySchema = z.object({
   method: z.enum(paymentMethods).optional(),
   from: day.optional(),
   to: day.optional(),
+  count: z.enum(donationCounts).default("received"),
   ...pageQuery(PAGE_SIZES.donations),
 });
 export type DonationsQuery = z.input<typeof donationsQuerySchema>;
@@ -92,20 +122,37 @@ export type DonationItem = DonationRecord & { payment: PaymentSummary | null };
 /** Sums of donations per currency, in minor units (format with formatMoney). */
 export type CurrencyTotal = { currency: Currency; count: number; amount: number };
 
+/** What selects the donations listed (and exported): the query without its page and its `count`. */
+export type DonationsFilter = Pick<z.output<typeof donationsQuerySchema>, "status" | "currency" | "method" | "from" | "to">;
+
 export type DonationsPage = Page<DonationItem> & {
-  /** Totals of the filtered donations, per currency. */
+  /** The filter this page was made for (the export of what the screen shows takes it). */
+  filter: DonationsFilter;
+  /** Which donations the totals add up. */
+  count: DonationCount;
+  /** Totals of the filtered donations that `count` selects, per currency. */
   totals: CurrencyTotal[];
+  /** Donations of the filter listed but not in the totals (e.g. pending and failed ones, counting the money received). */
+  notCounted: number;
 };
 
 export type MemberResponse = { membership: MemberRecord };
+
+/** GET /api/admin/newsletter: the sign-ups, newest first, searched by e-mail. */
+export const newsletterQuerySchema = z.object({
+  q: z.string().trim().max(100).refine(isStorableText, { message: "nulCharacter" }).optional(),
+  ...pageQuery(PAGE_SIZES.newsletter),
+});
+export type NewsletterQuery = z.input<typeof newsletterQuerySchema>;
+export type SubscriberItem = Json<typeof newsletterSubscriptions.$inferSelect>;
 export type ContactResponse = { contact: ContactItem };
 
 // ---------------------------------------------------------------- dashboard
 
 export type AdminStats = {
   members: { total: number } & Record<MembershipStatus, number>;
-  /** Succeeded donations only. */
-  donations: { count: number; totals: CurrencyTotal[] };
+  /** Succeeded donations only (the money received, as the donations tab counts it by default); `pending`, how many are not paid yet. */
+  donations: { count: number; totals: CurrencyTotal[]; pending: number };
   messages: { total: number; new: number };
   programs: { published: number; total: number };
 };

@@ -46,7 +46,16 @@ export type ArticleDetail = Json<Article> & { contentHtml: LocalizedText };
  * start and end: the page writes the local date and time from these, without the browser's
  * time-zone database (shared/format.ts).
  */
-export type EventItem = Json<Event> & { startsAtUtcOffset: number; endsAtUtcOffset: number | null };
+/**
+ * A public event: its description and a past event's summary also as HTML, rendered from their
+ * Markdown on the server (as programs' and articles' texts are), so the page loads no parser.
+ */
+export type EventItem = Json<Event> & {
+  startsAtUtcOffset: number;
+  endsAtUtcOffset: number | null;
+  descriptionHtml: LocalizedText;
+  summaryHtml: LocalizedText | null;
+};
 export type EventsResponse = { upcoming: EventItem[]; past: EventItem[] };
 
 export type ContactItem = Json<Contact>;

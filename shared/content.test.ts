@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingTranslations, slugFromTitle, translatableFields } from "./content";
+import { missingTranslations, slugFromTitle, slugFromTitles, translatableFields } from "./content";
 import { langAttribute, pickLocalized } from "./localized";
 
 describe("missingTranslations", () => {
@@ -33,6 +33,15 @@ describe("slugFromTitle", () => {
     const slug = slugFromTitle("word ".repeat(40));
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+});
+
+describe("slugFromTitles", () => {
+  it("proposes the address from the English title, or from the French one while only French is written", () => {
+    expect(slugFromTitles({ en: "Women in Tech", fr: "Femmes et numérique" })).toBe("women-in-tech");
+    expect(slugFromTitles({ en: "  ", fr: "Atelier : créer son site" })).toBe("atelier-creer-son-site");
+    expect(slugFromTitles({ en: "", fr: "" })).toBe("");
+    expect(slugFromTitles(undefined)).toBe("");
   });
 });
 

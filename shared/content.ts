@@ -82,3 +82,12 @@ export function slugFromTitle(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, "");
 }
+
+/**
+ * The address a bilingual title proposes: from the English title, or from the French one while
+ * only French is written (a text often starts in French and is translated later).
+ */
+export function slugFromTitles(title: Partial<LocalizedText> | undefined): string {
+  const en = title?.en?.trim() ?? "";
+  return slugFromTitle(en !== "" ? en : (title?.fr ?? ""));
+}

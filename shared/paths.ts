@@ -86,6 +86,8 @@ export const apiPaths = {
   login: "/api/auth/login",
   logout: "/api/auth/logout",
   me: "/api/auth/me",
+  /** POST: the person is active in the admin (typing counts): keeps the session alive; answers as /me. */
+  activity: "/api/auth/activity",
   password: "/api/auth/password",
   /** The administration's endpoints (a session is required). */
   admin: {
@@ -120,6 +122,10 @@ export const apiPaths = {
     event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
     /** POST the raw file (image/jpeg, image/png or image/webp, ≤ 5 MB) → 201 { image }. */
     images: "/api/admin/images",
+    /** The newsletter's sign-ups: GET the list (`?q=` an e-mail), the CSV, DELETE one on request. */
+    newsletter: "/api/admin/newsletter",
+    newsletterCsv: "/api/admin/newsletter/export.csv",
+    subscriber: (id: string) => `/api/admin/newsletter/${encodeURIComponent(id)}`,
   },
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",

@@ -42,6 +42,7 @@ import { languages } from "./domain";
 import type { NextStep } from "./api-types";
 import { emailRule, name } from "./public-forms";
 import { isStorableDay, isStorableInstant, isStorableText } from "./validation";
+import { OUTSIDE_IMAGE, outsideImages } from "./markdown-images";
 
 export * from "./domain";
 // The public forms' rules, without drizzle so that a form page loads little (decision 008).
@@ -72,17 +73,23 @@ const localizedText = (max: number) => z.string().trim().max(max).refine(isStora
  * translation still to write, the page then shows the other language — but not both
  * (`translationRequired`, reported on the English half, where an editor starts).
  */
-const localized = (max: number) =>
-  z.object({ en: localizedText(max), fr: localizedText(max) }).superRefine((text, ctx) => {
+const localized = (max: number, half = localizedText) =>
+  z.object({ en: half(max), fr: half(max) }).superRefine((text, ctx) => {
     if (text.en === "" && text.fr === "") ctx.addIssue({ code: "custom", path: ["en"], message: "translationRequired" });
   });
 
 /** An optional text in both languages: left empty in both, it is no text at all (null). */
-const optionalLocalized = (max: number) =>
+const optionalLocalized = (max: number, half = localizedText) =>
   z
-    .object({ en: localizedText(max), fr: localizedText(max) })
+    .object({ en: half(max), fr: half(max) })
     .nullish()
     .transform((text) => (text && (text.en !== "" || text.fr !== "") ? text : null));
+
+/**
+ * One language's half of a Markdown text (rendered by server/lib/markdown.ts): also no image from
+ * another host, which the pages' security policy would not load (`outsideImage`, issue 20).
+ */
+const markdownText = (max: number) => localizedText(max).refine((text) => outsideImages(text).length === 0, { message: OUTSIDE_IMAGE });
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -405,8 +412,8 @@ const programRules = {
   slug: slugRule,
   title: localized(160),
   summary: localized(600),
-  content: localized(20000),
-  eligibility: optionalLocalized(4000),
+  content: localized(20000, markdownText),
+  eligibility: optionalLocalized(4000, markdownText),
   applyLink: optionalUrl,
   heroImage: z.string().trim().max(300).nullish(),
   heroImageId: z.uuid().nullish(),
@@ -472,7 +479,7 @@ export const insertArticleSchema = createInsertSchema(articles, {
   slug: slugRule,
   title: localized(200),
   excerpt: localized(600),
-  content: localized(50000),
+  content: localized(50000, markdownText),
   publishDate: z.iso.date().refine(isStorableDay),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
 })
@@ -530,7 +537,7 @@ const isTimeZone = (tz: string) => {
 export const insertEventSchema = createInsertSchema(events, {
   slug: slugRule,
   title: localized(200),
-  description: localized(4000),
+  description: localized(4000, markdownText),
   startsAt: z.coerce.date().refine(isStorableInstant),
   endsAt: z.coerce.date().refine(isStorableInstant).nullish(),
   timezone: z.string().trim().max(64).refine(isTimeZone, { message: "timeZone" }).optional(),
@@ -538,7 +545,7 @@ export const insertEventSchema = createInsertSchema(events, {
   capacity: z.number().int().positive().max(1_000_000).nullish(),
   registrationLink: optionalUrl,
   participants: z.number().int().nonnegative().max(1_000_000).nullish(),
-  summary: optionalLocalized(2000),
+  summary: optionalLocalized(2000, markdownText),
 })
   .omit({ ...serverFields, ...editedFields })
   .strict();

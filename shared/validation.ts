@@ -146,6 +146,11 @@ export const customMessages = {
     en: "This amount is not the amount of the chosen impact tier",
     fr: "Ce montant ne correspond pas au palier d’impact choisi",
   },
+  /** A Markdown image from another host (shared/markdown-images.ts): the site's policy would not show it. */
+  outsideImage: {
+    en: "Images from other websites cannot be shown on this site: use an image of the site (/images/…) or remove it",
+    fr: "Les images d’autres sites ne peuvent pas s’afficher sur ce site\u00a0: utilisez une image du site (/images/…) ou retirez-la",
+  },
 } as const satisfies Record<string, Custom>;
 export type CustomMessageKey = keyof typeof customMessages;
 

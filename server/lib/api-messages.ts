@@ -71,6 +71,9 @@ export const apiMessages = {
     nothingDue: "Nothing is due here: there is no payment to record",
     referenceTaken: "A payment with this reference is already recorded",
     donationRecorded: "Donation recorded",
+    subscriberNotFound: "This address is not on the newsletter's list (any more)",
+    subscriberRemoved: "Address removed from the newsletter",
+    contactDeleted: "Message deleted",
   },
   fr: {
     notFound: "Introuvable",
@@ -143,6 +146,9 @@ export const apiMessages = {
     nothingDue: "Rien n’est dû ici\u00a0: il n’y a pas de paiement à enregistrer",
     referenceTaken: "Un paiement portant cette référence est déjà enregistré",
     donationRecorded: "Don enregistré",
+    subscriberNotFound: "Cette adresse n’est pas (ou plus) inscrite à la lettre d’information",
+    subscriberRemoved: "Adresse retirée de la lettre d’information",
+    contactDeleted: "Message supprimé",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -9,6 +9,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 import type { Language } from "../../shared/domain";
+import { site } from "../../shared/site";
+import { utcOffsetMinutes } from "./time-zone";
 
 export const BOM = "\uFEFF";
 
@@ -30,6 +32,17 @@ export const csvRow = (cells: Cell[], dialect: CsvDialect) => `${cells.map((c) =
 /** An amount in major units with its currency's decimals, as text a spreadsheet reads as a number. */
 export const majorAmount = (minor: number, exponent: number, dialect: CsvDialect) =>
   exponent === 0 ? String(minor) : (minor / 10 ** exponent).toFixed(exponent).replace(".", dialect.decimal);
+
+/**
+ * An instant as the foundation's clock shows it (Africa/Porto-Novo, as on screen), `YYYY-MM-DD HH:MM`:
+ * Excel and LibreOffice read it as a date and time in English and in French alike (ISO 8601 with
+ * a space, no time-zone suffix, which they would keep as text).
+ */
+export function localDateTime(instant: Date | null | undefined, timeZone: string = site.timeZone): string | null {
+  if (!instant) return null;
+  const local = new Date(instant.getTime() + utcOffsetMinutes(instant, timeZone) * 60_000);
+  return local.toISOString().slice(0, 16).replace("T", " ");
+}
 
 /**
  * Sends a CSV download: the header row, then each batch of rows as it comes, piped so that a batch

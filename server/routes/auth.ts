@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import type { SessionResponse } from "../../shared/admin";
 import { changePasswordSchema } from "../../shared/admin";
 import { loginSchema } from "../../shared/schema";
@@ -62,7 +62,7 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
     res.json({ message: apiMessages[requestLanguage(req)].signedOut });
   });
 
-  router.get("/me", requireAdmin(db, session, now), (req, res) => {
+  const sendSession = (req: Request, res: Response) => {
     const current = req.adminSession!;
     res.set("Cache-Control", "no-store");
     res.json({
@@ -70,7 +70,14 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
       idleExpiresAt: current.idleExpiresAt.toISOString(),
       expiresAt: current.expiresAt.toISOString(),
     } satisfies SessionResponse);
-  });
+  };
+
+  router.get("/me", requireAdmin(db, session, now), sendSession);
+
+  // Typing sends no request: the admin says, at most once a minute while the person types or
+  // clicks, that they are there. The session's use is what keeps it alive (requireAdmin writes
+  // its last use, at most once a minute), within its 12-hour bound; the answer is /me's.
+  router.post("/activity", sameOriginRequired(options.publicUrl), requireAdmin(db, session, now), sendSession);
 
   router.put("/password", sameOriginRequired(options.publicUrl), requireAdmin(db, session, now), async (req, res) => {
     const lang = requestLanguage(req);

@@ -105,7 +105,7 @@ export const publicReads: Read[] = [
   {
     // The dues in force and the next general assembly (/join, /statutes; the settings of the admin).
     path: "/api/site-settings",
-    read: async (ctx) => (await getSiteSettings(ctx.db)) satisfies SiteSettings,
+    read: async (ctx) => (await getSiteSettings(ctx.db, ctx.now())) satisfies SiteSettings,
   },
 ];
 

@@ -242,6 +242,30 @@ describe("Markdown", () => {
     await send("delete", apiPaths.admin.article(created.body.article.id)).expect(200);
   });
 
+  it("refuses an image from another host in any Markdown text, with the field and a message in both languages", async () => {
+    const outside = "See ![the team](https://cdn.example.org/team.jpg) here.";
+    const program = await send("post", apiPaths.admin.programs, newProgram("outside-image", { content: { en: "Fine.", fr: outside } })).expect(400);
+    expect(program.body.errors).toEqual([
+      { path: "content.fr", message: "Images from other websites cannot be shown on this site: use an image of the site (/images/…) or remove it" },
+    ]);
+    const eligibility = await send("post", apiPaths.admin.programs, newProgram("outside-eligibility", { eligibility: text("![x](//evil.example/x.png)") })).expect(400);
+    expect(eligibility.body.errors.map((e: { path: string }) => e.path)).toEqual(["eligibility.en", "eligibility.fr"]);
+    const french = await admin
+      .post(`${apiPaths.admin.articles}?lang=fr`)
+      .set("Origin", ORIGIN)
+      .send(newArticle("outside-image", { content: text("![logo][l]\n\n[l]: http://example.org/logo.png") }))
+      .expect(400);
+    expect(french.body.errors[0]).toEqual({
+      path: "content.en",
+      message: "Les images d’autres sites ne peuvent pas s’afficher sur ce site\u00a0: utilisez une image du site (/images/…) ou retirez-la",
+    });
+    const event = await send("post", apiPaths.admin.events, newEvent("outside-image", { description: text("![x](data:image/png;base64,AAAA)") })).expect(400);
+    expect(event.body.errors[0].path).toBe("description.en");
+    const created = await send("post", apiPaths.admin.events, newEvent("own-images", { summary: text("Before ![a hall](/images/hall.svg) and ![b](uploads/b.webp), a [link](https://example.org).") })).expect(201);
+    await send("put", apiPaths.admin.event(created.body.event.id), { summary: text("![x](https://example.org/x.png)") }).expect(400);
+    await send("delete", apiPaths.admin.event(created.body.event.id)).expect(200);
+  });
+
   it("previews a text as the public page will show it", async () => {
     const res = await send("post", apiPaths.admin.markdownPreview, { text: "## Title\n\n*em* <b>x</b>" }).expect(200);
     expect(res.body.html).toBe("<h2>Title</h2>\n<p><em>em</em> &lt;b&gt;x&lt;/b&gt;</p>\n");

@@ -5,6 +5,8 @@ import { auditLog, sessions, users } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createContact, createDonation, createMembership, createProgram } from "../helpers/factories";
+import { createApp } from "../../server/app";
+import { defaultNextAgm } from "../../shared/general-assembly";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -38,6 +40,7 @@ describe("dashboard", () => {
           { currency: "USD", count: 2, amount: 6_000 },
           { currency: "XOF", count: 1, amount: 30_000 },
         ],
+        pending: 1,
       },
       messages: { total: 3, new: 1 },
       programs: { published: 1, total: 2 },
@@ -74,9 +77,14 @@ describe("dashboard", () => {
 });
 
 describe("settings", () => {
-  it("has the contract's dues and the specification's next AGM until changed", async () => {
+  it("has the contract's dues and, as next AGM, the next January (never a past one) until changed", async () => {
     const res = await admin.get(apiPaths.admin.settings).expect(200);
-    expect(res.body).toEqual({ dues: { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 }, nextAgm: "2026-01" });
+    expect(res.body).toEqual({ dues: { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 }, nextAgm: defaultNextAgm(new Date()) });
+    // The app's clock decides: late in the year, the next January; in January, this one.
+    const at = (iso: string) => createApp({ database: t.database, env: t.env, sessionSecret: "x".repeat(32), now: () => new Date(iso) });
+    expect((await request(at("2026-11-25T10:00:00Z")).get(apiPaths.siteSettings).expect(200)).body.nextAgm).toBe("2027-01");
+    expect((await request(at("2027-01-20T10:00:00Z")).get(apiPaths.siteSettings).expect(200)).body.nextAgm).toBe("2027-01");
+    expect((await request(at("2027-02-01T10:00:00Z")).get(apiPaths.siteSettings).expect(200)).body.nextAgm).toBe("2028-01");
   });
 
   it("changes the dues and the next AGM, and records the change", async () => {
@@ -90,7 +98,7 @@ describe("settings", () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
     expect(entry?.changes).toMatchObject({
       "dues.adherent_individual": { from: 12_000, to: 15_000 },
-      nextAgm: { from: "2026-01", to: "2027-01-16" },
+      nextAgm: { from: defaultNextAgm(new Date()), to: "2027-01-16" },
     });
   });
 

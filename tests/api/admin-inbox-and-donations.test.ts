@@ -44,6 +44,51 @@ describe("messages", () => {
     const res = await admin.put(apiPaths.admin.contact(message.id)).set("Origin", ORIGIN).send({ status: "archived" }).expect(400);
     expect(res.body.errors[0].path).toBe("status");
   });
+
+  it("marks a message unread again, and a reply undone (back to read)", async () => {
+    const message = await createContact(t.db, { subject: "Undo me" });
+    await admin.put(apiPaths.admin.contact(message.id)).set("Origin", ORIGIN).send({ status: "replied", version: 1 }).expect(200);
+    const undone = await admin.put(apiPaths.admin.contact(message.id)).set("Origin", ORIGIN).send({ status: "read", version: 2 }).expect(200);
+    expect(undone.body.contact).toMatchObject({ status: "read", version: 3 });
+    const unread = await admin.put(apiPaths.admin.contact(message.id)).set("Origin", ORIGIN).send({ status: "new", version: 3 }).expect(200);
+    expect(unread.body.contact).toMatchObject({ status: "new", version: 4 });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, message.id));
+    expect(entries.map((e) => e.action).sort()).toEqual(["contact.new", "contact.read", "contact.replied"]);
+  });
+
+  it("searches the messages by the sender's name or e-mail, the subject and the text, in any case", async () => {
+    await t.db.delete(contacts);
+    await createContact(t.db, { name: "Kossi Agbo", email: "kossi@example.bj", subject: "Visit", message: "Can we visit the lab?" });
+    await createContact(t.db, { name: "Ama", email: "ama@example.org", subject: "Scholarship", message: "About the WOMEN cohort" });
+    await createContact(t.db, { name: "Rémi", email: "remi@example.fr", subject: "Hello", message: "100% interested" });
+    const find = async (q: string, status?: string) =>
+      ((await admin.get(withQuery(apiPaths.admin.contacts, { q, status })).expect(200)).body.items as { name: string }[]).map((c) => c.name);
+    expect(await find("agbo")).toEqual(["Kossi Agbo"]);
+    expect(await find("AMA@EXAMPLE")).toEqual(["Ama"]);
+    expect(await find("women cohort")).toEqual(["Ama"]);
+    expect(await find("scholar")).toEqual(["Ama"]);
+    expect(await find("100%")).toEqual(["Rémi"]);
+    expect(await find("%")).toEqual(["Rémi"]);
+    expect(await find("_")).toEqual([]);
+    expect(await find("agbo", "replied")).toEqual([]);
+  });
+
+  it("deletes a message (spam), audited; a second delete finds nothing, in the request's language", async () => {
+    const spam = await createContact(t.db, { name: "Spammer", email: "win@spam.example", subject: "You won" });
+    const res = await admin.delete(`${apiPaths.admin.contact(spam.id)}?lang=fr`).set("Origin", ORIGIN).expect(200);
+    expect(res.body.message).toBe("Message supprimé");
+    expect(await t.db.select().from(contacts).where(eq(contacts.id, spam.id))).toEqual([]);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, spam.id));
+    expect(entries).toMatchObject([{ action: "contact.delete", entity: "contact", label: "Spammer <win@spam.example>: You won" }]);
+    const again = await admin.delete(apiPaths.admin.contact(spam.id)).set("Origin", ORIGIN).expect(404);
+    expect(again.body.message).toBe("Message not found");
+  });
+
+  it("refuses a delete without this site's Origin", async () => {
+    const message = await createContact(t.db);
+    await admin.delete(apiPaths.admin.contact(message.id)).expect(403);
+    expect(await t.db.select().from(contacts).where(eq(contacts.id, message.id))).toHaveLength(1);
+  });
 });
 
 describe("donations", () => {
@@ -57,16 +102,45 @@ describe("donations", () => {
     await createDonation(t.db, { amount: 4_500, currency: "EUR", status: "failed", createdAt: new Date("2026-11-15T10:00:00Z") });
   });
 
-  it("lists every donation newest first with totals per currency", async () => {
+  it("lists every donation newest first, pending and failed too; the totals count the money received and say so", async () => {
     const res = await admin.get(apiPaths.admin.donations).expect(200);
     expect(res.body.total).toBe(5);
-    expect(res.body.items[0]).toMatchObject({ currency: "EUR", amount: 4_500, status: "failed" });
-    // In the order the site lists its currencies: USD, EUR, CAD, FCFA.
-    expect(res.body.totals).toEqual([
-      { currency: "USD", count: 2, amount: 25_050 },
-      { currency: "EUR", count: 1, amount: 4_500 },
-      { currency: "XOF", count: 2, amount: 630_000 },
-    ]);
+    expect(res.body.items.map((d: { status: string }) => d.status)).toEqual(["failed", "pending", "succeeded", "succeeded", "succeeded"]);
+    // In the order the site lists its currencies: USD, EUR, CAD, FCFA; the pledge of 600,000 FCFA is not money received.
+    expect(res.body).toMatchObject({
+      count: "received",
+      notCounted: 2,
+      totals: [
+        { currency: "USD", count: 2, amount: 25_050 },
+        { currency: "XOF", count: 1, amount: 30_000 },
+      ],
+    });
+  });
+
+  it("totals the pending, the failed or every gift separately when asked, listing the same donations", async () => {
+    const totals = async (count: string) => (await admin.get(withQuery(apiPaths.admin.donations, { count })).expect(200)).body;
+    expect(await totals("pending")).toMatchObject({ total: 5, count: "pending", notCounted: 4, totals: [{ currency: "XOF", count: 1, amount: 600_000 }] });
+    expect(await totals("failed")).toMatchObject({ total: 5, notCounted: 4, totals: [{ currency: "EUR", count: 1, amount: 4_500 }] });
+    expect(await totals("all")).toMatchObject({
+      total: 5,
+      notCounted: 0,
+      totals: [
+        { currency: "USD", count: 2, amount: 25_050 },
+        { currency: "EUR", count: 1, amount: 4_500 },
+        { currency: "XOF", count: 2, amount: 630_000 },
+      ],
+    });
+    const refused = await admin.get(withQuery(apiPaths.admin.donations, { count: "promised" })).expect(400);
+    expect(refused.body.errors[0].path).toBe("count");
+  });
+
+  it("agrees with the dashboard: the money received, and the gifts not paid yet", async () => {
+    const stats = (await admin.get(apiPaths.admin.stats).expect(200)).body;
+    const tab = (await admin.get(apiPaths.admin.donations).expect(200)).body;
+    const pending = (await admin.get(withQuery(apiPaths.admin.donations, { count: "pending" })).expect(200)).body;
+    expect(stats.donations.totals).toEqual(tab.totals);
+    expect(stats.donations.count).toBe(3);
+    expect(stats.donations.pending).toBe(pending.totals.reduce((n: number, t: { count: number }) => n + t.count, 0));
   });
 
   it("filters by status, currency and days in Cotonou's time, totals following the filter", async () => {
@@ -84,15 +158,23 @@ describe("donations", () => {
   });
 });
 
+/** Reads a body as text, whatever its type (a CSV download). */
+const asText: Parameters<ReturnType<Agent["get"]>["parse"]>[0] = (res, done) => {
+  let body = "";
+  res.setEncoding("utf8");
+  res.on("data", (chunk: string) => (body += chunk));
+  res.on("end", () => done(null, body));
+};
+
 describe("CSV exports", () => {
-  it("exports the filtered donations: BOM, header in the admin's language, major units, ISO dates", async () => {
+  it("exports the filtered donations: BOM, header in the admin's language, major units, Cotonou's dates and times, named after the filter", async () => {
     const res = await admin.get(withQuery(apiPaths.admin.donationsCsv, { currency: "USD" })).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on("data", (c: Buffer) => chunks.push(c));
       r.on("end", () => cb(null, Buffer.concat(chunks).toString("utf8")));
     }).expect(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="donations-all-USD.csv"');
     const text = res.body as string;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1), ",");
@@ -111,10 +193,46 @@ describe("CSV exports", () => {
       "Payment reference",
       "Id",
     ]);
-    expect(rows.slice(1).map((r) => [r[0], r[3], r[4], r[6]])).toEqual([
-      ["2026-11-05T10:00:00.000Z", "200.50", "USD", "Succeeded"],
-      ["2026-11-01T10:00:00.000Z", "50.00", "USD", "Succeeded"],
+    // Local time (UTC+1), as a spreadsheet reads a date; the donor's language as it names itself.
+    expect(rows.slice(1).map((r) => [r[0], r[3], r[4], r[6], r[7]])).toEqual([
+      ["2026-11-05 11:00", "200.50", "USD", "Succeeded", "English"],
+      ["2026-11-01 11:00", "50.00", "USD", "Succeeded", "English"],
     ]);
+  });
+
+  it("names the file after the filter: status, currency, method and days", async () => {
+    const disposition = async (query: Record<string, string>) =>
+      (await admin.get(withQuery(apiPaths.admin.donationsCsv, query)).buffer(true).parse(asText).expect(200)).headers["content-disposition"];
+    expect(await disposition({ status: "succeeded", currency: "XOF", from: "2026-11-01", to: "2026-11-30" })).toBe(
+      'attachment; filename="donations-received-XOF-2026-11-01_2026-11-30.csv"',
+    );
+    expect(await disposition({ status: "pending", method: "bank_transfer", from: "2026-11-01" })).toBe('attachment; filename="donations-pending-bank-transfer-from-2026-11-01.csv"');
+    expect(await disposition({ to: "2026-11-09", lang: "fr" })).toBe('attachment; filename="donations-all-to-2026-11-09.csv"');
+    expect(await disposition({})).toBe('attachment; filename="donations-all.csv"');
+  });
+
+  it("holds what the tab lists, every status; its succeeded rows add up to the tab's money received", async () => {
+    const filter = { from: "2026-11-01", to: "2026-11-30" };
+    const tab = (await admin.get(withQuery(apiPaths.admin.donations, filter)).expect(200)).body;
+    const res = await admin.get(withQuery(apiPaths.admin.donationsCsv, { ...filter, count: "pending" })).buffer(true).parse(asText).expect(200);
+    const rows = parseCsv((res.body as string).slice(1), ",").slice(1);
+    expect(rows.map((r) => r[12])).toEqual(tab.items.map((d: { id: string }) => d.id));
+    const received = new Map<string, { currency: string; count: number; amount: number }>();
+    for (const r of rows.filter((r) => r[6] === "Succeeded")) {
+      const total = received.get(r[4]!) ?? { currency: r[4]!, count: 0, amount: 0 };
+      received.set(r[4]!, { ...total, count: total.count + 1, amount: total.amount + Math.round(Number(r[3]) * (r[4] === "XOF" ? 1 : 100)) });
+    }
+    expect([...received.values()].sort((a, b) => a.currency.localeCompare(b.currency))).toEqual(
+      [...tab.totals].sort((a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency)),
+    );
+  });
+
+  it("writes the French file's dates the same way, and the languages as they name themselves", async () => {
+    const res = await admin.get(withQuery(apiPaths.admin.donationsCsv, { lang: "fr", currency: "XOF", status: "succeeded" })).buffer(true).parse(asText).expect(200);
+    const [header, row] = parseCsv((res.body as string).slice(1), ";");
+    expect([header![0], header![7]]).toEqual(["Date", "Langue"]);
+    // 23:30 UTC on Nov 9 is 00:30 on Nov 10 in Cotonou.
+    expect([row![0], row![7]]).toEqual(["2026-11-10 00:30", "English"]);
   });
 
   it("writes French with ';' and a decimal comma, whole francs for FCFA", async () => {
@@ -164,7 +282,9 @@ describe("CSV exports", () => {
       ["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+1 Club", "'-Dash", "'@SUM(A1)", "'\tTab", "'\rReturn", 'Koffi "K" Mensah, Jr.\nline'].sort(),
     );
     const row = rows.find((r) => r[1] === "'+1 Club")!;
-    expect(row.slice(4, 10)).toEqual(["Individual", "Pending", "en", "12000", "XOF", "no"]);
+    expect(row.slice(4, 10)).toEqual(["Individual", "Pending", "English", "12000", "XOF", "no"]);
+    // The day and time of the application on the foundation's clock, as a spreadsheet reads a date.
+    expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it("exports only the members the filter selects", async () => {

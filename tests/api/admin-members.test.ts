@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, memberships } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
@@ -26,6 +26,31 @@ afterAll(() => t.close());
 const put = (id: string, body: object, lang = "en") => admin.put(`${apiPaths.admin.membership(id)}?lang=${lang}`).set("Origin", ORIGIN).send(body);
 
 describe("GET /api/memberships", () => {
+  it("filters by category, country (part of its name, any case) and dues paid or not, and exports the same", async () => {
+    const made = [
+      await createMembership(t.db, { fullName: "Filter A", email: "fa@example.org", category: "patron", country: "Côte d'Ivoire", paymentStatus: "succeeded" }),
+      await createMembership(t.db, { fullName: "Filter B", email: "fb@example.org", category: "patron", country: "Bénin", paymentStatus: "pending" }),
+      await createMembership(t.db, { fullName: "Filter C", email: "fc@example.org", category: "founder", country: "Côte d'Ivoire", paymentStatus: "failed" }),
+    ];
+    const names = async (query: Record<string, string>) =>
+      ((await admin.get(withQuery(apiPaths.admin.memberships, { q: "Filter", ...query })).expect(200)).body.items as { fullName: string }[]).map((m) => m.fullName);
+    expect(await names({ category: "patron" })).toEqual(["Filter B", "Filter A"]);
+    expect(await names({ country: "CÔTE" })).toEqual(["Filter C", "Filter A"]);
+    expect(await names({ dues: "paid" })).toEqual(["Filter A"]);
+    expect(await names({ dues: "unpaid" })).toEqual(["Filter C", "Filter B"]);
+    expect(await names({ category: "patron", dues: "unpaid", country: "bén" })).toEqual(["Filter B"]);
+    const csv = await admin.get(withQuery(apiPaths.admin.membershipsCsv, { q: "Filter", category: "patron", dues: "paid" })).buffer(true).parse((r, cb) => {
+      let text = "";
+      r.on("data", (c: Buffer) => (text += c.toString("utf8")));
+      r.on("end", () => cb(null, text));
+    }).expect(200);
+    expect((csv.body as string).split("\r\n").filter((line) => line.includes("Filter"))).toHaveLength(1);
+    expect(csv.body as string).toContain("Filter A");
+    const bad = await admin.get(withQuery(apiPaths.admin.memberships, { dues: "maybe", category: "king", lang: "fr" })).expect(400);
+    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["category", "dues"]);
+    await t.db.delete(memberships).where(inArray(memberships.id, made.map((m) => m.id)));
+  });
+
   it("pages the members on the server, newest first", async () => {
     const first = await admin.get(apiPaths.admin.memberships).expect(200);
     expect(first.body).toMatchObject({ total: 25, page: 1, pageSize: 20 });

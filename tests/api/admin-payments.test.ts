@@ -81,7 +81,7 @@ describe("POST /api/admin/payments for a membership", () => {
 
     const [header, row] = await csv(apiPaths.admin.membershipsCsv, { q: "aicha.cash" });
     expect(header!.slice(10)).toEqual(["Paid on", "Payment provider", "Payment method", "Payment reference", "Id"]);
-    expect(row!.slice(5, 14)).toEqual(["Active", "en", "12000", "XOF", "yes", "2026-11-18", "Recorded by staff", "Cash", "R-0042"]);
+    expect(row!.slice(5, 14)).toEqual(["Active", "English", "12000", "XOF", "yes", "2026-11-18 12:00", "Recorded by staff", "Cash", "R-0042"]);
     const [frHeader, frRow] = await csv(apiPaths.admin.membershipsCsv, { q: "aicha.cash", lang: "fr" }, ";");
     expect(frHeader!.slice(11, 14)).toEqual(["Prestataire de paiement", "Moyen de paiement", "Référence du paiement"]);
     expect(frRow!.slice(11, 14)).toEqual(["Enregistré par l’équipe", "Espèces", "R-0042"]);
@@ -319,8 +319,8 @@ describe("donations", () => {
       "XOF",
       "Former 1 apprenant",
       "Réussi",
-      "fr",
-      "2026-11-15T11:00:00.000Z",
+      "Français",
+      "2026-11-15 12:00",
       "Enregistré par l’équipe",
       "Espèces",
       "REC-7",

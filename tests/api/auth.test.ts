@@ -115,3 +115,52 @@ describe("bootstrap administrator", () => {
     }
   });
 });
+
+describe("activity in the admin", () => {
+  let clock = new Date("2026-11-25T09:00:00Z");
+  const advance = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+  let timed: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    timed = await createTestApp({ admin: true, now: () => clock, loginLimit: { windowMs: 60_000, limit: 1000 } });
+  });
+  afterAll(() => timed.close());
+
+  const signedIn = async () => {
+    const agent = request.agent(timed.app);
+    await agent.post("/api/auth/login").set("Origin", ORIGIN).send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }).expect(200);
+    return agent;
+  };
+
+  it("keeps the session alive while the person types, and answers when it will end", async () => {
+    const agent = await signedIn();
+    for (let i = 0; i < 3; i++) {
+      advance(25);
+      const res = await agent.post("/api/auth/activity").set("Origin", ORIGIN).expect(200);
+      expect(res.body.user.username).toBe(TEST_ADMIN.username);
+      expect(Date.parse(res.body.idleExpiresAt) - clock.getTime()).toBe(30 * 60_000);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    advance(31);
+    await agent.post("/api/auth/activity").set("Origin", ORIGIN).expect(401);
+    await agent.get("/api/auth/me").expect(401);
+  });
+
+  it("never keeps a session past its 12 hours", async () => {
+    const agent = await signedIn();
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      advance(20);
+      await agent.post("/api/auth/activity").set("Origin", ORIGIN).expect(200);
+    }
+    const last = await agent.post("/api/auth/activity").set("Origin", ORIGIN).expect(200);
+    expect(Date.parse(last.body.idleExpiresAt)).toBe(Date.parse(last.body.expiresAt));
+    advance(21);
+    await agent.post("/api/auth/activity").set("Origin", ORIGIN).expect(401);
+  });
+
+  it("is refused without a session, and from another site", async () => {
+    await request(timed.app).post("/api/auth/activity").set("Origin", ORIGIN).expect(401);
+    const agent = await signedIn();
+    await agent.post("/api/auth/activity").set("Origin", "https://evil.example").expect(403);
+    await agent.post("/api/auth/activity").expect(403);
+  });
+});

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { programs } from "../../shared/schema";
+import { events, programs } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { seedContent } from "../../server/db/seed";
 import { createTestApp } from "../helpers/test-app";
@@ -91,6 +91,28 @@ describe("seeded content", () => {
       expect(e).toMatchObject({ timezone: "Africa/Porto-Novo", startsAtUtcOffset: 60 });
       expect(e.endsAtUtcOffset).toBe(e.endsAt ? 60 : null);
     }
+  });
+
+  it("sends an event's description and summary rendered from Markdown, raw HTML escaped", async () => {
+    await t.db.insert(events).values({
+      slug: "markdown-evening",
+      title: { en: "Markdown evening", fr: "Soirée Markdown" },
+      description: { en: "Bring **a laptop**.\n\n> Free entry\n\n<script>x()</script>", fr: "" },
+      summary: { en: "", fr: "| Qui | Combien |\n| --- | --- |\n| Jeunes | 40 |" },
+      startsAt: new Date("2026-12-20T17:00:00Z"),
+      published: true,
+    });
+    const res = await request(t.app).get("/api/events").expect(200);
+    const event = res.body.upcoming.find((e: { slug: string }) => e.slug === "markdown-evening");
+    expect(event.description.en).toContain("**a laptop**");
+    expect(event.descriptionHtml.en).toContain("<strong>a laptop</strong>");
+    expect(event.descriptionHtml.en).toContain("<blockquote>");
+    expect(event.descriptionHtml.en).toContain("&lt;script&gt;");
+    expect(event.descriptionHtml.fr).toBe("");
+    expect(event.summaryHtml.fr).toContain("<table>");
+    // Events without a summary have none rendered.
+    expect(res.body.upcoming.find((e: { slug: string }) => e.slug !== "markdown-evening").summaryHtml).toBeNull();
+    await t.db.delete(events).where(eq(events.slug, "markdown-evening"));
   });
 
   it("moves events to the past once they have ended", async () => {

@@ -1,7 +1,9 @@
 /**
- * The Contacts tab of the administration: an administrator reads a message sent through the
- * contact form, marks it read, and answers it by e-mail ('Reply' is a mailto: link quoting the
- * message, and marks it replied), in English on a laptop and in French on a phone. Each test sends
+ * The Contacts tab of the administration: an administrator opens a message sent through the
+ * contact form (which marks it read), marks it unread and read again, answers it by e-mail ('Reply'
+ * is a mailto: link quoting the message, and marks it replied), undoes 'replied', finds it by
+ * sender and text, and deletes it as spam after a confirmation, in English on a laptop and in
+ * French on a phone. Each test sends
  * its own message with a subject no other test uses and finds it by that subject: other specs run
  * at the same time against the same database.
  */
@@ -17,6 +19,16 @@ const sites = [
     status: { new: "New", read: "Read", replied: "Replied" },
     view: "View message",
     markRead: "Mark as read",
+    markUnread: "Mark as unread",
+    undoReplied: "Mark as not replied",
+    search: "Search by sender or text",
+    searchButton: "Search",
+    delete: "Delete",
+    deleteTitle: "Delete this message?",
+    deleteAction: "Delete the message",
+    cancel: "Cancel",
+    deleted: "Message deleted",
+    emptySearch: "No message matches this search.",
     reply: "Reply",
     close: "Close",
     updated: "Message updated",
@@ -30,6 +42,16 @@ const sites = [
     status: { new: "Nouveau", read: "Lu", replied: "Répondu" },
     view: "Voir le message",
     markRead: "Marquer comme lu",
+    markUnread: "Marquer comme non lu",
+    undoReplied: "Marquer comme non répondu",
+    search: "Rechercher par expéditeur ou texte",
+    searchButton: "Rechercher",
+    delete: "Supprimer",
+    deleteTitle: "Supprimer ce message\u00a0?",
+    deleteAction: "Supprimer le message",
+    cancel: "Annuler",
+    deleted: "Message supprimé",
+    emptySearch: "Aucun message ne correspond à cette recherche.",
     reply: "Répondre",
     close: "Fermer",
     updated: "Message mis à jour",
@@ -56,7 +78,7 @@ for (const site of sites) {
   test.describe(`in ${site.lang.toUpperCase()} at ${site.viewport.width}×${site.viewport.height}`, () => {
     test.use({ viewport: site.viewport });
 
-    test("a message is read in full, marked read, then answered by e-mail", async ({ page, browserProblems }) => {
+    test("a message opened is marked read, marked unread and read again, answered, found, and deleted as spam", async ({ page, browserProblems }) => {
       // Signed out, /admin asks who is signed in and is told 401 before the form shows.
       browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
       const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -75,19 +97,25 @@ for (const site of sites) {
       await expect(card.getByText(site.status.new, { exact: true })).toBeVisible();
       await expectAccessibleAndFitting(page);
 
-      // The whole message, its line breaks kept.
+      // The whole message, its line breaks kept; opening it marks it read.
+      const opened = page.waitForResponse((r) => /\/api\/contacts\/[\w-]+/.test(r.url()) && r.request().method() === "PUT");
       await card.getByRole("button", { name: site.view, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: subject });
       await expect(dialog).toBeVisible();
+      expect((await opened).request().postDataJSON()).toMatchObject({ status: "read" });
       await expect(dialog).toContainText(email);
+      await expect(dialog.getByText(site.status.read, { exact: true })).toBeVisible();
       const text = dialog.getByText(/^Hello,/);
       await expect(text).toHaveCSS("white-space", "pre-wrap");
       expect(await text.textContent()).toBe(message);
       await expectAccessibleAndFitting(page);
       await dialog.getByRole("button", { name: site.close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
+      await expect(card.getByText(site.status.read, { exact: true })).toBeVisible();
 
-      // Mark as read: the badge changes and the button goes.
+      // Mark as unread, then as read again: the badge and the button follow.
+      await card.getByRole("button", { name: site.markUnread, exact: true }).click();
+      await expect(card.getByText(site.status.new, { exact: true })).toBeVisible();
       await card.getByRole("button", { name: site.markRead, exact: true }).click();
       await expect(card.getByText(site.status.read, { exact: true })).toBeVisible();
       await expect(card.getByRole("button", { name: site.markRead, exact: true })).toHaveCount(0);
@@ -113,6 +141,13 @@ for (const site of sites) {
       expect(answered.request().postDataJSON()).toMatchObject({ status: "replied" });
       await expect(card.getByText(site.status.replied, { exact: true })).toBeVisible();
 
+      // 'Replied' can be undone (back to read), and the reply marks it replied again.
+      await card.getByRole("button", { name: site.undoReplied, exact: true }).click();
+      await expect(card.getByText(site.status.read, { exact: true })).toBeVisible();
+      await expect(card.getByRole("button", { name: site.undoReplied, exact: true })).toHaveCount(0);
+      await card.getByRole("link", { name: site.reply, exact: true }).click();
+      await expect(card.getByText(site.status.replied, { exact: true })).toBeVisible();
+
       // The status filter finds it among the replied messages, not among the new ones.
       // (The list on screen stays until the filtered one arrives: wait for it.)
       const filter = page.getByLabel(site.statusFilter, { exact: true });
@@ -127,6 +162,28 @@ for (const site of sites) {
       expect((await fresh).status()).toBe(200);
       await expect(page.getByRole("article", { name: subject })).toHaveCount(0);
       await expectAccessibleAndFitting(page);
+
+      // Found by the sender's address and by a word of the text, in another case.
+      await filter.selectOption("");
+      const searchBox = page.getByRole("searchbox", { name: site.search });
+      await searchBox.fill(stamp.toUpperCase());
+      await page.getByRole("button", { name: site.searchButton, exact: true }).click();
+      await expect(page.getByRole("article")).toHaveCount(1);
+      await expect(page.getByRole("article", { name: subject })).toBeVisible();
+
+      // Deleted as spam, after a confirmation (an alertdialog); Cancel keeps it.
+      const found = page.getByRole("article", { name: subject });
+      await found.getByRole("button", { name: site.delete, exact: true }).click();
+      const question = page.getByRole("alertdialog", { name: site.deleteTitle });
+      await expect(question).toContainText(subject);
+      await expect(question.getByRole("button", { name: site.cancel })).toBeFocused();
+      await expectAccessibleAndFitting(page);
+      await question.getByRole("button", { name: site.cancel }).click();
+      await expect(question).toHaveCount(0);
+      await found.getByRole("button", { name: site.delete, exact: true }).click();
+      await page.getByRole("alertdialog", { name: site.deleteTitle }).getByRole("button", { name: site.deleteAction }).click();
+      await expect(page.getByText(site.deleted).first()).toBeVisible();
+      await expect(page.getByText(site.emptySearch)).toBeVisible();
     });
   });
 }

@@ -31,6 +31,7 @@ const sites = [
     author: "Author",
     tags: "Tags",
     startsAt: "Starts",
+    timezone: "Time zone",
     frenchMissing: "French missing",
     frMissingOne: "FR missing: 1",
     newArticle: "New Article",
@@ -63,6 +64,7 @@ const sites = [
     author: "Auteur",
     tags: "Mots-clés",
     startsAt: "Début",
+    timezone: "Fuseau horaire",
     frenchMissing: "Français manquant",
     frMissingOne: "FR manquant\u00a0: 1",
     newArticle: "Nouvel article",
@@ -154,6 +156,51 @@ for (const site of sites) {
       await expect(page.getByRole("heading", { name: renamed[site.lang] })).toHaveCount(0);
       await page.goto(`${site.prefix}/research`);
       await expect(page.getByText(renamed[site.lang])).toHaveCount(0);
+    });
+
+    test("an event with Markdown on /events shows its formatting, not the asterisks", async ({ page }, testInfo) => {
+      const tag = uniqueTag(site.lang, testInfo);
+      const title = { en: `E2E Markdown ${tag}`, fr: `Markdown E2E ${tag}` };
+      const shown = title[site.lang];
+      const description = (word: string) =>
+        `Bring **${word}**.\n\n> A quote from last year.\n\n| Session | Room |\n| --- | --- |\n| Morning, with a longer description | Hall A |\n| Afternoon | Hall B |`;
+      await signIn(page, site.lang, "events");
+
+      await page.getByRole("button", { name: site.newEvent }).click();
+      const dialog = editor(page);
+      // Written in French first: the address follows the French title until there is an English one.
+      await dialog.getByLabel(site.title.fr).fill(title.fr);
+      await expect(dialog.getByLabel(site.slug)).toHaveValue(`markdown-e2e-${tag}`);
+      await dialog.getByLabel(site.title.en).fill(title.en);
+      await expect(dialog.getByLabel(site.slug)).toHaveValue(`e2e-markdown-${tag}`);
+      // The time zone is chosen from a list, Cotonou first.
+      await expect(dialog.getByLabel(site.timezone)).toHaveValue("Africa/Porto-Novo");
+      await dialog.getByLabel(site.timezone).selectOption("Africa/Lagos");
+      await dialog.getByLabel(site.description.en).fill(description("a laptop"));
+      await dialog.getByLabel(site.description.fr).fill(description("un ordinateur"));
+      await dialog.getByLabel(site.startsAt, { exact: true }).fill("2030-04-15T10:00");
+      await dialog.getByLabel(site.published).check();
+      await dialog.getByRole("button", { name: site.save }).click();
+      await expectToast(page, site.eventCreated);
+
+      await page.goto(`${site.prefix}/events`);
+      const card = page.getByRole("article", { name: shown });
+      await expect(card.locator("strong")).toHaveText(site.lang === "en" ? "a laptop" : "un ordinateur");
+      await expect(card).not.toContainText("**");
+      await expect(card.locator("blockquote")).toHaveText("A quote from last year.");
+      await expect(card.getByRole("table")).toBeVisible();
+      await expect(card.getByRole("columnheader", { name: "Session" })).toBeVisible();
+      // Quotes and tables are styled, and a wide table does not widen the page.
+      await expect(card.locator("blockquote")).toHaveCSS("border-left-style", "solid");
+      await expect(card.getByRole("columnheader", { name: "Session" })).toHaveCSS("font-weight", "600");
+      await card.scrollIntoViewIfNeeded();
+      await expectAccessibleAndFitting(page);
+      await card.screenshot({ path: testInfo.outputPath(`event-markdown-${site.lang}.png`) });
+
+      await page.goto(adminPath(site.lang, "events"));
+      await page.getByRole("button", { name: site.remove(shown), exact: true }).click();
+      await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+      await expectToast(page, site.eventDeleted);
     });
 
     test("an event is created and shown on /events", async ({ page }, testInfo) => {

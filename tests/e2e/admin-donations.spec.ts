@@ -1,7 +1,9 @@
 /**
  * The Donations tab of the administration: an administrator filters the donations by currency
- * and day, reads the totals of the filter, and exports the filtered list as a CSV file, in English
- * on a laptop and in French on a phone. Each test gives its own Canadian-dollar donations today,
+ * and day (applied as they change), reads the totals of the filter (the money received, saying
+ * so; the pending gift listed, and totalled on its own when asked), and exports the list on
+ * screen as a CSV file named after its filter, whose received rows add up to the totals, in
+ * English on a laptop and in French on a phone. Each test gives its own Canadian-dollar donations today,
  * from addresses no other test uses, and reads the totals relative to what the filter held before
  * them: other specs run at the same time against the same database. The tests that give in
  * Canadian dollars today run one after the other (the file is serial). Staff also add a donation
@@ -25,9 +27,14 @@ const sites = [
     currency: "Currency",
     from: "From",
     to: "To",
-    filter: "Filter",
     reset: "Reset",
     totals: "Totals",
+    count: "Count",
+    countPending: "Not paid yet",
+    receivedHint: "Money received only",
+    pendingHint: "Gifts not paid yet",
+    notCounted: /donations? listed below (is|are) not counted here/,
+    languageName: "English",
     donations: (count: number) => new RegExp(`(?<!\\d)${count}\\sdonations?(?![a-z])`),
     exportCsv: "Export CSV",
     separator: ",",
@@ -71,9 +78,14 @@ const sites = [
     currency: "Devise",
     from: "Du",
     to: "Au",
-    filter: "Filtrer",
     reset: "Réinitialiser",
     totals: "Totaux",
+    count: "Compter",
+    countPending: "Les dons pas encore payés",
+    receivedHint: "L’argent reçu seulement",
+    pendingHint: "Les dons pas encore payés",
+    notCounted: /dons? de la liste ci-dessous (n’est|ne sont) pas comptés? ici/,
+    languageName: "Français",
     donations: (count: number) => new RegExp(`(?<!\\d)${count}\\sdons?(?![a-z])`),
     exportCsv: "Exporter en CSV",
     separator: ";",
@@ -146,9 +158,9 @@ async function give(
   expect(paid.status()).toBe(200);
 }
 
-/** The filter's Canadian-dollar total as the API counts it now (the page's session signs the request). */
-async function cadTotal(request: APIRequestContext, day: string): Promise<CurrencyTotal> {
-  const res = await request.get(withQuery(apiPaths.admin.donations, { currency: "CAD", from: day, to: day }));
+/** The filter's Canadian-dollar total as the API counts it now (the page's session signs the request): the money received unless told. */
+async function cadTotal(request: APIRequestContext, day: string, count: "received" | "pending" = "received"): Promise<CurrencyTotal> {
+  const res = await request.get(withQuery(apiPaths.admin.donations, { currency: "CAD", from: day, to: day, count }));
   expect(res.status()).toBe(200);
   const page = (await res.json()) as DonationsPage;
   return page.totals.find((total) => total.currency === "CAD") ?? { currency: "CAD", count: 0, amount: 0 };
@@ -161,14 +173,19 @@ for (const site of sites) {
   test.describe(`in ${site.lang.toUpperCase()} at ${site.viewport.width}×${site.viewport.height}`, () => {
     test.use({ viewport: site.viewport });
 
-    test("filtering by currency and day shows the totals of the filter; the CSV holds the same donations", async ({ page, browserProblems }) => {
+    test("filtering by currency and day shows the money received, the pending gift listed and totalled when asked; the CSV holds what is shown", async ({
+      page,
+      browserProblems,
+    }) => {
       // Signed out, /admin asks who is signed in and is told 401 before the form shows.
       browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
       await signIn(page, site.lang, "donations");
-      await expect(page.getByRole("heading", { name: site.totals, exact: true })).toBeVisible();
+      // The list has loaded (with no donation yet, there are no totals: the list says it is empty, once).
+      await expect(page.getByRole("link", { name: site.exportCsv, exact: true })).toBeVisible();
 
       const today = foundationToday();
       const before = await cadTotal(page.request, today);
+      const pendingBefore = await cadTotal(page.request, today, "pending");
       const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const train = `train.${site.lang}.${stamp}@example.org`;
       const lab = `lab.${site.lang}.${stamp}@example.org`;
@@ -177,17 +194,21 @@ for (const site of sites) {
       await give(page.request, { email: lab, amount: 260, currency: "CAD", impactTier: null, language: site.lang });
       await give(page.request, { email: dollars, amount: 50, currency: "USD", impactTier: "train_learner", language: site.lang }, "succeeded");
 
+      // Each filter applies as it changes: no button to press.
       await page.getByLabel(site.currency, { exact: true }).selectOption("CAD");
       await page.getByLabel(site.from, { exact: true }).fill(today);
       await page.getByLabel(site.to, { exact: true }).fill(today);
-      await page.getByRole("button", { name: site.filter, exact: true }).click();
 
-      // One total, in Canadian dollars, written in the page's language: what was there plus these two.
+      // One total, in Canadian dollars, written in the page's language: the money received only
+      // (what was there plus the gift paid), and the screen says so; the pending gift is listed.
+      const region = page.getByRole("region", { name: site.totals });
       const totals = totalOf(page, site.totals);
       await expect(totals).toHaveCount(1);
       await expect(totals).toContainText("CAD");
-      await expect(totals).toContainText(formatMoney(before.amount + 6_500 + 26_000, "CAD", site.lang));
-      await expect(totals).toContainText(site.donations(before.count + 2));
+      await expect(totals).toContainText(formatMoney(before.amount + 6_500, "CAD", site.lang));
+      await expect(totals).toContainText(site.donations(before.count + 1));
+      await expect(region).toContainText(site.receivedHint);
+      await expect(region).toContainText(site.notCounted);
 
       await expect(site.row(page, train)).toContainText(formatMoney(6_500, "CAD", site.lang));
       await expect(site.row(page, train)).toContainText(site.tier);
@@ -197,31 +218,53 @@ for (const site of sites) {
       await expect(page.getByText(dollars)).toHaveCount(0);
       await expectAccessibleAndFitting(page);
 
-      // The export: the same filter, the admin's language; a BOM, then the header row.
+      // The export: the list's filter, the admin's language; a BOM, then the header row.
       const link = page.getByRole("link", { name: site.exportCsv, exact: true });
       const href = new URL((await link.getAttribute("href")) ?? "", page.url());
       expect(href.pathname).toBe(apiPaths.admin.donationsCsv);
       expect(Object.fromEntries(href.searchParams)).toEqual({ currency: "CAD", from: today, to: today, lang: site.lang });
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-      expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(download.suggestedFilename()).toBe(`donations-all-CAD-${today}_${today}.csv`);
       const text = await readFile(await download.path(), "utf8");
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const [header, ...rows] = parseCsv(text.slice(1), site.separator);
       expect(header).toEqual(site.header);
       expect(rows.every((row) => row[4] === "CAD")).toBe(true);
-      expect(rows.length).toBeGreaterThanOrEqual(before.count + 2);
-      const mine = rows.filter((row) => row[1] === train || row[1] === lab).map((row) => [row[1], row[3], row[6]]);
+      // Every donation listed, whatever the totals count: the received and the pending ones.
+      expect(rows).toHaveLength(before.count + pendingBefore.count + 2);
+      const mine = rows.filter((row) => row[1] === train || row[1] === lab).map((row) => [row[1], row[3], row[6], row[7]]);
       expect(mine.sort()).toEqual(
         [
-          [lab, site.amounts.lab, site.pending],
-          [train, site.amounts.train, site.succeeded],
+          [lab, site.amounts.lab, site.pending, site.languageName],
+          [train, site.amounts.train, site.succeeded, site.languageName],
         ].sort(),
       );
+      // Dates and times on the foundation's clock, as a spreadsheet reads them: today's.
+      for (const row of rows) expect(row[0]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
       expect(rows.some((row) => row[1] === dollars)).toBe(false);
+      // The CSV agrees with the screen: its received rows add up to the total shown.
+      const received = rows.filter((row) => row[6] === site.succeeded).map((row) => Math.round(Number(row[3]!.replace(",", ".")) * 100));
+      expect(received).toHaveLength(before.count + 1);
+      expect(received.reduce((sum, cents) => sum + cents, 0)).toBe(before.amount + 6_500);
+
+      // Counting the gifts not paid yet: the pending one totalled on its own, the list the same.
+      await page.getByLabel(site.count, { exact: true }).selectOption({ label: site.countPending });
+      await expect(region).toContainText(site.pendingHint);
+      await expect(totals).toHaveCount(1);
+      await expect(totals).toContainText(formatMoney(pendingBefore.amount + 26_000, "CAD", site.lang));
+      await expect(totals).toContainText(site.donations(pendingBefore.count + 1));
+      await expect(totals).not.toContainText(formatMoney(before.amount + 6_500, "CAD", site.lang));
+      await expect(site.row(page, train)).toBeVisible();
+      await expect(site.row(page, lab)).toBeVisible();
+      const pendingRows = rows.filter((row) => row[6] === site.pending).map((row) => Math.round(Number(row[3]!.replace(",", ".")) * 100));
+      expect(pendingRows.reduce((sum, cents) => sum + cents, 0)).toBe(pendingBefore.amount + 26_000);
+      // The export does not depend on what the totals count.
+      expect(Object.fromEntries(new URL((await link.getAttribute("href")) ?? "", page.url()).searchParams)).toEqual({ currency: "CAD", from: today, to: today, lang: site.lang });
 
       // Reset: every donation again, the dollars among them.
       await page.getByRole("button", { name: site.reset, exact: true }).click();
       await expect(page.getByLabel(site.currency, { exact: true })).toHaveValue("");
+      await page.getByLabel(site.count, { exact: true }).selectOption("received");
       await expect(totalOf(page, site.totals).filter({ hasText: "USD" })).toHaveCount(1);
       await expect(site.row(page, dollars)).toBeVisible();
     });

@@ -6,12 +6,15 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { defaultNextAgm } from "../../shared/general-assembly";
 import { expect, test } from "./fixtures";
 
 type Lang = "en" | "fr";
 type Check = { path: string; texts: Record<Lang, (string | RegExp)[]> };
 
 const nb = (s: string) => s.replace(/_/g, "\u00a0");
+/** Until an administrator sets it, the next general assembly is the next January (never a past one). */
+const agmYear = defaultNextAgm(new Date()).slice(0, 4);
 
 const pages: Check[] = [
   {
@@ -42,7 +45,7 @@ const pages: Check[] = [
     },
   },
   { path: "/donate", texts: { en: ["$50", "$200", "$1,000", "Train 1 Learner", "Equip a Lab Seat", "Fund a Women Cohort"], fr: [nb("50_$_US"), nb("1_000_$_US")] } },
-  { path: "/statutes", texts: { en: ["Next AGM: January 2026", "32", "18"], fr: [nb("Prochaine AG_: janvier 2026")] } },
+  { path: "/statutes", texts: { en: [`Next AGM: January ${agmYear}`, "32", "18"], fr: [nb(`Prochaine AG_: janvier ${agmYear}`)] } },
   { path: "/legal/privacy", texts: { en: ["Information We Collect", "December 1, 2024"], fr: ["1er décembre 2024"] } },
   { path: "/legal/terms", texts: { en: ["Acceptance of Terms", "Donation Policy"], fr: ["1er décembre 2024"] } },
   { path: "/legal/cookies", texts: { en: ["What are cookies", "Third-party cookies"], fr: ["1er décembre 2024"] } },

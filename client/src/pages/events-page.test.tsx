@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventItem, EventsResponse } from "@shared/api-types";
 import { renderApp } from "@/test/render";
 
+/** A one-paragraph text as the server renders its Markdown. */
+const html = (text: { en: string; fr: string }) => ({ en: `<p>${text.en}</p>\n`, fr: `<p>${text.fr}</p>\n` });
+
 const base = {
   timezone: "Africa/Porto-Novo",
   // Cotonou is one hour ahead of UTC all year.
@@ -11,6 +14,7 @@ const base = {
   registrationLink: null,
   participants: null,
   summary: null,
+  summaryHtml: null,
   published: true,
   version: 1,
   createdAt: "2026-09-01T10:00:00.000Z",
@@ -23,6 +27,7 @@ const workshop: EventItem = {
   slug: "first-web-page-workshop",
   title: { en: "Build Your First Web Page", fr: "Créez votre première page web" },
   description: { en: "A free half-day workshop for beginners.", fr: "Un atelier gratuit d’une demi-journée." },
+  descriptionHtml: html({ en: "A free half-day workshop for beginners.", fr: "Un atelier gratuit d’une demi-journée." }),
   kind: "workshop",
   // 9:00 to 13:00 in Cotonou (UTC+1).
   startsAt: "2026-12-12T08:00:00.000Z",
@@ -39,6 +44,7 @@ const webinar: EventItem = {
   slug: "mobile-money-webinar",
   title: { en: "Mobile Money for Your Business", fr: "Le mobile money au service de votre activité" },
   description: { en: "An online session for women entrepreneurs.", fr: "Une session en ligne pour les entrepreneures." },
+  descriptionHtml: html({ en: "An online session for women entrepreneurs.", fr: "Une session en ligne pour les entrepreneures." }),
   kind: "webinar",
   startsAt: "2027-01-14T17:00:00.000Z",
   endsAt: "2027-01-14T18:30:00.000Z",
@@ -55,6 +61,7 @@ const forum: EventItem = {
   slug: "youth-digital-jobs-forum",
   title: { en: "Youth and Digital Jobs Forum", fr: "Forum Jeunesse et métiers du numérique" },
   description: { en: "A day of talks and meetings.", fr: "Une journée de conférences et de rencontres." },
+  descriptionHtml: html({ en: "A day of talks and meetings.", fr: "Une journée de conférences et de rencontres." }),
   kind: "forum",
   startsAt: "2027-02-16T08:00:00.000Z",
   endsAt: "2027-02-16T16:00:00.000Z",
@@ -70,6 +77,7 @@ const conference: EventItem = {
   slug: "women-digital-economy-conference",
   title: { en: "Women in the Digital Economy Conference", fr: "Conférence Femmes et économie numérique" },
   description: { en: "A conference.", fr: "Une conférence." },
+  descriptionHtml: html({ en: "A conference.", fr: "Une conférence." }),
   kind: "conference",
   startsAt: "2026-07-18T08:00:00.000Z",
   endsAt: "2026-07-18T15:00:00.000Z",
@@ -79,6 +87,7 @@ const conference: EventItem = {
   registrationOpen: false,
   participants: 150,
   summary: { en: "Three panels and a networking session.", fr: "Trois tables rondes et un temps de réseautage." },
+  summaryHtml: html({ en: "Three panels and a networking session.", fr: "Trois tables rondes et un temps de réseautage." }),
 };
 
 const bootcamp: EventItem = {
@@ -91,6 +100,7 @@ const bootcamp: EventItem = {
   endsAt: "2026-03-04T15:00:00.000Z",
   participants: 80,
   summary: { en: "80 young people completed the three days.", fr: "80 jeunes ont suivi les trois jours." },
+  summaryHtml: html({ en: "80 young people completed the three days.", fr: "80 jeunes ont suivi les trois jours." }),
 };
 
 const events: EventsResponse = { upcoming: [workshop, webinar, forum], past: [conference, bootcamp] };
@@ -166,6 +176,22 @@ describe("the events page", () => {
     expect(within(conferenceCard).getByText("Three panels and a networking session.")).toBeInTheDocument();
     expect(within(card("Solar Installation Bootcamp")).getByText("March 2, 2026 – March 4, 2026")).toBeInTheDocument();
     expect(within(card("Solar Installation Bootcamp")).getByText("80 participants")).toBeInTheDocument();
+  });
+
+  it("shows a description written in Markdown as formatted text, in the language shown", async () => {
+    const formatted: EventItem = {
+      ...workshop,
+      description: { en: "", fr: "Apportez **votre ordinateur**." },
+      descriptionHtml: { en: "", fr: "<p>Apportez <strong>votre ordinateur</strong>.</p>\n<blockquote>\n<p>Gratuit</p>\n</blockquote>\n" },
+    };
+    renderApp("/events", { data: { "/api/events": { upcoming: [formatted], past: [] } } });
+    const first = await screen.findByRole("article", { name: "Build Your First Web Page" });
+    const bold = within(first).getByText("votre ordinateur");
+    expect(bold.tagName).toBe("STRONG");
+    expect(first).not.toHaveTextContent("**");
+    // The French text stands in for the missing English one, and says it is French.
+    expect(bold.closest("[lang]")).toHaveAttribute("lang", "fr");
+    expect(within(first).getByText("Gratuit").closest("blockquote")).not.toBeNull();
   });
 
   it("is in French on /fr/events, dates included", async () => {

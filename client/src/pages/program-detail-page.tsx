@@ -12,10 +12,10 @@ import { CtaBand } from "@/components/ui/cta-band";
 
 /**
  * The look of a long text rendered from Markdown on the server (what RichText gave before):
- * subheadings, paragraphs, lists, links, bold and italic.
+ * subheadings, paragraphs, lists, links, bold and italic; quotes and tables (`markdown-blocks`, styles/site.css).
  */
 const proseClass =
-  "space-y-4 leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_em]:italic [&_h2]:pt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand [&_h3]:pt-4 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 sm:[&_h2]:text-2xl sm:[&_h3]:text-2xl";
+  "space-y-4 leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_em]:italic [&_h2]:pt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand [&_h3]:pt-4 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 sm:[&_h2]:text-2xl sm:[&_h3]:text-2xl markdown-blocks";
 
 /** /programs/{slug}: what the program offers, who can apply, and how to take part or support it. */
 export default function ProgramDetailPage({ params }: { params: { slug?: string } }) {

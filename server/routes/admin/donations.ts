@@ -17,6 +17,7 @@ export function donationRoutes(db: Db) {
     res.json({ ...page, items: toJson(page.items) } satisfies DonationsPage);
   });
 
+  // What the screen lists, whatever the totals count: the same filter, the file named after it.
   router.get("/export.csv", async (req, res) => {
     const lang = requestLanguage(req);
     const { status, currency, method, from, to } = donationsQuerySchema.parse(req.query, { error: errorMap(lang) });

@@ -14,6 +14,7 @@ import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from ".
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
 import { membershipRoutes } from "./memberships";
+import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
 import { settingsRoutes } from "./settings";
 
@@ -72,9 +73,10 @@ export function adminRoutes(deps: AdminDeps) {
     dashboardRoutes(deps.db),
     adminUserRoutes(deps.db),
     Router().use(["/settings", "/programs/order"], changesPublicPages(deps)),
-    settingsRoutes(deps.db),
+    settingsRoutes(deps.db, deps.now),
     contentAdminRoutes(deps.db, deps.now),
     paymentAdminRoutes(deps.db, deps.now),
+    newsletterRoutes(deps.db),
   );
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
   // POSTs of the same paths: whatever else reaches these paths is the administration's.

@@ -24,8 +24,8 @@ export function membershipRoutes(db: Db) {
 
   router.get("/export.csv", async (req, res) => {
     const lang = requestLanguage(req);
-    const { status, q, method } = membersQuerySchema.parse(req.query, { error: errorMap(lang) });
-    const csv = exportMemberships(db, { status, q, method }, lang);
+    const { page: _page, pageSize: _pageSize, ...filter } = membersQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportMemberships(db, filter, lang);
     await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });
 

@@ -7,18 +7,18 @@ import { diff, recordChange } from "../../services/audit/record-change";
 import { getSiteSettings, updateSiteSettings } from "../../services/settings/site-settings";
 import { actorOf } from "./shared";
 
-export function settingsRoutes(db: Db) {
+export function settingsRoutes(db: Db, now: () => Date) {
   const router = Router();
 
   router.get("/settings", async (_req, res) => {
-    res.json((await getSiteSettings(db)) satisfies SiteSettings);
+    res.json((await getSiteSettings(db, now())) satisfies SiteSettings);
   });
 
   router.put("/settings", async (req, res) => {
     const patch = patchSiteSettingsSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     const actor = actorOf(req);
     const after = await db.transaction(async (tx) => {
-      const result = await updateSiteSettings(tx, patch);
+      const result = await updateSiteSettings(tx, patch, now());
       const changes = {
         ...(patch.dues ? prefixed("dues", diff(result.before.dues, patch.dues)) : {}),
         ...(patch.nextAgm ? diff({ nextAgm: result.before.nextAgm }, { nextAgm: patch.nextAgm }) : {}),

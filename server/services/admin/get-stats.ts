@@ -3,13 +3,17 @@ import type { ActivityItem, AdminStats } from "../../../shared/admin";
 import { membershipStatuses } from "../../../shared/domain";
 import { contacts, donations, memberships, programs } from "../../../shared/schema";
 import type { Db } from "../../db";
-import { donationTotals, succeededOnly } from "../donations/list-donations";
+import { donationTotals, pendingOnly, succeededOnly } from "../donations/list-donations";
 
-/** The dashboard's figures, each counted from the database (succeeded donations only). */
+/**
+ * The dashboard's figures, each counted from the database: the money received as the donations
+ * tab totals it by default (succeeded donations only), and how many gifts are not paid yet.
+ */
 export async function getStats(db: Db): Promise<AdminStats> {
-  const [byStatus, totals, [messages], [programCounts]] = await Promise.all([
+  const [byStatus, totals, [pending], [messages], [programCounts]] = await Promise.all([
     db.select({ status: memberships.status, n: count() }).from(memberships).groupBy(memberships.status),
     donationTotals(db, succeededOnly),
+    db.select({ n: count() }).from(donations).where(pendingOnly),
     db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),
     db.select({ total: count(), published: count(sql`case when ${programs.published} then 1 end`) }).from(programs),
   ]);
@@ -19,7 +23,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
   >;
   return {
     members: { total: byStatus.reduce((n, r) => n + r.n, 0), ...members },
-    donations: { count: totals.reduce((n, t) => n + t.count, 0), totals },
+    donations: { count: totals.reduce((n, t) => n + t.count, 0), totals, pending: pending?.n ?? 0 },
     messages: { total: messages?.total ?? 0, new: messages?.fresh ?? 0 },
     programs: { published: programCounts?.published ?? 0, total: programCounts?.total ?? 0 },
   };

@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { diff, recordChange, type Actor } from "../audit/record-change";
 import type { UpdateResult } from "../memberships/update-membership";
 
-/** Marks a message read, replied (or new again); refused when based on an older version. */
+/** Marks a message read, replied, or back to new (unread) or read (not replied); refused when based on an older version. */
 export async function updateContact(db: Db, actor: Actor, id: string, patch: PatchContact): Promise<UpdateResult<Contact>> {
   const { version, ...fields } = patch;
   return db.transaction(async (tx) => {

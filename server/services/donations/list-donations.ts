@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from "drizzle-orm";
-import type { CurrencyTotal, DonationsQuery } from "../../../shared/admin";
+import { and, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from "drizzle-orm";
+import { countedStatuses, type CurrencyTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
 import { donations } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
@@ -7,7 +7,7 @@ import { pageWindow, toPage } from "../../lib/paging";
 import { utcOffsetMinutes } from "../../lib/time-zone";
 import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 
-export type DonationsFilter = Pick<DonationsQuery, "status" | "currency" | "method" | "from" | "to">;
+export type { DonationsFilter };
 
 /** The instant a calendar day `YYYY-MM-DD` starts in the foundation's time zone. */
 export function startOfDay(day: string, timeZone: string = site.timeZone): Date {
@@ -44,13 +44,16 @@ export async function donationTotals(db: Pick<Db, "select">, where: SQL | undefi
 
 /**
  * One page of the donations a filter selects, newest first, each with how it was paid (its latest
- * successful payment, or else its latest try), and the totals of the whole filter.
+ * successful payment, or else its latest try); the totals per currency of those of them that
+ * `count` selects (by default the money received), and how many listed are not in the totals.
+ * Pending and failed gifts are listed, never added to the money received unless asked.
  */
-export async function listDonations(db: Db, query: DonationsFilter & { page: number; pageSize: number }) {
+export async function listDonations(db: Db, query: DonationsFilter & { count: DonationCount; page: number; pageSize: number }) {
   const where = donationsWhere(query);
   const { limit, offset } = pageWindow(query);
   const latest = latestPayment(db, "donation", donations.id);
-  const [rows, totals] = await Promise.all([
+  const counted = new Set<string>(countedStatuses[query.count]);
+  const [rows, groups] = await Promise.all([
     db
       .select({ row: donations, payment: summaryOf(latest) })
       .from(donations)
@@ -59,10 +62,28 @@ export async function listDonations(db: Db, query: DonationsFilter & { page: num
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(limit)
       .offset(offset),
-    donationTotals(db, where),
+    // One pass for both the list's length and the totals: count and sum per currency and status.
+    db
+      .select({ currency: donations.currency, status: donations.status, count: count(), amount: sum(donations.amount).mapWith(Number) })
+      .from(donations)
+      .where(where)
+      .groupBy(donations.currency, donations.status)
+      .orderBy(donations.currency),
   ]);
-  const total = totals.reduce((n, t) => n + t.count, 0);
-  return { ...toPage(rows.map(withSummary), total, query), totals };
+  const totals: CurrencyTotal[] = [];
+  for (const group of groups) {
+    if (!counted.has(group.status)) continue;
+    const last = totals.at(-1);
+    if (last?.currency === group.currency) Object.assign(last, { count: last.count + group.count, amount: last.amount + (group.amount ?? 0) });
+    else totals.push({ currency: group.currency, count: group.count, amount: group.amount ?? 0 });
+  }
+  const total = groups.reduce((n, g) => n + g.count, 0);
+  const inTotals = totals.reduce((n, t) => n + t.count, 0);
+  const filter: DonationsFilter = { status: query.status, currency: query.currency, method: query.method, from: query.from, to: query.to };
+  return { ...toPage(rows.map(withSummary), total, query), filter, count: query.count, totals, notCounted: total - inTotals };
 }
 
-export const succeededOnly = eq(donations.status, "succeeded");
+/** The money received: what the dashboard counts, and the donations tab by default. */
+export const succeededOnly = inArray(donations.status, [...countedStatuses.received]);
+/** The gifts not paid yet. */
+export const pendingOnly = inArray(donations.status, [...countedStatuses.pending]);

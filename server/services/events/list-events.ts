@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { events, type Event } from "../../../shared/schema";
 import type { EventItem } from "../../../shared/api-types";
 import type { Db } from "../../db";
+import { renderLocalizedMarkdown } from "../../lib/markdown";
 import { toJson } from "../../lib/to-json";
 import { utcOffsetMinutes } from "../../lib/time-zone";
 
@@ -22,9 +23,14 @@ export async function listEvents(db: Db, now: Date, options: { includeDrafts?: b
   };
 }
 
-/** An event as the API sends it: JSON, with its time zone's offsets at its start and end. */
+/**
+ * An event as the public API sends it: JSON, with its time zone's offsets at its start and end,
+ * and its Markdown texts rendered (the page inserts that HTML; the browser loads no parser).
+ */
 export const toEventItem = (event: Event): EventItem => ({
   ...toJson(event),
   startsAtUtcOffset: utcOffsetMinutes(event.startsAt, event.timezone),
   endsAtUtcOffset: event.endsAt ? utcOffsetMinutes(event.endsAt, event.timezone) : null,
+  descriptionHtml: renderLocalizedMarkdown(event.description),
+  summaryHtml: event.summary ? renderLocalizedMarkdown(event.summary) : null,
 });

@@ -3,12 +3,29 @@ import { currencyInfo } from "../../../shared/money";
 import type { Language } from "../../../shared/domain";
 import { donations } from "../../../shared/schema";
 import type { Db } from "../../db";
-import { csvDialect, keysetBatches, majorAmount, type Cell, type Cursor } from "../../lib/csv";
+import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { donationsWhere, type DonationsFilter } from "../donations/list-donations";
 import { latestPayment, summaryOf } from "../admin/payment-columns";
-import { exportLabels } from "./labels";
+import { exportLabels, languageName } from "./labels";
 
-/** The donations a filter selects, as CSV rows in the administrator's language, newest first. */
+/** How a file name says the status filtered on (the money received is what staff call it). */
+const statusWord = { succeeded: "received", pending: "pending", processing: "processing", failed: "failed" } as const;
+
+/**
+ * The file's name says its filter: `donations-received-XOF-2026-11-01_2026-11-30.csv`, its parts
+ * the status (or "all"), the currency, the payment method and the days (`from-…`, `to-…` when
+ * only one end is set). Every part is an enum value or a validated day: safe in a header.
+ */
+export function donationsFilename({ status, currency, method, from, to }: DonationsFilter): string {
+  const days = from && to ? `${from}_${to}` : from ? `from-${from}` : to ? `to-${to}` : undefined;
+  const parts = [status ? statusWord[status] : "all", currency, method?.replaceAll("_", "-"), days].filter(Boolean);
+  return `donations-${parts.join("-")}.csv`;
+}
+
+/**
+ * The donations a filter selects, as CSV rows in the administrator's language, newest first: every
+ * status, as the tab lists them; dates and times on the foundation's clock.
+ */
 export function exportDonations(db: Db, filter: DonationsFilter, lang: Language) {
   const l = exportLabels[lang];
   const dialect = csvDialect(lang);
@@ -25,20 +42,20 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read))
       yield batch.map(({ row: d, payment }) => [
-        d.createdAt.toISOString(),
+        localDateTime(d.createdAt),
         d.email,
         d.donorName,
         majorAmount(d.amount, currencyInfo[d.currency].exponent, dialect),
         d.currency,
         d.impactTier ? l.tier[d.impactTier] : null,
         l.donationStatus[d.status],
-        d.language,
-        d.paidAt?.toISOString() ?? null,
+        languageName[d.language],
+        localDateTime(d.paidAt),
         payment ? l.provider[payment.provider] : null,
         payment ? l.method[payment.method] : null,
         payment?.reference ?? null,
         d.id,
       ]);
   }
-  return { header: l.donations, rows: rows(), dialect, filename: `donations-${new Date().toISOString().slice(0, 10)}.csv` };
+  return { header: l.donations, rows: rows(), dialect, filename: donationsFilename(filter) };
 }

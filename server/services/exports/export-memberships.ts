@@ -3,14 +3,12 @@ import { currencyInfo } from "../../../shared/money";
 import type { Language } from "../../../shared/domain";
 import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
-import { csvDialect, keysetBatches, majorAmount, type Cell, type Cursor } from "../../lib/csv";
+import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
 import { latestPayment, summaryOf } from "../admin/payment-columns";
-import { exportLabels } from "./labels";
+import { exportLabels, languageName } from "./labels";
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-
-/** The members a filter selects, as CSV rows in the administrator's language, newest first. */
+/** The members a filter selects, as CSV rows in the administrator's language, newest first; dates and times on the foundation's clock. */
 export function exportMemberships(db: Db, filter: MembersFilter, lang: Language) {
   const l = exportLabels[lang];
   const dialect = csvDialect(lang);
@@ -29,17 +27,17 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read))
       yield batch.map(({ row: m, payment }) => [
-        day(m.createdAt),
+        localDateTime(m.createdAt),
         m.fullName,
         m.email,
         m.country,
         l.category[m.category],
         l.membershipStatus[m.status],
-        m.language,
+        languageName[m.language],
         majorAmount(m.duesAmount, currencyInfo[m.duesCurrency].exponent, dialect),
         m.duesCurrency,
         m.paymentStatus === "succeeded" ? l.yes : l.no,
-        day(m.paidAt),
+        localDateTime(m.paidAt),
         payment ? l.provider[payment.provider] : null,
         payment ? l.method[payment.method] : null,
         payment?.reference ?? null,

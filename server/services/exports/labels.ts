@@ -9,6 +9,12 @@ import type {
   PaymentProviderName,
 } from "../../../shared/domain";
 
+/**
+ * A member's or donor's language, as each language names itself, whatever the file's language
+ * (as the site's language switch writes them).
+ */
+export const languageName = { en: "English", fr: "Français" } satisfies Record<Language, string>;
+
 /** The words of the CSV exports, in the administrator's language. */
 export const exportLabels = {
   en: {

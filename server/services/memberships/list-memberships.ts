@@ -1,17 +1,24 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
 import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 
-export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method">;
+export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "category" | "country" | "dues">;
 
-/** The rows a filter selects: a status, a text found in the name or the e-mail, dues paid a way (`method`). */
-export function membersWhere({ status, q, method }: MembersFilter): SQL | undefined {
+/**
+ * The rows a filter selects: a status, a text found in the name or the e-mail, dues paid a way
+ * (`method`), a category, a text found in the country, dues paid (a successful payment) or not.
+ */
+export function membersWhere({ status, q, method, category, country, dues }: MembersFilter): SQL | undefined {
   const text = q?.trim();
+  const place = country?.trim();
   return and(
     status ? eq(memberships.status, status) : undefined,
+    category ? eq(memberships.category, category) : undefined,
+    place ? ilike(memberships.country, containsPattern(place)) : undefined,
+    dues === "paid" ? eq(memberships.paymentStatus, "succeeded") : dues === "unpaid" ? ne(memberships.paymentStatus, "succeeded") : undefined,
     method ? paidWith("membership", memberships.id, method) : undefined,
     text ? or(ilike(memberships.fullName, containsPattern(text)), ilike(memberships.email, containsPattern(text))) : undefined,
   );

@@ -5,41 +5,53 @@
  */
 import { inArray } from "drizzle-orm";
 import { siteSettingsSchema, type DuesSettings, type PatchSiteSettings, type SiteSettings } from "../../../shared/admin";
+import { defaultNextAgm } from "../../../shared/general-assembly";
 import { defaultDuesAmounts } from "../../../shared/money";
 import { settings } from "../../../shared/schema";
 import type { Db } from "../../db";
 
 const KEYS = { dues: "membership_dues", nextAgm: "next_agm" } as const;
 
-/** CONTRACT §4.4 and the specification's 'Next AGM: January 2026'. */
-export const defaultSiteSettings: SiteSettings = {
+/**
+ * CONTRACT §4.4's dues, and the specification's general assembly in January: the next January at
+ * `now`, so that a fresh install never announces one already past (issue 20).
+ */
+export const defaultSiteSettings = (now: Date): SiteSettings => ({
   dues: defaultDuesAmounts,
-  nextAgm: "2026-01",
-};
+  nextAgm: defaultNextAgm(now),
+});
 
 type Reader = Pick<Db, "select">;
 
-/** The settings in force; a stored value that no longer parses gives way to its default. */
-export async function getSiteSettings(db: Reader): Promise<SiteSettings> {
+/**
+ * The settings in force; a stored value that no longer parses gives way to its default. `now`
+ * (the app's clock) decides the default general assembly; readers of the dues alone may omit it.
+ */
+export async function getSiteSettings(db: Reader, now: Date = new Date()): Promise<SiteSettings> {
+  const defaults = defaultSiteSettings(now);
   const rows = await db.select().from(settings).where(inArray(settings.key, [KEYS.dues, KEYS.nextAgm]));
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   const parse = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => {
     const raw = stored[KEYS[key]];
-    if (raw === undefined) return defaultSiteSettings[key];
+    if (raw === undefined) return defaults[key];
     try {
       const value: unknown = key === "dues" ? JSON.parse(raw) : raw;
       const result = siteSettingsSchema.shape[key].safeParse(value);
-      return result.success ? (result.data as SiteSettings[K]) : defaultSiteSettings[key];
+      return result.success ? (result.data as SiteSettings[K]) : defaults[key];
     } catch {
-      return defaultSiteSettings[key];
+      return defaults[key];
     }
   };
   return { dues: parse("dues"), nextAgm: parse("nextAgm") };
 }
 
 /** Stores the parts given; returns what was in force before and after (for the audit). */
-export async function updateSiteSettings(db: Pick<Db, "select" | "insert">, patch: PatchSiteSettings): Promise<{ before: SiteSettings; after: SiteSettings }> {
-  const before = await getSiteSettings(db);
+export async function updateSiteSettings(
+  db: Pick<Db, "select" | "insert">,
+  patch: PatchSiteSettings,
+  now: Date,
+): Promise<{ before: SiteSettings; after: SiteSettings }> {
+  const before = await getSiteSettings(db, now);
   const values: { key: string; value: string }[] = [];
   if (patch.dues) values.push({ key: KEYS.dues, value: JSON.stringify(patch.dues satisfies DuesSettings) });
   if (patch.nextAgm) values.push({ key: KEYS.nextAgm, value: patch.nextAgm });

@@ -1,11 +1,25 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { fillForm, forgetDraft, loadDraft, readForm, saveDraft } from "../lib/drafts";
+import { useSignedInUsername } from "../lib/session";
+import { DialogSavesContext, type DialogSaves, type NewerVersion, type SaveFailure } from "../lib/save-failure";
 import { texts } from "../texts";
+import { NewerVersionNotice } from "./newer-version-notice";
+import { PartBoundary } from "./part-boundary";
+import { SaveFailedNotice } from "./save-failed-notice";
 
 /**
  * The admin's dialog (Radix: focus trapped, Escape closes, focus returns to what opened it).
  * Full width on a phone, a centred panel on a laptop; its body scrolls when long.
+ *
+ * A save made inside it that fails (offline, the site unreachable, refused) never closes it: the
+ * failure is said at its top with Retry, and what was typed stays. Retry sends the dialog's form
+ * again as it is now (or repeats the failed call when the dialog has no form). Its body is its own
+ * part: if it cannot be shown, the admin behind it stays. A save refused because someone else
+ * saved the record meanwhile (409) shows that newer version's differing fields above the form,
+ * which keeps the person's typing; they can save theirs on top of it.
  */
 export function AdminDialog({
   open,
@@ -13,6 +27,7 @@ export function AdminDialog({
   title,
   description,
   size = "default",
+  draftKey,
   children,
 }: {
   open: boolean;
@@ -21,14 +36,47 @@ export function AdminDialog({
   description?: string;
   /** "wide": room for English and French side by side on a laptop (the content editors). */
   size?: "default" | "wide";
+  /**
+   * The record the dialog edits ("article:<id>", "article:new"): what is typed in its form is kept
+   * on this device as it is typed, and offered back if the dialog is opened again after a closed
+   * tab or a crash. Forgotten once saved, or when the dialog is closed in the app.
+   */
+  draftKey?: string;
   children: ReactNode;
 }) {
   const t = useTexts(texts);
+  const content = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState<{ failure: SaveFailure; retry?: () => void } | null>(null);
+  const [newer, setNewer] = useState<NewerVersion | null>(null);
+  const drafts = useDrafts(draftKey, content);
+  const saves = useMemo<DialogSaves>(
+    () => ({
+      report: (failure, retry) => setFailed(failure ? { failure, retry } : null),
+      showNewer: setNewer,
+      newerShown: newer !== null,
+      saved: drafts.forget,
+    }),
+    [newer, drafts.forget],
+  );
+  const retry = () => {
+    const form = content.current?.querySelector("form");
+    const again = failed?.retry;
+    setFailed(null);
+    if (form) form.requestSubmit();
+    else again?.();
+  };
+  const saveOnTop = () => {
+    newer?.saveOnTop();
+    content.current?.querySelector("form")?.requestSubmit();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          ref={content}
+          onInputCapture={drafts.typed}
+          onChangeCapture={drafts.typed}
           className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6 ${
             size === "wide" ? "sm:w-[min(64rem,94vw)]" : "sm:w-[min(40rem,92vw)]"
           }`}
@@ -45,9 +93,81 @@ export function AdminDialog({
               </svg>
             </Dialog.Close>
           </div>
-          {children}
+          {drafts.offered && <DraftNotice savedAt={drafts.offered.savedAt} onRestore={drafts.restore} onDiscard={drafts.discard} />}
+          {failed && <SaveFailedNotice failure={failed.failure} onRetry={retry} />}
+          {newer && <NewerVersionNotice newer={newer} onSaveOnTop={saveOnTop} />}
+          <DialogSavesContext.Provider value={saves}>
+            <PartBoundary>{children}</PartBoundary>
+          </DialogSavesContext.Provider>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Keeps a dialog's form on the device as it is typed, and offers back what a closed tab left there. */
+function useDrafts(draftKey: string | undefined, content: RefObject<HTMLDivElement | null>) {
+  const user = useSignedInUsername();
+  const key = draftKey && user ? { user, record: draftKey } : null;
+  const [offered, setOffered] = useState(() => (key ? loadDraft(key.user, key.record) : null));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const done = useRef(false);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+
+  const forget = useCallback(() => {
+    clearTimeout(timer.current);
+    done.current = true;
+    if (keyRef.current) forgetDraft(keyRef.current.user, keyRef.current.record);
+  }, []);
+
+  // Closed in the app (saved, cancelled, signed out): nothing is left to offer. A closed tab or a
+  // crash runs no code, and the draft stays.
+  useEffect(() => {
+    done.current = false;
+    return forget;
+  }, [forget]);
+
+  // What is kept may be what the form shows already (a draft identical to the record): no offer.
+  useEffect(() => {
+    const form = content.current?.querySelector("form");
+    if (offered && form && JSON.stringify(readForm(form)) === JSON.stringify(offered.values)) setOffered(null);
+    // Only when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const typed = () => {
+    if (!keyRef.current || done.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const form = content.current?.querySelector("form");
+      if (form && keyRef.current && !done.current) saveDraft(keyRef.current.user, keyRef.current.record, readForm(form));
+    }, 300);
+  };
+  const restore = () => {
+    const form = content.current?.querySelector("form");
+    if (form && offered) fillForm(form, offered.values);
+    setOffered(null);
+  };
+  const discard = () => setOffered(null);
+  return { offered, typed, restore, discard, forget };
+}
+
+function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
+  const t = useTexts(texts).draft;
+  const { lang } = useI18n();
+  const time = new Date(savedAt).toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { dateStyle: "short", timeStyle: "short" });
+  return (
+    <div role="status" className="mb-4 rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950">
+      <p>{format(t.text, { time })}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary min-h-11" onClick={onRestore}>
+          {t.restore}
+        </button>
+        <button type="button" className="btn btn-outline min-h-11 bg-white" onClick={onDiscard}>
+          {t.discard}
+        </button>
+      </div>
+    </div>
   );
 }

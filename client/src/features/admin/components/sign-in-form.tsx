@@ -11,7 +11,7 @@ import { texts } from "../texts";
  * The sign-in form: the only thing /admin shows without a session. A refusal says one thing
  * (never which part was wrong); past the limit the server's 429 message says to wait.
  */
-export function SignInForm({ notice }: { notice?: string }) {
+export function SignInForm({ notice, inDialog = false }: { notice?: string; /** Over the admin, whose work stays behind it: no page heading. */ inDialog?: boolean }) {
   const t = useTexts(texts);
   const { lang } = useI18n();
   const form = useZodForm(loginSchema, { defaultValues: { username: "", password: "" } });
@@ -24,6 +24,32 @@ export function SignInForm({ notice }: { notice?: string }) {
     signIn.mutate(values, { onSuccess: () => form.reset(), onError: (error) => void applyServerErrors(form, error, lang) }),
   );
 
+  const body = (
+    <>
+      {notice && (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {notice}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-900">
+          {refusal}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+        <FormField label={t.signIn.username} error={errors.username?.message}>
+          <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
+        </FormField>
+        <FormField label={t.signIn.password} error={errors.password?.message}>
+          <input type="password" autoComplete="current-password" maxLength={200} {...form.register("password")} />
+        </FormField>
+        <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
+        </button>
+      </form>
+    </>
+  );
+  if (inDialog) return body;
   return (
     <section aria-labelledby="sign-in-title" className="container-page py-12">
       <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -31,27 +57,7 @@ export function SignInForm({ notice }: { notice?: string }) {
           {t.signIn.heading}
         </h1>
         <p className="mt-2 text-slate-700">{t.signIn.intro}</p>
-        {notice && (
-          <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-            {notice}
-          </p>
-        )}
-        {refusal && (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-900">
-            {refusal}
-          </p>
-        )}
-        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-          <FormField label={t.signIn.username} error={errors.username?.message}>
-            <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
-          </FormField>
-          <FormField label={t.signIn.password} error={errors.password?.message}>
-            <input type="password" autoComplete="current-password" maxLength={200} {...form.register("password")} />
-          </FormField>
-          <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
-          </button>
-        </form>
+        {body}
       </div>
     </section>
   );

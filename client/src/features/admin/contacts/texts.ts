@@ -15,6 +15,19 @@ const en = {
   replyQuote: "On {date}, {name} wrote:",
   updated: "Message updated",
   updateFailed: "Failed to update message.",
+  filters: "Filter the messages",
+  search: "Search by sender or text",
+  clearSearch: "Clear the search",
+  searchingFor: "Results for “{q}”",
+  emptySearch: "No message matches this search.",
+  markUnread: "Mark as unread",
+  undoReplied: "Mark as not replied",
+  delete: "Delete",
+  deleteTitle: "Delete this message?",
+  deleteText: "The message “{subject}” from {name} will be deleted for good. Do this for spam; the deletion is recorded in the audit log.",
+  deleteAction: "Delete the message",
+  deleting: "Deleting…",
+  deleteFailed: "The message could not be deleted.",
 };
 
 const fr: typeof en = {
@@ -31,6 +44,19 @@ const fr: typeof en = {
   replyQuote: "Le {date}, {name} a écrit\u00a0:",
   updated: "Message mis à jour",
   updateFailed: "Échec de la mise à jour du message.",
+  filters: "Filtrer les messages",
+  search: "Rechercher par expéditeur ou texte",
+  clearSearch: "Effacer la recherche",
+  searchingFor: "Résultats pour «\u00a0{q}\u00a0»",
+  emptySearch: "Aucun message ne correspond à cette recherche.",
+  markUnread: "Marquer comme non lu",
+  undoReplied: "Marquer comme non répondu",
+  delete: "Supprimer",
+  deleteTitle: "Supprimer ce message\u00a0?",
+  deleteText: "Le message «\u00a0{subject}\u00a0» de {name} sera supprimé définitivement. À faire pour un indésirable (spam)\u00a0; la suppression est inscrite au journal.",
+  deleteAction: "Supprimer le message",
+  deleting: "Suppression…",
+  deleteFailed: "Le message n’a pas pu être supprimé.",
 };
 
 export const texts = defineTexts(en, fr);

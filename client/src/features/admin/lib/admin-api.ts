@@ -19,8 +19,35 @@ export const ADMIN_KEY = "admin";
 /** The address of a call in the admin's language. */
 export const adminUrl = (path: string, lang: Language, query: Query = {}) => withQuery(path, { ...query, lang });
 
+/**
+ * The request did not reach the site, or what answered was not the site: no network, a captive
+ * portal's page, a proxy's or a deploy's 502/503/504. The change was not made; trying again is safe.
+ */
+export class UnreachableError extends Error {
+  constructor(readonly offline: boolean) {
+    super(offline ? "offline" : "server unreachable");
+    this.name = "UnreachableError";
+  }
+}
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** fetch, with a request that never got an answer from the site turned into an UnreachableError. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new UnreachableError(isOffline());
+  }
+  const json = (res.headers.get("Content-Type") ?? "").includes("application/json");
+  // The site always answers its API in JSON: anything else came from something in between.
+  if (!json && res.status !== 204 && (res.ok || res.status >= 502)) throw new UnreachableError(isOffline());
+  return res;
+}
+
 async function send(method: string, url: string, body?: unknown, options: { on401?: "sessionEnded" | "throw" } = {}): Promise<unknown> {
-  const res = await fetch(url, {
+  const res = await reach(url, {
     method,
     credentials: "include",
     headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
@@ -50,7 +77,7 @@ export const adminSend = <T,>(method: "POST" | "PUT" | "DELETE", path: string, l
 
 /** POST a file as the raw body, with its own type (an image upload): JSON answer. */
 export async function adminUpload<T>(path: string, lang: Language, file: Blob): Promise<T> {
-  const res = await fetch(adminUrl(path, lang), {
+  const res = await reach(adminUrl(path, lang), {
     method: "POST",
     credentials: "include",
     headers: { Accept: "application/json", "Content-Type": file.type },

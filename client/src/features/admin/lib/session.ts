@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { SessionResponse } from "@shared/admin";
 import { apiPaths } from "@shared/paths";
 import type { LoginInput } from "@shared/schema";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { ADMIN_KEY, adminSend, getSession, postSignIn } from "./admin-api";
 import { clearSessionEnded, markSessionEnded, useSessionEnded } from "./session-events";
 import { useI18n } from "@/i18n";
@@ -46,9 +46,10 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: LoginInput) => postSignIn<{ user: SessionResponse["user"] }>(apiPaths.login, lang, input),
     onSuccess: async () => {
-      clearSessionEnded();
-      // What was loaded under the old session is read again under the new one.
+      // What was loaded under the old session is read again under the new one — who is signed in
+      // first, so that the admin kept under the sign-in (and what is typed in it) stays mounted.
       await queryClient.invalidateQueries();
+      clearSessionEnded();
     },
   });
 }
@@ -64,6 +65,44 @@ export function useSignOut() {
       queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
     },
   });
+}
+
+/** Who is signed in, as last read (null signed out): the admin's dialogs key what they keep by it. */
+export function useSignedInUsername(): string | null {
+  return useQueryClient().getQueryData<SessionResponse | null>(sessionKey)?.user.username ?? null;
+}
+
+/** Activity is told to the server at most this often (it writes a session's use once a minute). */
+export const ACTIVITY_EVERY_MS = 60 * 1000;
+
+/**
+ * Typing and clicking in the admin keep the session alive: at most once a minute while the person
+ * is active, `POST /api/auth/activity`, whose answer (the new idle end) replaces /me's. Returns a
+ * way to say it now (the warning's "Stay signed in").
+ */
+export function useActivityPing(signedIn: boolean) {
+  const { lang } = useI18n();
+  const queryClient = useQueryClient();
+  const last = useRef(Date.now());
+  const ping = useRef<(force?: boolean) => void>(() => {});
+  ping.current = (force = false) => {
+    if (!force && Date.now() - last.current < ACTIVITY_EVERY_MS) return;
+    last.current = Date.now();
+    adminSend<SessionResponse>("POST", apiPaths.activity, lang).then(
+      (session) => queryClient.setQueryData(sessionKey, session),
+      () => undefined, // a 401 brings the sign-in back (admin-api); no network: the next activity tries again
+    );
+  };
+  useEffect(() => {
+    if (!signedIn) return;
+    const onActivity = () => ping.current();
+    const events = ["keydown", "input", "pointerdown"] as const;
+    for (const name of events) document.addEventListener(name, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, [signedIn]);
+  return () => ping.current(true);
 }
 
 export { markSessionEnded };

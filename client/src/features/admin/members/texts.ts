@@ -52,6 +52,15 @@ const en = {
     record: "Record the payment",
     approveAnyway: "Approve without payment",
   },
+  /** The filters on category, country and dues (the statuses and categories are the shell's `labels`). */
+  filter: {
+    anyCategory: "Any category",
+    countryHint: "Part of the name is enough.",
+    dues: "Dues",
+    anyDues: "Paid or not",
+    paid: "Paid",
+    unpaid: "Not paid",
+  },
 };
 
 const fr: typeof en = {
@@ -100,6 +109,14 @@ const fr: typeof en = {
     body: "{name} n’a pas payé en ligne la cotisation de {amount}. Si elle a été payée autrement, enregistrez le paiement\u00a0: l’adhésion devient active avec lui.",
     record: "Enregistrer le paiement",
     approveAnyway: "Approuver sans paiement",
+  },
+  filter: {
+    anyCategory: "Toutes les catégories",
+    countryHint: "Une partie du nom suffit.",
+    dues: "Cotisation",
+    anyDues: "Payée ou non",
+    paid: "Payée",
+    unpaid: "Non payée",
   },
 };
 

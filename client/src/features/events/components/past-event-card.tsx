@@ -6,6 +6,7 @@ import { useTexts } from "@/i18n/texts";
 import { formatCount, formatEventDays } from "../format-event";
 import { texts } from "../texts";
 import { Badge } from "./badge";
+import { EventText } from "./event-text";
 
 /** A past event: when it took place, how many came, and what came of it. */
 export function PastEventCard({ event }: { event: EventItem }) {
@@ -28,9 +29,7 @@ export function PastEventCard({ event }: { event: EventItem }) {
           <span className="font-semibold">{format(text.participants, { count: formatCount(event.participants, lang) })}</span>
         )}
       </p>
-      <p lang={langAttribute(summary, lang)} className="mt-3 leading-relaxed text-slate-700">
-        {summary.text}
-      </p>
+      <EventText html={(event.summaryHtml ?? event.descriptionHtml)[summary.lang]} lang={langAttribute(summary, lang)} className="mt-3" />
     </article>
   );
 }

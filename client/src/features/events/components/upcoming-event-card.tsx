@@ -8,6 +8,7 @@ import { useTexts } from "@/i18n/texts";
 import { formatCount, formatEventWhen } from "../format-event";
 import { texts } from "../texts";
 import { Badge } from "./badge";
+import { EventText } from "./event-text";
 
 /** An upcoming event: what, when, where, how many, and how to register. */
 export function UpcomingEventCard({ event }: { event: EventItem }) {
@@ -53,9 +54,7 @@ export function UpcomingEventCard({ event }: { event: EventItem }) {
           </dd>
         </div>
       </dl>
-      <p lang={langAttribute(description, lang)} className="mt-4 leading-relaxed text-slate-700">
-        {description.text}
-      </p>
+      <EventText html={event.descriptionHtml[description.lang]} lang={langAttribute(description, lang)} className="mt-4" />
       <div className="mt-auto pt-5">
         <Register event={event} title={title} reasonId={`${id}-reason`} />
       </div>

@@ -1,10 +1,12 @@
 /**
- * The messages of the contact form (GET /api/contacts, PUT /api/contacts/:id): one page of them,
- * newest first, and the change of a message's status (read, replied) with the version the list
- * showed — a copy changed meanwhile by someone else is refused (409) and the list reloads.
+ * The messages of the contact form (GET /api/contacts, PUT and DELETE /api/contacts/:id): one page
+ * of them, newest first, optionally searched by sender and text; the change of a message's status
+ * (read, replied, or back to unread or not replied) with the version the list showed — a copy
+ * changed meanwhile by someone else is refused (409) and the list reloads; and deleting spam.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ContactItem, ContactResponse, Page } from "@shared/admin";
+import type { MessageResponse } from "@shared/api-types";
 import type { ContactStatus } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import { useTexts } from "@/i18n/texts";
@@ -14,10 +16,10 @@ import { texts } from "../texts";
 
 export type ContactsPage = Page<ContactItem>;
 
-export function useContacts(query: { status?: ContactStatus; page: number }) {
+export function useContacts(query: { status?: ContactStatus; q?: string; page: number }) {
   const { lang } = useAdminApi();
   // The query contactsQuerySchema reads (its page size is the server's default: ten).
-  const params = { status: query.status, page: query.page };
+  const params = { status: query.status, q: query.q || undefined, page: query.page };
   return useQuery({
     ...adminQuery<ContactsPage>(apiPaths.admin.contacts, lang, params),
     // While the next page or filter loads, the current one stays on screen.
@@ -34,10 +36,13 @@ const knownVersions = new Map<string, number>();
 
 export const currentVersion = (contact: Pick<ContactItem, "id" | "version">) => Math.max(contact.version, knownVersions.get(contact.id) ?? 0);
 
-export type ContactStatusChange = { id: string; status: Exclude<ContactStatus, "new">; version: number };
+export type ContactStatusChange = { id: string; status: ContactStatus; version: number };
 
-/** Marks a message read or replied; the list (and the dashboard's counts) are read again. */
-export function useSetContactStatus(onSuccess?: (contact: ContactItem) => void) {
+/**
+ * Marks a message read, replied, unread (`new`) or not replied (back to `read`); the list (and the
+ * dashboard's counts) are read again. `quiet`: no toast (the message marked read as it is opened).
+ */
+export function useSetContactStatus(onSuccess?: (contact: ContactItem) => void, { quiet = false }: { quiet?: boolean } = {}) {
   const t = useTexts(texts);
   return useAdminMutation<ContactStatusChange, ContactResponse>({
     mutationFn: async ({ id, status, version }, lang) => {
@@ -46,8 +51,20 @@ export function useSetContactStatus(onSuccess?: (contact: ContactItem) => void) 
       return result;
     },
     reloads: [apiPaths.admin.contacts, apiPaths.admin.stats, apiPaths.admin.activity],
-    success: t.updated,
+    success: quiet ? undefined : t.updated,
     failure: t.updateFailed,
     onSuccess: (result) => onSuccess?.(result.contact),
+  });
+}
+
+/** Deletes a message (spam), once confirmed; the server records it in the audit log. */
+export function useDeleteContact(onSuccess?: (id: string) => void) {
+  const t = useTexts(texts);
+  return useAdminMutation<ContactItem, MessageResponse & { id: string }>({
+    mutationFn: async (contact, lang) => ({ ...(await adminSend<MessageResponse>("DELETE", apiPaths.admin.contact(contact.id), lang)), id: contact.id }),
+    reloads: [apiPaths.admin.contacts, apiPaths.admin.stats, apiPaths.admin.activity],
+    success: (result) => result.message,
+    failure: t.deleteFailed,
+    onSuccess: (result) => onSuccess?.(result.id),
   });
 }

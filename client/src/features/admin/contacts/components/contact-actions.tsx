@@ -9,14 +9,17 @@ import { replyHref } from "../api/reply-link";
 import { texts } from "../texts";
 
 /**
- * 'Mark as read' (for a new message) and 'Reply': a real mailto: link, which the browser hands to
- * the e-mail application; following it also marks the message replied (the link is not stopped).
+ * 'Mark as read' (a new message) or 'Mark as unread' (a read one), 'Mark as not replied' (a
+ * replied one), 'Reply' — a real mailto: link, which the browser hands to the e-mail application;
+ * following it also marks the message replied (the link is not stopped) — and 'Delete' (spam),
+ * which asks first.
  */
 export function ContactActions({
   contact,
   lang,
   busy,
   onChange,
+  onDelete,
   replyHintId,
   children,
 }: {
@@ -24,36 +27,39 @@ export function ContactActions({
   lang: Language;
   busy: boolean;
   onChange: (change: ContactStatusChange) => void;
+  onDelete: () => void;
   replyHintId?: string;
   children?: ReactNode;
 }) {
   const t = useTexts(texts);
   const attribution = format(t.replyQuote, { date: formatDateTime(contact.createdAt, lang), name: contact.name });
-  // 'Mark as read' goes once the message is read: the focus it had moves to 'Reply', not to the page.
+  // A status button goes once its change is made: the focus it had moves to 'Reply', not to the page.
   const replyRef = useRef<HTMLAnchorElement>(null);
-  const markedFromKeyboardFocus = useRef(false);
+  const changedFromKeyboardFocus = useRef(false);
   useEffect(() => {
-    if (contact.status !== "new" && markedFromKeyboardFocus.current) {
-      markedFromKeyboardFocus.current = false;
+    if (changedFromKeyboardFocus.current) {
+      changedFromKeyboardFocus.current = false;
       replyRef.current?.focus();
     }
   }, [contact.status]);
+  const statusButton = (label: string, status: ContactStatusChange["status"]) => (
+    <button
+      type="button"
+      className="btn btn-outline"
+      disabled={busy}
+      onClick={(event) => {
+        changedFromKeyboardFocus.current = document.activeElement === event.currentTarget;
+        onChange({ id: contact.id, status, version: currentVersion(contact) });
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="flex flex-wrap gap-2">
       {children}
-      {contact.status === "new" && (
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={busy}
-          onClick={(event) => {
-            markedFromKeyboardFocus.current = document.activeElement === event.currentTarget;
-            onChange({ id: contact.id, status: "read", version: currentVersion(contact) });
-          }}
-        >
-          {t.markRead}
-        </button>
-      )}
+      {contact.status === "new" ? statusButton(t.markRead, "read") : statusButton(t.markUnread, "new")}
+      {contact.status === "replied" && statusButton(t.undoReplied, "read")}
       <a
         ref={replyRef}
         className="btn btn-primary"
@@ -65,6 +71,9 @@ export function ContactActions({
       >
         {t.reply}
       </a>
+      <button type="button" className="btn btn-outline border-red-700 text-red-800 hover:bg-red-50" onClick={onDelete}>
+        {t.delete}
+      </button>
     </div>
   );
 }

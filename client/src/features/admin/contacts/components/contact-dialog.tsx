@@ -9,19 +9,21 @@ import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 import { ContactActions } from "./contact-actions";
 
-/** The whole message, its line breaks kept, with the same actions as its card. */
+/** The whole message, its line breaks kept, with the same actions as its card (opening it marks it read). */
 export function ContactDialog({
   contact,
   lang,
   busy,
   onClose,
   onChange,
+  onDelete,
 }: {
   contact: ContactItem | null;
   lang: Language;
   busy: boolean;
   onClose: () => void;
   onChange: (change: ContactStatusChange) => void;
+  onDelete: () => void;
 }) {
   const t = useTexts(texts);
   const labels = useTexts(adminTexts).labels;
@@ -49,7 +51,7 @@ export function ContactDialog({
             </dd>
           </dl>
           <p className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">{contact.message}</p>
-          <ContactActions contact={contact} lang={lang} busy={busy} onChange={onChange} />
+          <ContactActions contact={contact} lang={lang} busy={busy} onChange={onChange} onDelete={onDelete} />
         </div>
       )}
     </AdminDialog>

@@ -1,20 +1,24 @@
 /**
  * The Contacts tab: every message sent through the contact form, newest first, paged on the
- * server, optionally only those of one status. A message opens in a dialog; it can be marked read,
- * and 'Reply' opens the e-mail application (mailto:) and marks it replied.
+ * server, optionally only those of one status or holding a text (sender's name or e-mail, subject,
+ * message). A message opens in a dialog, which marks it read; it can be marked unread again,
+ * 'Reply' opens the e-mail application (mailto:) and marks it replied (which can be undone), and
+ * spam is deleted after a confirmation.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { ContactItem } from "@shared/admin";
 import { contactStatuses, type ContactStatus } from "@shared/domain";
-import { FormField } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/form-field";
+import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
-import { useContacts, useSetContactStatus } from "../api/contacts";
+import { currentVersion, useContacts, useDeleteContact, useSetContactStatus } from "../api/contacts";
 import { texts } from "../texts";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ContactCard } from "./contact-card";
 import { ContactDialog } from "./contact-dialog";
 
@@ -22,15 +26,26 @@ export function ContactsTab() {
   const t = useTexts(texts);
   const { common, labels } = useTexts(adminTexts);
   const { lang } = useAdminApi();
+  const id = useId();
   const replyHintId = useId();
   const [status, setStatus] = useState<ContactStatus | "">("");
+  const [q, setQ] = useState<string | undefined>(undefined);
+  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ContactItem | null>(null);
-  const query = useContacts({ status: status || undefined, page });
-  const change = useSetContactStatus((contact) => setOpened((current) => (current?.id === contact.id ? contact : current)));
-  const busyId = change.isPending ? change.variables?.id : undefined;
+  const [deleting, setDeleting] = useState<ContactItem | null>(null);
+  const query = useContacts({ status: status || undefined, q, page });
+  const keepOpenedFresh = (contact: ContactItem) => setOpened((current) => (current?.id === contact.id ? contact : current));
+  const change = useSetContactStatus(keepOpenedFresh);
+  // Opening a new message marks it read, without a toast: the badge says so.
+  const markOpenedRead = useSetContactStatus(keepOpenedFresh, { quiet: true });
+  const remove = useDeleteContact((removedId) => {
+    setDeleting(null);
+    setOpened((current) => (current?.id === removedId ? null : current));
+  });
+  const busyId = change.isPending ? change.variables?.id : markOpenedRead.isPending ? markOpenedRead.variables?.id : undefined;
 
-  // A page emptied meanwhile (its messages changed status under the filter): go to the last one.
+  // A page emptied meanwhile (its messages changed status under the filter, or were deleted): go to the last one.
   const data = query.data;
   useEffect(() => {
     if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
@@ -39,11 +54,26 @@ export function ContactsTab() {
   // The dialog shows the freshest copy: the list's once it is read again.
   const shown = opened ? (data?.items.find((item) => item.id === opened.id && item.version >= opened.version) ?? opened) : null;
 
+  const open = (contact: ContactItem) => {
+    setOpened(contact);
+    if (contact.status === "new") markOpenedRead.mutate({ id: contact.id, status: "read", version: currentVersion(contact) });
+  };
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQ(search.trim() || undefined);
+    setPage(1);
+  };
+
   return (
     <div className="mt-4 grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label={labels.field.status} className="w-full sm:w-56">
+      <form role="search" aria-label={t.filters} onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] lg:w-[48rem] lg:max-w-full">
+        <div>
+          <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {labels.field.status}
+          </label>
           <select
+            id={`${id}-status`}
+            className={inputClass}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as ContactStatus | "");
@@ -53,12 +83,50 @@ export function ContactsTab() {
             <option value="">{common.all}</option>
             <Options values={contactStatuses} labels={labels.contactStatus} />
           </select>
-        </FormField>
-        <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
-          {t.replyHint}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t.search}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={`${inputClass} min-w-0 flex-1`}
+              value={search}
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button type="submit" className="btn btn-primary shrink-0 px-4">
+              {common.search}
+            </button>
+          </div>
+          {q && (
+            <button
+              type="button"
+              className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
+              onClick={() => {
+                setSearch("");
+                setQ(undefined);
+                setPage(1);
+              }}
+            >
+              {t.clearSearch}
+            </button>
+          )}
+        </div>
+      </form>
+      <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
+        {t.replyHint}
+      </p>
+      {q && (
+        <p className="text-sm text-slate-700" role="status">
+          {format(t.searchingFor, { q })}
         </p>
-      </div>
-      <QueryState query={query} isEmpty={(result) => result.total === 0} empty={status ? t.emptyFiltered : t.empty}>
+      )}
+      <QueryState query={query} isEmpty={(result) => result.total === 0} empty={q ? t.emptySearch : status ? t.emptyFiltered : t.empty}>
         {(result) => (
           <div aria-busy={query.isFetching && query.isPlaceholderData}>
             <ul aria-label={t.listLabel} className="grid gap-3">
@@ -68,8 +136,9 @@ export function ContactsTab() {
                     contact={contact}
                     lang={lang}
                     busy={busyId === contact.id}
-                    onView={() => setOpened(contact)}
+                    onView={() => open(contact)}
                     onChange={(input) => change.mutate(input)}
+                    onDelete={() => setDeleting(contact)}
                     replyHintId={replyHintId}
                   />
                 </li>
@@ -85,7 +154,11 @@ export function ContactsTab() {
         busy={shown !== null && busyId === shown.id}
         onClose={() => setOpened(null)}
         onChange={(input) => change.mutate(input)}
+        onDelete={() => shown && setDeleting(shown)}
       />
+      {deleting && (
+        <ConfirmDeleteDialog contact={deleting} pending={remove.isPending} onConfirm={() => remove.mutate(deleting)} onCancel={() => setDeleting(null)} />
+      )}
     </div>
   );
 }

@@ -17,8 +17,13 @@ import type {
 import type { Language } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import type { ImageUploadResponse } from "@shared/api-types";
+import { useRef } from "react";
+import { useTexts } from "@/i18n/texts";
 import { ADMIN_KEY, adminQuery, adminSend, adminUpload, useAdminApi } from "../../lib/admin-api";
+import { differingFields } from "../../lib/newer-version";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
+import { texts as adminTexts } from "../../texts";
+import { texts } from "../texts";
 
 export const usePrograms = () => {
   const { lang } = useAdminApi();
@@ -67,8 +72,23 @@ export function useContentChange<K extends Kind>(
 ) {
   const queryClient = useQueryClient();
   const paths = kinds[kind];
+  const t = useTexts(texts);
+  const newerWords = useTexts(adminTexts).newerVersion;
+  // After a 409 the person may save theirs over the version saved meanwhile: that version, by id.
+  const base = useRef<{ id: string; version: number } | null>(null);
   return useAdminMutation<Change, Responses[K] | { message: string }>({
-    mutationFn: (input, lang) => sendChange(kind, input, lang),
+    mutationFn: (input, lang) =>
+      sendChange(kind, input.action === "update" && base.current?.id === input.id && "version" in input.body ? { ...input, body: { ...input.body, version: base.current.version } } : input, lang),
+    newerVersion: (input) => {
+      if (input.action !== "update") return null;
+      const saved = savedItem(queryClient.getQueriesData<ListData>({ queryKey: [ADMIN_KEY, paths.list] }), input.id);
+      if (!saved) return null;
+      const labels: Record<string, string> = { ...t.fields, published: t.publishedField, heroImageId: t.programs.heroImage, heroAlt: t.programs.heroAlt };
+      return {
+        fields: differingFields(saved, input.body as Record<string, unknown>, labels, newerWords),
+        saveOnTop: () => (base.current = { id: input.id, version: Number(saved.version) }),
+      };
+    },
     reloads: [paths.list, paths.publicList],
     success: change === "create" ? words.created : change === "update" ? words.updated : words.deleted,
     failure: change === "create" ? words.createFailed : change === "update" ? words.updateFailed : words.deleteFailed,
@@ -78,6 +98,17 @@ export function useContentChange<K extends Kind>(
       onSuccess?.();
     },
   });
+}
+
+type ListData = { items?: Record<string, unknown>[]; upcoming?: Record<string, unknown>[]; past?: Record<string, unknown>[] };
+
+/** The item of an admin list (as last read) with this id. */
+function savedItem(lists: [unknown, ListData | undefined][], id: string): Record<string, unknown> | undefined {
+  for (const [, data] of lists) {
+    const found = [...(data?.items ?? []), ...(data?.upcoming ?? []), ...(data?.past ?? [])].find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** PUT the programs' new order (every id, in order). */

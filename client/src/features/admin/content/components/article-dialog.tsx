@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import type { AdminArticle } from "@shared/content";
-import { slugFromTitle } from "@shared/content";
+import { slugFromTitles } from "@shared/content";
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -22,7 +22,7 @@ const articleForm = z.object({
   slug: slugRule,
   title: localizedRule(200),
   excerpt: localizedRule(600),
-  content: localizedRule(50000),
+  content: localizedRule(50000, false, true),
   author: z.string().trim().min(1).max(120),
   publishDate: z.iso.date(),
   tags: z
@@ -37,7 +37,12 @@ type ArticleForm = z.output<typeof articleForm>;
 export function ArticleDialog({ article, onClose }: { article: AdminArticle | null; onClose: () => void }) {
   const t = useTexts(texts);
   return (
-    <EditorDialog open onOpenChange={(open) => !open && onClose()} title={article ? t.research.editTitle : t.research.createTitle}>
+    <EditorDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={article ? t.research.editTitle : t.research.createTitle}
+      draftKey={`article:${article?.id ?? "new"}`}
+    >
       <ArticleEditor article={article} onClose={onClose} />
     </EditorDialog>
   );
@@ -67,10 +72,11 @@ function ArticleEditor({ article, onClose }: { article: AdminArticle | null; onC
   const values = form.watch();
 
   const slugEdited = useRef(article !== null);
-  const englishTitle = values.title?.en ?? "";
+  // From the English title, or the French one while only French is written.
+  const proposedSlug = slugFromTitles(values.title);
   useEffect(() => {
-    if (!slugEdited.current) form.setValue("slug", slugFromTitle(englishTitle), { shouldValidate: form.formState.isSubmitted });
-  }, [englishTitle, form]);
+    if (!slugEdited.current) form.setValue("slug", proposedSlug, { shouldValidate: form.formState.isSubmitted });
+  }, [proposedSlug, form]);
 
   const send = (body: object) =>
     change.mutate(article ? { action: "update", id: article.id, body } : { action: "create", body }, {

@@ -155,7 +155,7 @@ function MarkdownPreview({ text, lang, label }: { text: string; lang: Language; 
 
 /** The public pages' long texts (components/ui/rich-text): headings, lists, links, emphasis. */
 const markdownClass =
-  "space-y-4 text-base leading-relaxed break-words text-slate-800 [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-brand [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_strong]:font-bold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6";
+  "space-y-4 text-base leading-relaxed break-words text-slate-800 [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-brand [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_strong]:font-bold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 markdown-blocks";
 
 /** The value once it has stopped changing for `delay` ms. */
 function useSettled<T>(value: T, delay: number): T {

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
+import { useDialogSaves } from "../../lib/save-failure";
 import { texts } from "../texts";
 
 /** Published or Draft, as on every row of the content tabs. */
@@ -72,7 +73,9 @@ export function RowButton({
 /** Said above an editor's form when its save was refused as based on an outdated copy (409). */
 export function StaleNotice({ message }: { message: string | null }) {
   const t = useTexts(texts);
-  if (!message) return null;
+  // The dialog shows the version saved meanwhile beside the form (components/admin-dialog.tsx).
+  const newerShown = useDialogSaves()?.newerShown ?? false;
+  if (!message || newerShown) return null;
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
       <p className="font-semibold">{message}</p>

@@ -3,7 +3,7 @@ import { AdminDialog } from "../../components/admin-dialog";
 import { FormActions } from "../../components/form-actions";
 
 /** The editor's dialog: the admin's dialog, wide enough on a laptop for both languages side by side. */
-export function EditorDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode }) {
+export function EditorDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; draftKey?: string; children: ReactNode }) {
   return <AdminDialog {...props} size="wide" />;
 }
 

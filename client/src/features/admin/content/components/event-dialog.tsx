@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import type { AdminEvent } from "@shared/content";
-import { slugFromTitle } from "@shared/content";
+import { slugFromTitles } from "@shared/content";
 import { eventKinds } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
@@ -14,6 +14,7 @@ import { texts as adminTexts } from "../../texts";
 import { useContentChange } from "../api/content-api";
 import { applyFieldErrors, countRule, emptyText, linkRule, localizedRule, numberOrNull, optionalText, slugRule, toForm, trimmed } from "../lib/form-values";
 import { FOUNDATION_TIME_ZONE, isKnownTimeZone, isoToZoned, zonedToIso } from "../lib/zoned-time";
+import { FIRST_TIME_ZONE, isListedTimeZone, timeZoneGroups } from "../lib/time-zones";
 import { texts } from "../texts";
 import { BilingualField } from "./bilingual-field";
 import { missingQuestion, StaleNotice } from "./content-bits";
@@ -25,7 +26,7 @@ const eventForm = z
     slug: slugRule,
     kind: z.enum(eventKinds),
     title: localizedRule(200),
-    description: localizedRule(4000),
+    description: localizedRule(4000, false, true),
     startsAt: z.string(),
     endsAt: z.string(),
     timezone: z.string().trim().max(64).refine(isKnownTimeZone, { message: "timeZone" }),
@@ -35,7 +36,7 @@ const eventForm = z
     registrationOpen: z.boolean(),
     registrationLink: linkRule,
     participants: countRule(0),
-    summary: localizedRule(2000, true),
+    summary: localizedRule(2000, true, true),
     published: z.boolean(),
   })
   .superRefine((v, ctx) => {
@@ -53,7 +54,12 @@ type EventForm = z.output<typeof eventForm>;
 export function EventDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
   const t = useTexts(texts);
   return (
-    <EditorDialog open onOpenChange={(open) => !open && onClose()} title={event ? t.events.editTitle : t.events.createTitle}>
+    <EditorDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={event ? t.events.editTitle : t.events.createTitle}
+      draftKey={`event:${event?.id ?? "new"}`}
+    >
       <EventEditor event={event} onClose={onClose} />
     </EditorDialog>
   );
@@ -91,10 +97,11 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
   const values = form.watch();
 
   const slugEdited = useRef(event !== null);
-  const englishTitle = values.title?.en ?? "";
+  // From the English title, or the French one while only French is written.
+  const proposedSlug = slugFromTitles(values.title);
   useEffect(() => {
-    if (!slugEdited.current) form.setValue("slug", slugFromTitle(englishTitle), { shouldValidate: form.formState.isSubmitted });
-  }, [englishTitle, form]);
+    if (!slugEdited.current) form.setValue("slug", proposedSlug, { shouldValidate: form.formState.isSubmitted });
+  }, [proposedSlug, form]);
 
   const send = (body: object) =>
     change.mutate(event ? { action: "update", id: event.id, body } : { action: "create", body }, {
@@ -135,7 +142,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
   const startIso = zonedToIso(values.startsAt ?? "", zoneNow);
   const isPast = Boolean(startIso && new Date(startIso).getTime() < Date.now());
   const showAfter = isPast || Boolean(values.participants) || Boolean(values.summary?.en || values.summary?.fr);
-  const timesHint = format(t.events.timesHint, { zone: zoneNow });
+  const timesHint = format(t.events.timesHint, { zone: isListedTimeZone(zoneNow) ? t.events.zones[zoneNow] : zoneNow });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -167,7 +174,9 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
           <input type="datetime-local" {...form.register("endsAt")} />
         </FormField>
         <FormField label={t.fields.timezone} hint={t.events.timezoneHint} error={errors.timezone?.message && errorText(errors.timezone.message)}>
-          <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={64} {...form.register("timezone")} />
+          <select {...form.register("timezone")}>
+            <TimeZoneOptions current={event?.timezone} />
+          </select>
         </FormField>
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
@@ -234,5 +243,28 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
         />
       )}
     </form>
+  );
+}
+
+/**
+ * The time zones offered (lib/time-zones.ts): Cotonou first, then West and Central Africa and the
+ * diaspora's, in groups. An event stored with another zone (any IANA name is valid) keeps it first.
+ */
+function TimeZoneOptions({ current }: { current: string | undefined }) {
+  const t = useTexts(texts).events;
+  return (
+    <>
+      {current && !isListedTimeZone(current) && <option value={current}>{current}</option>}
+      <option value={FIRST_TIME_ZONE}>{t.zones[FIRST_TIME_ZONE]}</option>
+      {timeZoneGroups.map(({ group, zones }) => (
+        <optgroup key={group} label={t.zoneGroups[group]}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {t.zones[zone]}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import type { AdminProgram } from "@shared/content";
-import { slugFromTitle } from "@shared/content";
+import { slugFromTitles } from "@shared/content";
 import { languages, pillars } from "@shared/domain";
 import type { UploadedImage } from "@shared/api-types";
 import { FormField } from "@/components/ui/form-field";
@@ -27,8 +27,8 @@ const programForm = z
     pillar: z.enum(pillars),
     title: localizedRule(160),
     summary: localizedRule(600),
-    content: localizedRule(20000),
-    eligibility: localizedRule(4000, true),
+    content: localizedRule(20000, false, true),
+    eligibility: localizedRule(4000, true, true),
     applyLink: linkRule,
     heroImageId: z.string().nullable(),
     heroAlt: localizedRule(300, true),
@@ -45,7 +45,12 @@ type ProgramForm = z.output<typeof programForm>;
 export function ProgramDialog({ program, onClose }: { program: AdminProgram | null; onClose: () => void }) {
   const t = useTexts(texts);
   return (
-    <EditorDialog open onOpenChange={(open) => !open && onClose()} title={program ? t.programs.editTitle : t.programs.createTitle}>
+    <EditorDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={program ? t.programs.editTitle : t.programs.createTitle}
+      draftKey={`program:${program?.id ?? "new"}`}
+    >
       <ProgramEditor program={program} onClose={onClose} />
     </EditorDialog>
   );
@@ -80,10 +85,11 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
 
   // The address follows the English title until the person writes one (an existing one stays).
   const slugEdited = useRef(program !== null);
-  const englishTitle = values.title?.en ?? "";
+  // From the English title, or the French one while only French is written.
+  const proposedSlug = slugFromTitles(values.title);
   useEffect(() => {
-    if (!slugEdited.current) form.setValue("slug", slugFromTitle(englishTitle), { shouldValidate: form.formState.isSubmitted });
-  }, [englishTitle, form]);
+    if (!slugEdited.current) form.setValue("slug", proposedSlug, { shouldValidate: form.formState.isSubmitted });
+  }, [proposedSlug, form]);
 
   const send = (body: object) =>
     change.mutate(program ? { action: "update", id: program.id, body } : { action: "create", body }, {

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { LocalizedText } from "@shared/schema";
 import { translateMessage } from "@shared/validation";
+import { OUTSIDE_IMAGE, outsideImages } from "@shared/markdown-images";
 import type { Language } from "@shared/domain";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { applyServerErrors } from "@/lib/forms";
@@ -17,10 +18,15 @@ import { ApiError, fieldMessages } from "../../lib/admin-api";
 export const TRANSLATION_REQUIRED = "translationRequired";
 
 const half = (max: number) => z.string().trim().max(max);
+/** A Markdown half: no image from another host either (shared/markdown-images, the server's rule). */
+const markdownHalf = (max: number) => half(max).refine((text) => outsideImages(text).length === 0, { message: OUTSIDE_IMAGE });
 
-/** A bilingual text: one language may be empty (a translation to come), not both unless optional. */
-export const localizedRule = (max: number, optional = false) =>
-  z.object({ en: half(max), fr: half(max) }).superRefine((text, ctx) => {
+/**
+ * A bilingual text: one language may be empty (a translation to come), not both unless optional.
+ * A Markdown one (`markdown`) also refuses images from other hosts.
+ */
+export const localizedRule = (max: number, optional = false, markdown = false) =>
+  z.object({ en: (markdown ? markdownHalf : half)(max), fr: (markdown ? markdownHalf : half)(max) }).superRefine((text, ctx) => {
     if (!optional && text.en === "" && text.fr === "") ctx.addIssue({ code: "custom", path: ["en"], message: TRANSLATION_REQUIRED });
   });
 

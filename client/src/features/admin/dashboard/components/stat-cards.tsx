@@ -51,6 +51,11 @@ export function StatCards({ stats }: { stats: AdminStats }) {
             </ul>
           </>
         )}
+        {stats.donations.pending > 0 && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="stat-donations-pending">
+            {format(plural(t.donationsPending, stats.donations.pending), { count: n(stats.donations.pending) })}
+          </p>
+        )}
       </StatCard>
 
       <StatCard id="messages" title={t.messages} figure={n(stats.messages.new)} caption={plural(t.messagesNew, stats.messages.new)} tab="contacts" linkText={t.openMessages}>

@@ -1,10 +1,10 @@
 /**
  * The donations (GET /api/donations): one page of the filtered list, newest first, each with how
- * it was paid, with the totals of the whole filter per currency; and the address of their CSV
- * export with the same filter.
+ * it was paid, with the totals per currency of what `count` selects (by default the money
+ * received); and the address of their CSV export with the same filter.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DonationRecord, DonationsPage } from "@shared/admin";
+import type { DonationCount, DonationRecord, DonationsPage } from "@shared/admin";
 import type { Currency, DonationStatus, Language, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import { adminQuery, adminUrl, useAdminApi } from "../../lib/admin-api";
@@ -12,17 +12,21 @@ import { adminQuery, adminUrl, useAdminApi } from "../../lib/admin-api";
 /** What the filter form applies: each part optional; `method`, a successful payment made that way; days are `YYYY-MM-DD`, both included. */
 export type DonationFilter = { status?: DonationStatus; currency?: Currency; method?: PaymentMethod; from?: string; to?: string };
 
-export function useDonations(filter: DonationFilter, page: number) {
+export function useDonations(filter: DonationFilter, count: DonationCount, page: number) {
   const { lang } = useAdminApi();
   return useQuery({
-    ...adminQuery<DonationsPage>(apiPaths.admin.donations, lang, { ...filter, page }),
+    ...adminQuery<DonationsPage>(apiPaths.admin.donations, lang, { ...filter, count, page }),
     // While the next page or filter loads, the current one stays on screen.
     placeholderData: keepPreviousData,
   });
 }
 
-/** The CSV of every donation of the filter, its header in the admin's language. */
-export const donationsCsvUrl = (filter: DonationFilter, lang: Language) => adminUrl(apiPaths.admin.donationsCsv, lang, { ...filter });
+/**
+ * The CSV of every donation of the filter, its header in the admin's language. Give it the filter
+ * of the list on screen (`DonationsPage.filter`), so that what is downloaded is what is shown.
+ */
+export const donationsCsvUrl = (filter: DonationFilter, lang: Language) =>
+  adminUrl(apiPaths.admin.donationsCsv, lang, { status: filter.status, currency: filter.currency, method: filter.method, from: filter.from, to: filter.to });
 
 /** Who gave, as the lists name a donor: the name staff typed, else the e-mail. */
 export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email;

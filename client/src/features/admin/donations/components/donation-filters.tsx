@@ -29,74 +29,61 @@ const toFilter = (draft: Draft): DonationFilter => ({
 
 /**
  * Status, currency, how it was paid and a range of days (on the foundation's clock, both
- * included). The method applies as soon as it is chosen, with the rest of the form as it stands;
- * the others when 'Filter' is pressed (or Enter); 'Reset' shows every donation again.
+ * included), each applied as soon as it changes, as the members' filters are; a range whose end
+ * is before its start says so and is not applied. 'Reset' shows every donation again.
  */
 export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const [draft, setDraft] = useState<Draft>(() => toDraft(applied));
-  const [rangeError, setRangeError] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const rangeError = Boolean(draft.from && draft.to && draft.to < draft.from);
 
-  const apply = (next: Draft) => {
-    const wrongOrder = Boolean(next.from && next.to && next.to < next.from);
-    setRangeError(wrongOrder);
-    if (!wrongOrder) onApply(toFilter(next));
+  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (!(next.from && next.to && next.to < next.from)) onApply(toFilter(next));
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  // Enter in a field: the filter is already applied; nothing to send.
+  const onSubmit = (event: FormEvent) => event.preventDefault();
 
   const onReset = () => {
     setDraft(emptyDraft);
-    setRangeError(false);
     onApply({});
   };
 
   return (
     <form
       noValidate
+      role="search"
       aria-label={t.filters}
       onSubmit={onSubmit}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start"
     >
       <FormField label={labels.field.status} className="min-w-0">
-        <select value={draft.status} onChange={(event) => set("status", event.target.value as Draft["status"])}>
+        <select value={draft.status} onChange={(event) => change("status", event.target.value as Draft["status"])}>
           <option value="">{common.all}</option>
           <Options values={donationStatuses} labels={labels.donationStatus} />
         </select>
       </FormField>
       <FormField label={t.currency} className="min-w-0">
-        <select value={draft.currency} onChange={(event) => set("currency", event.target.value as Draft["currency"])}>
+        <select value={draft.currency} onChange={(event) => change("currency", event.target.value as Draft["currency"])}>
           <option value="">{common.all}</option>
           <Options values={currencies} labels={labels.currency} />
         </select>
       </FormField>
       <FormField label={payment.paidWith} className="col-span-2 min-w-0 lg:col-span-1">
-        <select
-          value={draft.method}
-          onChange={(event) => {
-            const next = { ...draft, method: event.target.value as Draft["method"] };
-            setDraft(next);
-            apply(next);
-          }}
-        >
+        <select value={draft.method} onChange={(event) => change("method", event.target.value as Draft["method"])}>
           <option value="">{payment.anyMethod}</option>
           <Options values={paymentMethods} labels={labels.paymentMethod} />
         </select>
       </FormField>
       <FormField label={t.from} className="min-w-0">
-        <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => set("from", event.target.value)} />
+        <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => change("from", event.target.value)} />
       </FormField>
       <FormField label={t.to} className="min-w-0" error={rangeError ? t.toBeforeFrom : undefined}>
-        <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set("to", event.target.value)} />
+        <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => change("to", event.target.value)} />
       </FormField>
       <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:pt-7">
-        <button type="submit" className="btn btn-primary">
-          {common.filter}
-        </button>
         <button type="button" className="btn btn-outline" onClick={onReset}>
           {t.reset}
         </button>

@@ -1,11 +1,12 @@
 /**
  * The Donations tab: every donation, newest first, paged on the server, each with how it was paid;
- * filtered by status, currency, payment method and a range of days; the totals of the filter per
- * currency above the list; the filtered list as a CSV file; a payment made elsewhere recorded for
- * a pledged donation, and a donation received offline added.
+ * filtered by status, currency, payment method and a range of days (applied as they change); the
+ * totals of the filter per currency above the list, counting the money received unless staff
+ * choose to count the pending, the failed or every gift; the list on screen as a CSV file; a
+ * payment made elsewhere recorded for a pledged donation, and a donation received offline added.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import type { DonationItem } from "@shared/admin";
+import type { DonationCount, DonationItem } from "@shared/admin";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
@@ -28,12 +29,12 @@ export function DonationsTab() {
   const { lang } = useAdminApi();
   const exportHintId = useId();
   const [filter, setFilter] = useState<DonationFilter>({});
+  const [count, setCount] = useState<DonationCount>("received");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const query = useDonations(filter, page);
-  const filtered = Object.values(filter).some(Boolean);
+  const query = useDonations(filter, count, page);
 
   // A page that no longer exists (donations of the filter went away): go to the last one.
   const data = query.data;
@@ -72,18 +73,22 @@ export function DonationsTab() {
       <QueryState query={query}>
         {(result) => (
           <div className="grid min-w-0 gap-6" aria-busy={query.isFetching && query.isPlaceholderData}>
-            <DonationTotals totals={result.totals} lang={lang} />
+            {/* No donation for the filter: the list says so, once. */}
+            {result.total > 0 && (
+              <DonationTotals totals={result.totals} count={result.count} chosen={count} notCounted={result.notCounted} lang={lang} onCount={setCount} />
+            )}
             <div className="min-w-0">
               <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                 <p id={exportHintId} className="max-w-prose text-sm text-slate-600">
                   {t.exportHint}
                 </p>
-                <a href={donationsCsvUrl(filter, lang)} download className="btn btn-outline" aria-describedby={exportHintId}>
+                {/* The filter of the list on screen (not of a change still loading): the file holds what is shown. */}
+                <a href={donationsCsvUrl(result.filter, lang)} download className="btn btn-outline" aria-describedby={exportHintId}>
                   {common.exportCsv}
                 </a>
               </div>
               {result.items.length === 0 ? (
-                <p className="py-6 text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
+                <p className="py-6 text-slate-700">{Object.values(result.filter).some(Boolean) ? t.emptyFiltered : t.empty}</p>
               ) : (
                 <DonationList items={result.items} lang={lang} onRecord={(donation) => openDialog({ dialog: "record", donation })} />
               )}

@@ -4,8 +4,8 @@
  * outdated) and the address of the CSV export of the current filters.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { MemberItem, MemberResponse, Page } from "@shared/admin";
-import type { Language, MembershipStatus, PaymentMethod } from "@shared/domain";
+import type { DuesFilter, MemberItem, MemberResponse, Page } from "@shared/admin";
+import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import type { PatchMembership } from "@shared/schema";
 import { useTexts } from "@/i18n/texts";
@@ -13,13 +13,35 @@ import { adminQuery, adminSend, adminUrl, useAdminApi } from "../../lib/admin-ap
 import { useAdminMutation } from "../../lib/use-admin-mutation";
 import { texts } from "../texts";
 
-export type MembersFilters = { status?: MembershipStatus; method?: PaymentMethod; q?: string; page: number };
+export type MembersFilters = {
+  status?: MembershipStatus;
+  method?: PaymentMethod;
+  category?: MembershipCategory;
+  /** Part of the country's name. */
+  country?: string;
+  dues?: DuesFilter;
+  q?: string;
+  page: number;
+};
+
+/** The filters without the page: what the list, its count and the CSV export select. */
+export type MembersSelection = Omit<MembersFilters, "page">;
+
+/** The query GET /api/memberships and its CSV take (membersQuerySchema), empty texts left out. */
+const selection = ({ status, method, category, country, dues, q }: MembersSelection) => ({
+  status,
+  method,
+  category,
+  country: country?.trim() || undefined,
+  dues,
+  q: q || undefined,
+});
 
 /** One page of members, newest first; the page on screen stays while the next one loads. */
 export function useMembers(filters: MembersFilters) {
   const { lang } = useAdminApi();
   // The query GET /api/memberships takes (membersQuerySchema): 20 a page, the server's default.
-  const query = { status: filters.status, method: filters.method, q: filters.q || undefined, page: filters.page };
+  const query = { ...selection(filters), page: filters.page };
   return useQuery({ ...adminQuery<Page<MemberItem>>(apiPaths.admin.memberships, lang, query), placeholderData: keepPreviousData });
 }
 
@@ -41,5 +63,4 @@ export function useUpdateMember(onSuccess?: (result: MemberResponse) => void) {
 }
 
 /** The CSV of the members the filters select, its headings in the admin's language. */
-export const membersCsvUrl = (lang: Language, filters: Pick<MembersFilters, "status" | "method" | "q">) =>
-  adminUrl(apiPaths.admin.membershipsCsv, lang, { status: filters.status, method: filters.method, q: filters.q || undefined });
+export const membersCsvUrl = (lang: Language, filters: MembersSelection) => adminUrl(apiPaths.admin.membershipsCsv, lang, selection(filters));

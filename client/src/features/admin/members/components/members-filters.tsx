@@ -1,44 +1,70 @@
-import { useId, useState, type FormEvent } from "react";
-import type { Language, MembershipStatus, PaymentMethod } from "@shared/domain";
-import { membershipStatuses, paymentMethods } from "@shared/domain";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { duesFilters, type DuesFilter } from "@shared/admin";
+import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
+import { membershipCategories, membershipStatuses, paymentMethods } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
 import { texts as adminTexts } from "../../texts";
-import { membersCsvUrl, type MembersFilters } from "../api/members";
+import { membersCsvUrl, type MembersSelection } from "../api/members";
 import { texts } from "../texts";
 
-type Filters = Pick<MembersFilters, "status" | "method" | "q">;
+type Filters = MembersSelection;
 
 const isStatus = (value: string): value is MembershipStatus => membershipStatuses.includes(value as MembershipStatus);
 const isMethod = (value: string): value is PaymentMethod => paymentMethods.includes(value as PaymentMethod);
+const isCategory = (value: string): value is MembershipCategory => membershipCategories.includes(value as MembershipCategory);
+const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
+
+/** How long the country waits after the last key before it filters: one request per word typed, not per letter. */
+const COUNTRY_DELAY_MS = 400;
 
 /**
- * The status and payment-method filters (applied as soon as they change), the search by name or
- * e-mail (applied when sent) and the CSV export of what they select.
+ * The status, payment-method, category, dues and country filters (applied as they change; the
+ * country once typing pauses), the search by name or e-mail (applied when sent) and the CSV export
+ * of what they select.
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
   const [search, setSearch] = useState(filters.q ?? "");
+  const [country, setCountry] = useState(filters.country ?? "");
+  // The filters and the callback as they are when the country's delay ends (not when it began).
+  const latest = useRef({ filters, onChange });
+  latest.current = { filters, onChange };
+  const countryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(countryTimer.current), []);
 
+  const onCountry = (value: string) => {
+    setCountry(value);
+    clearTimeout(countryTimer.current);
+    countryTimer.current = setTimeout(() => {
+      const { filters: current, onChange: change } = latest.current;
+      const next = value.trim() || undefined;
+      if (next !== current.country) change({ ...current, country: next });
+    }, COUNTRY_DELAY_MS);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...filters, q: search.trim() || undefined });
+    clearTimeout(countryTimer.current);
+    onChange({ ...filters, country: country.trim() || undefined, q: search.trim() || undefined });
   };
   const clear = () => {
     setSearch("");
     onChange({ ...filters, q: undefined });
   };
+  const label = (name: string, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+      {text}
+    </label>
+  );
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-      <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 md:grid-cols-[11rem_11rem_minmax(0,1fr)] lg:w-[52rem] lg:max-w-full">
+      <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:w-[52rem] lg:max-w-full">
         <div>
-          <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {labels.field.status}
-          </label>
+          {label("status", labels.field.status)}
           <select
             id={`${id}-status`}
             className={inputClass}
@@ -50,9 +76,47 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-method`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {payment.paidWith}
-          </label>
+          {label("category", labels.field.category)}
+          <select
+            id={`${id}-category`}
+            className={inputClass}
+            value={filters.category ?? ""}
+            onChange={(event) => onChange({ ...filters, category: isCategory(event.target.value) ? event.target.value : undefined })}
+          >
+            <option value="">{t.filter.anyCategory}</option>
+            <Options values={membershipCategories} labels={labels.category} />
+          </select>
+        </div>
+        <div>
+          {label("country", labels.field.country)}
+          <input
+            id={`${id}-country`}
+            type="text"
+            className={inputClass}
+            value={country}
+            maxLength={80}
+            autoComplete="off"
+            aria-describedby={`${id}-country-hint`}
+            onChange={(event) => onCountry(event.target.value)}
+          />
+          <p id={`${id}-country-hint`} className="mt-1 text-xs text-slate-600">
+            {t.filter.countryHint}
+          </p>
+        </div>
+        <div>
+          {label("dues", t.filter.dues)}
+          <select
+            id={`${id}-dues`}
+            className={inputClass}
+            value={filters.dues ?? ""}
+            onChange={(event) => onChange({ ...filters, dues: isDues(event.target.value) ? event.target.value : undefined })}
+          >
+            <option value="">{t.filter.anyDues}</option>
+            <Options values={duesFilters} labels={{ paid: t.filter.paid, unpaid: t.filter.unpaid }} />
+          </select>
+        </div>
+        <div>
+          {label("method", payment.paidWith)}
           <select
             id={`${id}-method`}
             className={inputClass}
@@ -63,10 +127,8 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             <Options values={paymentMethods} labels={labels.paymentMethod} />
           </select>
         </div>
-        <div className="min-w-0 sm:col-span-2 md:col-span-1">
-          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
+        <div className="min-w-0 sm:col-span-2 md:col-span-3">
+          {label("q", t.search)}
           <div className="flex gap-2">
             <input
               id={`${id}-q`}

@@ -48,7 +48,7 @@ export function MembersTab() {
     else listTop.current?.focus();
   }, [open]);
 
-  const filtered = Boolean(filters.status || filters.method || filters.q);
+  const filtered = Boolean(filters.status || filters.method || filters.category || filters.country || filters.dues || filters.q);
   const openDialog = (dialog: NonNullable<Open>["dialog"], member: MemberRecord) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ dialog, member });

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import type { SiteSettings } from "@shared/admin";
 import { formatMonthOrDay } from "@shared/format";
+import { foundationDay, isPastAgm } from "@shared/general-assembly";
 import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
@@ -27,8 +29,17 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const labels = { adherent_individual: shared.category.adherent_individual, adherent_organization: shared.category.adherent_organization, patron: t.patron };
   const agm = form.watch("nextAgm");
   const agmReads = typeof agm === "string" ? formatMonthOrDay(agm.trim(), lang) : null;
+  // A past date is announced on the site as the next assembly: it is saved only once confirmed
+  // (for the very date typed), and a past date in force is pointed out.
+  const agmPast = agmReads !== null && isPastAgm(agm.trim(), foundationDay(new Date()));
+  const [pastConfirmedFor, setPastConfirmedFor] = useState<string | null>(null);
+  const pastConfirmed = agmPast && pastConfirmedFor === agm.trim();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    if (agmPast && !pastConfirmed && values.nextAgm.trim() !== settings.nextAgm) {
+      form.setError("nextAgm", { type: "past", message: t.agmPastRequired }, { shouldFocus: true });
+      return;
+    }
     save.mutate(toSettingsPatch(values), {
       onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm }),
       onError: (error) => {
@@ -37,8 +48,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           form.setError(path.replace(/^dues\./, "") as keyof SiteSettingsValues, { type: "server", message });
         }
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -67,6 +78,23 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           <p className="text-sm text-slate-700" aria-live="polite">
             {format(t.agmReads, { date: agmReads })}
           </p>
+        )}
+        {agmPast && (
+          <div className="max-w-md rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p role="status">{t.agmPast}</p>
+            <label className="mt-2 flex min-h-11 items-center gap-3 font-semibold">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand"
+                checked={pastConfirmed}
+                onChange={(e) => {
+                  setPastConfirmedFor(e.target.checked ? agm.trim() : null);
+                  if (e.target.checked) form.clearErrors("nextAgm");
+                }}
+              />
+              {t.agmPastConfirm}
+            </label>
+          </div>
         )}
       </fieldset>
       <FormActions label={t.submit} pendingLabel={common.saving} pending={save.isPending} />

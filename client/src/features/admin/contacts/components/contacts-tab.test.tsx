@@ -1,0 +1,118 @@
+/**
+ * The Contacts tab: opening a message marks it read, a read message can be marked unread, a reply
+ * undone, spam deleted after a confirmation (an alertdialog), and messages searched by sender and
+ * text. The API is stubbed at fetch; it answers as the server would.
+ */
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContactItem } from "@shared/admin";
+import { renderComponent } from "@/test/render-component";
+import { json, stubApi, type Call } from "@/test/stub-api";
+import { ContactsTab } from "./contacts-tab";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const message = (overrides: Partial<ContactItem>): ContactItem => ({
+  id: "3f2a1b0c-0000-4000-8000-000000000001",
+  name: "Ama Mensah",
+  email: "ama@example.org",
+  subject: "Partnership",
+  message: "Could we meet next week?",
+  language: "en",
+  status: "new",
+  version: 1,
+  createdAt: "2026-11-02T09:00:00.000Z",
+  updatedAt: "2026-11-02T09:00:00.000Z",
+  ...overrides,
+});
+
+/** A server of one or more messages: PUT changes a status (version + 1), DELETE removes one. */
+function inbox(initial: ContactItem[]): Call[] {
+  let messages = [...initial];
+  // The request being answered is the last one recorded.
+  const current = () => calls.at(-1)!;
+  const calls: Call[] = stubApi([
+    [
+      "/api/contacts/",
+      (body) => {
+        const { url, method } = current();
+        const id = decodeURIComponent(url.split("/api/contacts/")[1]!.split("?")[0]!);
+        if (method === "DELETE") {
+          messages = messages.filter((m) => m.id !== id);
+          return json(200, { message: "Message deleted" });
+        }
+        messages = messages.map((m) => (m.id === id ? { ...m, status: body.status as ContactItem["status"], version: m.version + 1 } : m));
+        return json(200, { contact: messages.find((m) => m.id === id) });
+      },
+    ],
+    [
+      "/api/contacts?",
+      () => {
+        const q = new URL(current().url, "http://localhost").searchParams.get("q")?.toLowerCase();
+        const items = messages.filter((m) => !q || [m.name, m.email, m.subject, m.message].some((f) => f.toLowerCase().includes(q)));
+        return json(200, { items, total: items.length, page: 1, pageSize: 10 });
+      },
+    ],
+    ["/api/admin/", () => json(200, {})],
+  ]);
+  return calls;
+}
+
+describe("the Contacts tab", () => {
+  it("marks a message read as it is opened, then unread again on request", async () => {
+    const calls = inbox([message({})]);
+    const { user } = renderComponent(<ContactsTab />);
+    const card = await screen.findByRole("article", { name: "Partnership" });
+    expect(within(card).getByText("New")).toBeVisible();
+    await user.click(within(card).getByRole("button", { name: "View message" }));
+    const dialog = screen.getByRole("dialog", { name: "Partnership" });
+    await vi.waitFor(() => expect(within(dialog).getByText("Read")).toBeVisible());
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({ url: `/api/contacts/${message({}).id}?lang=en`, body: { status: "read", version: 1 } });
+    expect(within(dialog).queryByRole("button", { name: "Mark as read" })).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Mark as unread" }));
+    await vi.waitFor(() => expect(within(dialog).getByText("New")).toBeVisible());
+    expect(calls.filter((call) => call.method === "PUT").at(-1)?.body).toEqual({ status: "new", version: 2 });
+  });
+
+  it("undoes 'replied' (back to read)", async () => {
+    const calls = inbox([message({ status: "replied", version: 4 })]);
+    const { user } = renderComponent(<ContactsTab />);
+    const card = await screen.findByRole("article", { name: "Partnership" });
+    await user.click(within(card).getByRole("button", { name: "Mark as not replied" }));
+    await vi.waitFor(() => expect(within(card).getByText("Read")).toBeVisible());
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "read", version: 4 });
+    expect(within(card).queryByRole("button", { name: "Mark as not replied" })).toBeNull();
+  });
+
+  it("deletes spam only once the confirmation is accepted", async () => {
+    const spam = message({ id: "3f2a1b0c-0000-4000-8000-000000000002", name: "Winner", subject: "You won", status: "read" });
+    const calls = inbox([message({}), spam]);
+    const { user } = renderComponent(<ContactsTab />, "fr");
+    const card = await screen.findByRole("article", { name: "You won" });
+    await user.click(within(card).getByRole("button", { name: "Supprimer" }));
+    const question = screen.getByRole("alertdialog", { name: "Supprimer ce message\u00a0?" });
+    expect(question).toHaveAccessibleDescription(/^Le message «\u00a0You won\u00a0» de Winner sera supprimé définitivement/);
+    expect(within(question).getByRole("button", { name: "Annuler" })).toHaveFocus();
+    await user.click(within(question).getByRole("button", { name: "Annuler" }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(within(card).getByRole("button", { name: "Supprimer" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Supprimer le message" }));
+    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "You won" })).toBeNull());
+    expect(calls.find((call) => call.method === "DELETE")?.url).toBe(`/api/contacts/${spam.id}?lang=fr`);
+    expect(screen.getByRole("article", { name: "Partnership" })).toBeVisible();
+  });
+
+  it("searches the messages by sender and text", async () => {
+    const calls = inbox([message({}), message({ id: "3f2a1b0c-0000-4000-8000-000000000003", name: "Kossi", subject: "Visit", message: "The lab" })]);
+    const { user } = renderComponent(<ContactsTab />);
+    await screen.findByRole("article", { name: "Visit" });
+    await user.type(screen.getByRole("searchbox", { name: "Search by sender or text" }), "kossi");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Partnership" })).toBeNull());
+    expect(screen.getByRole("article", { name: "Visit" })).toBeVisible();
+    expect(calls.filter((call) => call.method === "GET").at(-1)?.url).toBe("/api/contacts?q=kossi&page=1&lang=en");
+    expect(screen.getByText("Results for “kossi”")).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The Donations tab's money figures: the totals count the money received unless another count is
+ * chosen, and say so; the filters apply as they change; the export takes the filter of the list
+ * on screen, never the totals' count. The API is stubbed at fetch.
+ */
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DonationCount, DonationsPage } from "@shared/admin";
+import { renderComponent } from "@/test/render-component";
+import { json } from "@/test/stub-api";
+import { DonationsTab } from "./donations-tab";
+
+beforeEach(() => {
+  // A laptop's width: the list is a table.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const gift = (id: string, status: "succeeded" | "pending", amount: number) => ({
+  id,
+  email: `${id}@example.org`,
+  donorName: null,
+  amount,
+  currency: "XOF",
+  impactTier: null,
+  status,
+  language: "fr",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  paidAt: status === "succeeded" ? "2026-11-20T10:05:00.000Z" : null,
+  payment: null,
+});
+
+/** The server's answer: both gifts listed, the totals of what `count` selects. */
+function answer(url: string) {
+  const query = new URL(url, "http://localhost").searchParams;
+  const count = (query.get("count") ?? "received") as DonationCount;
+  const totals = {
+    received: [{ currency: "XOF", count: 1, amount: 30_000 }],
+    pending: [{ currency: "XOF", count: 1, amount: 600_000 }],
+    failed: [],
+    all: [{ currency: "XOF", count: 2, amount: 630_000 }],
+  }[count];
+  const filter = Object.fromEntries(["status", "currency", "method", "from", "to"].flatMap((key) => (query.get(key) ? [[key, query.get(key)]] : [])));
+  return json(200, {
+    items: [gift("pledge", "pending", 600_000), gift("paid", "succeeded", 30_000)],
+    total: 2,
+    page: 1,
+    pageSize: 25,
+    filter,
+    count,
+    totals,
+    notCounted: 2 - totals.reduce((n, t) => n + t.count, 0),
+  } as unknown as DonationsPage);
+}
+
+/** The addresses asked, in order (the answer depends on the query, which `stubApi` does not give). */
+function stub() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return answer(String(input));
+    }),
+  );
+  return urls;
+}
+
+describe("the donations tab's totals", () => {
+  it("counts the money received by default and says so, the pledge listed; counting the pending totals it on its own", async () => {
+    const urls = stub();
+    const { user } = renderComponent(<DonationsTab />, "en");
+    const totals = await screen.findByRole("region", { name: "Totals" });
+    expect(within(totals).getByRole("listitem")).toHaveTextContent("30,000");
+    expect(totals).toHaveTextContent("Money received only");
+    expect(totals).toHaveTextContent("1 donation listed below is not counted here.");
+    expect(within(totals).getByLabelText("Count")).toHaveValue("received");
+    expect(screen.getAllByText("pledge@example.org").length).toBeGreaterThan(0);
+
+    await user.selectOptions(within(totals).getByLabelText("Count"), "Not paid yet");
+    await vi.waitFor(() => expect(within(totals).getByRole("listitem")).toHaveTextContent("600,000"));
+    expect(totals).toHaveTextContent("Gifts not paid yet");
+    expect(urls.at(-1)).toContain("count=pending");
+    // The export holds the list, whatever the totals count.
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/donations/export.csv?lang=en");
+  });
+
+  it("applies each filter as it changes, and exports what the list shows", async () => {
+    const urls = stub();
+    const { user } = renderComponent(<DonationsTab />, "fr");
+    await screen.findByRole("region", { name: "Totaux" });
+    await user.selectOptions(screen.getByLabelText("Devise"), "FCFA");
+    await vi.waitFor(() => expect(urls.at(-1)).toContain("currency=XOF"));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href")).toBe("/api/donations/export.csv?currency=XOF&lang=fr"),
+    );
+    expect(screen.queryByRole("button", { name: "Filtrer" })).toBeNull();
+  });
+});

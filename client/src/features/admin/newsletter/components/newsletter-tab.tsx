@@ -1,0 +1,146 @@
+/**
+ * The Newsletter tab: the addresses signed up through the site's newsletter form, newest first,
+ * 25 a page on the server, searched by e-mail; the CSV export follows the search; an address is
+ * removed when its owner asks (after a confirmation; the server audits it).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { SubscriberItem } from "@shared/admin";
+import { inputClass } from "@/components/ui/form-field";
+import { format } from "@/i18n";
+import { useTexts } from "@/i18n/texts";
+import { Pager } from "../../components/pager";
+import { QueryState } from "../../components/query-state";
+import { useAdminApi } from "../../lib/admin-api";
+import { formatDateTime } from "../../lib/format";
+import { texts as adminTexts } from "../../texts";
+import { subscribersCsvUrl, useRemoveSubscriber, useSubscribers, type SubscribersFilters } from "../api/newsletter";
+import { texts } from "../texts";
+import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
+
+export function NewsletterTab() {
+  const t = useTexts(texts);
+  const { common, labels, loading } = useTexts(adminTexts);
+  const { lang } = useAdminApi();
+  const id = useId();
+  const [filters, setFilters] = useState<SubscribersFilters>({ page: 1 });
+  const [search, setSearch] = useState("");
+  const [removing, setRemoving] = useState<SubscriberItem | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  const query = useSubscribers(filters);
+  const remove = useRemoveSubscriber(() => {
+    setRemoving(null);
+    // The row and its button are gone: the focus goes to the list.
+    listTop.current?.focus();
+  });
+
+  // A page emptied meanwhile (its last address removed): go to the last page there is.
+  const data = query.data;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && filters.page > 1)
+      setFilters((current) => ({ ...current, page: Math.max(1, Math.ceil(data.total / data.pageSize)) }));
+  }, [data, filters.page]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters({ q: search.trim() || undefined, page: 1 });
+  };
+  const onPage = (page: number) => {
+    setFilters((current) => ({ ...current, page }));
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <div className="mt-4 grid gap-4">
+      <p className="max-w-prose text-slate-700">{t.intro}</p>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <form role="search" aria-label={t.searchForm} onSubmit={onSubmit} className="min-w-0 lg:w-[32rem] lg:max-w-full">
+          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t.search}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={`${inputClass} min-w-0 flex-1`}
+              value={search}
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button type="submit" className="btn btn-primary shrink-0 px-4">
+              {common.search}
+            </button>
+          </div>
+          {filters.q && (
+            <button
+              type="button"
+              className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
+              onClick={() => {
+                setSearch("");
+                setFilters({ page: 1 });
+              }}
+            >
+              {t.clearSearch}
+            </button>
+          )}
+        </form>
+        <div className="flex flex-col gap-1 sm:items-start lg:items-end lg:pt-[1.625rem]">
+          <a href={subscribersCsvUrl(lang, filters.q)} download className="btn btn-outline w-full sm:w-auto" aria-describedby={`${id}-csv`}>
+            {common.exportCsv}
+          </a>
+          <p id={`${id}-csv`} className="text-xs text-slate-600">
+            {t.exportCsvHint}
+          </p>
+        </div>
+      </div>
+      <div ref={listTop} tabIndex={-1} className="scroll-mt-4 focus:outline-none" aria-busy={query.isFetching}>
+        <QueryState query={query} isEmpty={(result) => result.total === 0} empty={filters.q ? t.emptyFiltered : t.empty}>
+          {(result) => (
+            <>
+              <p className="mb-3 text-sm text-slate-700" role="status">
+                {query.isPlaceholderData
+                  ? loading
+                  : `${filters.q ? `${format(t.searchingFor, { q: filters.q })} · ` : ""}${
+                      result.total === 1 ? t.count.one : format(t.count.other, { count: result.total })
+                    }`}
+              </p>
+              <ul aria-label={t.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+                {result.items.map((subscriber) => (
+                  <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+                    <div className="min-w-0">
+                      <p className="font-medium wrap-anywhere text-slate-900">{subscriber.email}</p>
+                      <p className="text-sm text-slate-600">
+                        {labels.language[subscriber.language]}
+                        <span aria-hidden="true"> · </span>
+                        <span className="sr-only">, </span>
+                        <time dateTime={subscriber.createdAt}>{format(t.signedUp, { date: formatDateTime(subscriber.createdAt, lang) })}</time>
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="btn btn-outline min-h-11"
+                      aria-label={format(t.removeFor, { email: subscriber.email })}
+                      onClick={() => setRemoving(subscriber)}
+                    >
+                      {t.remove}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} label={t.pagerLabel} />
+            </>
+          )}
+        </QueryState>
+      </div>
+      {removing && (
+        <ConfirmRemoveDialog
+          subscriber={removing}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}

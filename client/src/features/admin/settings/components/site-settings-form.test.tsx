@@ -1,0 +1,58 @@
+/**
+ * The next general assembly in the settings form: a past date is pointed out, and saved only once
+ * the person confirms that very date (issue 20). The API is stubbed at fetch.
+ */
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultDuesAmounts } from "@shared/money";
+import { renderComponent } from "@/test/render-component";
+import { json, stubApi } from "@/test/stub-api";
+import { SiteSettingsForm } from "./site-settings-form";
+
+afterEach(() => vi.unstubAllGlobals());
+// The form is typed into letter by letter: a busy machine may take more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const settings = { dues: defaultDuesAmounts, nextAgm: "2099-01" };
+const saved = (body: Record<string, unknown>) => json(200, { ...settings, ...body });
+
+describe("the next general assembly", () => {
+  it("warns of a past date and saves it only once that date is confirmed", async () => {
+    const calls = stubApi([["/api/admin/settings", saved]]);
+    const { user } = renderComponent(<SiteSettingsForm settings={settings} />);
+    const field = screen.getByLabelText("Date of the next general assembly");
+    expect(screen.queryByText(/This date is past/)).not.toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, "2020-03-14");
+    expect(screen.getByRole("status")).toHaveTextContent("This date is past: the site would announce a general assembly that has already taken place.");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("This date is past: enter the next general assembly, or confirm the past date below")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole("checkbox", { name: "Save this past date all the same" }));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ nextAgm: "2020-03-14" });
+  });
+
+  it("asks again when the date changes after a confirmation, and says nothing of a future date, in French too", async () => {
+    const calls = stubApi([["/api/admin/settings", saved]]);
+    const { user } = renderComponent(<SiteSettingsForm settings={settings} />, "fr");
+    const field = screen.getByLabelText("Date de la prochaine assemblée générale");
+    await user.clear(field);
+    await user.type(field, "2020-03");
+    expect(screen.getByRole("status")).toHaveTextContent(/^Cette date est passée : le site annoncerait une assemblée générale qui a déjà eu lieu.$/);
+    await user.click(screen.getByRole("checkbox", { name: "Enregistrer quand même cette date passée" }));
+    await user.clear(field);
+    await user.type(field, "2020-04");
+    expect(screen.getByRole("checkbox", { name: "Enregistrer quand même cette date passée" })).not.toBeChecked();
+
+    await user.clear(field);
+    await user.type(field, "2099-02");
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Enregistrer/ }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ nextAgm: "2099-02" });
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The date of the next general assembly (site settings: `YYYY-MM` while its day is not fixed, or
+ * `YYYY-MM-DD`), against the foundation's calendar (Africa/Porto-Novo). Issue 20: the default
+ * never names a date already past, and the settings form warns before a past date is saved.
+ * No library: the admin's form imports it.
+ */
+import { site } from "./site";
+
+/** The calendar day of an instant in Benin, `YYYY-MM-DD`. */
+export const foundationDay = (at: Date): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+/**
+ * Where no administrator has set it yet: the general assembly meets in January (the
+ * specification's "Next AGM: January 2026"), so the next January — this one while it lasts.
+ */
+export function defaultNextAgm(at: Date): string {
+  const [year, month] = foundationDay(at).split("-").map(Number) as [number, number];
+  return month === 1 ? `${year}-01` : `${year + 1}-01`;
+}
+
+/** True when the date is over on `today` (`YYYY-MM-DD`): a day before it, or a month before its month. */
+export function isPastAgm(value: string, today: string): boolean {
+  return value.length === 7 ? value < today.slice(0, 7) : value < today;
+}
