@@ -72,7 +72,7 @@ describe("the citations of the statutes page", () => {
 describe("the statutes page", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp({ pages: true });
+    t = await createTestApp({ pages: true, now: () => new Date("2025-11-20T10:00:00Z") });
   });
   afterAll(() => t.close());
 
