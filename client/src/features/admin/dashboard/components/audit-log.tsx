@@ -69,7 +69,7 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">: </span>
-                    <span className="break-words">{record}</span>
+                    <span className="[overflow-wrap:anywhere]">{record}</span>
                   </>
                 )}
                 <span className="block text-sm text-slate-700">{format(t.audit.by, { username: entry.username })}</span>
@@ -81,7 +81,7 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
             {changes.length > 0 && (
               <ul aria-label={t.audit.changes} className="mt-2 grid gap-1 text-sm">
                 {changes.map(([field, change]) => (
-                  <li key={field} className="break-words text-slate-800">
+                  <li key={field} className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
                     <span className="font-semibold">{fieldLabel(field, t, labels)}</span>
                     <span aria-hidden="true">{t.audit.colon}</span>
                     <span className="sr-only"> {t.audit.from} </span>

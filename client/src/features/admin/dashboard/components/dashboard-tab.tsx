@@ -20,7 +20,7 @@ export function DashboardTab() {
   const audit = useAudit(auditPage);
 
   return (
-    <div className="mt-4 grid gap-8">
+    <div className="mt-4 grid gap-8 [&>*]:min-w-0">
       <section aria-labelledby="dashboard-stats-title">
         <h3 id="dashboard-stats-title" className="sr-only">
           {t.stats.heading}
@@ -28,7 +28,7 @@ export function DashboardTab() {
         <QueryState query={stats}>{(data) => <StatCards stats={data} />}</QueryState>
       </section>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
         <section aria-labelledby="dashboard-activity-title" className="min-w-0">
           <h3 id="dashboard-activity-title" className="text-lg font-bold text-brand">
             {t.activity.heading}

@@ -27,8 +27,8 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
           <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.activity.kinds[item.kind]}</p>
-              <p className="font-semibold break-words text-slate-900">{who}</p>
-              <p className="text-sm break-words text-slate-700">{detail}</p>
+              <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{who}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{detail}</p>
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
               <time dateTime={item.at} className="text-sm text-slate-700">
