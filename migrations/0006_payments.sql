@@ -35,7 +35,7 @@ CREATE INDEX "payments_payable_idx" ON "payments" USING btree ("payable_kind","p
 CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("payable_kind","payable_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
--- Today's payments carried over (issue 19): each donation or membership that started one keeps it as its own record.
+-- Today's payments carried over: each donation or membership that started one keeps it as its own record.
 INSERT INTO "payments" ("payable_kind", "payable_id", "provider", "method", "provider_ref", "amount", "currency", "status", "status_at", "paid_at", "created_at", "updated_at")
 SELECT 'donation', "id", CASE WHEN "payment_intent_id" LIKE 'test\_pi\_%' THEN 'test'::"payment_provider" ELSE 'stripe'::"payment_provider" END, 'card',
   "payment_intent_id", "amount", "currency", "status"::text::"payment_state", "status_at", "paid_at", "created_at", COALESCE("status_at", "created_at")

@@ -233,7 +233,7 @@ export type AdminUsersResponse = { users: AdminUser[] };
 /** GET /api/auth/me: who is signed in, and until when the session lasts without use. */
 export type SessionResponse = { user: { id: string; username: string }; idleExpiresAt: string; expiresAt: string };
 
-// ---------------------------------------------------------------- payments recorded by staff (issue 19)
+// ---------------------------------------------------------------- payments recorded by staff
 
 // The payments staff record (CONTRACT §5, "Recorded by staff"): their endpoints are
 // apiPaths.admin.payments and apiPaths.admin.offlineDonations (shared/paths.ts).

@@ -38,7 +38,7 @@ export type Pillar = (typeof pillars)[number];
 export const eventKinds = ["workshop", "bootcamp", "webinar", "conference", "forum"] as const;
 export type EventKind = (typeof eventKinds)[number];
 
-// ---------------------------------------------------------------- payments (issue 19)
+// ---------------------------------------------------------------- payments
 
 /** What a payment can pay for: one small module each (server/services/payments/payables.ts). */
 export const payableKinds = ["donation", "membership"] as const;

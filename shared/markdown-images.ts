@@ -1,5 +1,5 @@
 /**
- * Images in the site's Markdown texts (issue 20): the pages' Content-Security-Policy loads images
+ * Images in the site's Markdown texts: the pages' Content-Security-Policy loads images
  * from the site itself only, so an image from another host would show broken. The editor refuses
  * it instead (`outsideImage`), on the server (shared/schema.ts) and in the admin's forms alike;
  * the site's own images (`/images/…`, uploads included) and relative addresses are accepted.

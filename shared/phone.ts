@@ -1,5 +1,5 @@
 /**
- * Benin's mobile numbers, for mobile money (issue 19). Since November 2024 a number has 10
+ * Benin's mobile numbers, for mobile money. Since November 2024 a number has 10
  * digits: `01` followed by the former 8 (`01 97 12 34 56`); `+229` or `00229` in front is the
  * international form of the same number. The operator follows from the two digits after `01`
  * (the former prefix); a ported number keeps its prefix, so the payer can change the operator.

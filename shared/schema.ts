@@ -87,7 +87,7 @@ const optionalLocalized = (max: number, half = localizedText) =>
 
 /**
  * One language's half of a Markdown text (rendered by server/lib/markdown.ts): also no image from
- * another host, which the pages' security policy would not load (`outsideImage`, issue 20).
+ * another host, which the pages' security policy would not load (`outsideImage`).
  */
 const markdownText = (max: number) => localizedText(max).refine((text) => outsideImages(text).length === 0, { message: OUTSIDE_IMAGE });
 
@@ -273,7 +273,7 @@ export type Donation = typeof donations.$inferSelect;
 
 export const selectDonationSchema = createSelectSchema(donations);
 
-// ---------------------------------------------------------------- payments (issue 19)
+// ---------------------------------------------------------------- payments
 
 export const paymentProviderEnum = pgEnum("payment_provider", paymentProviders);
 export const paymentMethodEnum = pgEnum("payment_method", paymentMethods);

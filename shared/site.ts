@@ -28,7 +28,7 @@ export type ClientConfig = {
   /** The year pages show in their copyright line. */
   year: number;
   /**
-   * How payers can pay (issue 19): the methods offered in each currency (mobile money first),
+   * How payers can pay: the methods offered in each currency (mobile money first),
    * Stripe's publishable key when Stripe takes the cards, and whether the built-in test provider
    * is live (its notice is shown).
    */

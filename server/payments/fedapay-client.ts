@@ -1,5 +1,5 @@
 /**
- * A small typed client for the few FedaPay API calls the site makes (issue 19), over the global
+ * A small typed client for the few FedaPay API calls the site makes, over the global
  * `fetch`. Not the official SDK: it keeps its key and environment in global state (two
  * configurations in one process, as the tests have, would share them) and pulls in an old axios.
  *

@@ -1,5 +1,5 @@
 /**
- * FedaPay (issue 19): mobile money (MTN, Moov) and cards in FCFA, for payers in Benin.
+ * FedaPay: mobile money (MTN, Moov) and cards in FCFA, for payers in Benin.
  *
  * Mobile money: the transaction is created, then pushed to the payer's phone ("send now"); the
  * payer approves on the phone and the page follows the payment's status. Cards: the payer is sent

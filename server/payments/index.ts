@@ -1,5 +1,5 @@
 /**
- * The providers live on this server, side by side (issue 19), and which one takes a method in a
+ * The providers live on this server, side by side, and which one takes a method in a
  * currency. Stripe takes cards when configured; FedaPay takes mobile money (and cards, through its
  * hosted page) in FCFA; the built-in test provider fills what the real ones leave open, where it
  * may be live (CONTRACT §5: a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true).

@@ -1,5 +1,5 @@
 /**
- * One interface for every online payment provider (CONTRACT §5, issue 19): Stripe, FedaPay and the
+ * One interface for every online payment provider (CONTRACT §5): Stripe, FedaPay and the
  * built-in test provider are live side by side, each behind this interface, found through the
  * registry (./index.ts). A fourth provider is one new file and its tests.
  *

@@ -1,5 +1,5 @@
 /**
- * Payments, for anything payable (issue 19, CONTRACT §5): start one once the payer chose the
+ * Payments, for anything payable (CONTRACT §5): start one once the payer chose the
  * method, ask where it stands, and — where the test provider is live — confirm or decline it as
  * a provider's webhook would. The amount always comes from the stored payable.
  */

@@ -1,5 +1,5 @@
 /**
- * Providers' webhooks at POST /api/webhooks/:provider (issue 19): the raw body, its signature
+ * Providers' webhooks at POST /api/webhooks/:provider: the raw body, its signature
  * verified by the provider, then the payment re-read from the provider (the body is not the
  * authority) and applied through the one rule every confirmation goes through — once per
  * event, amount and currency checked, a success final. Mounted before any JSON parsing and the

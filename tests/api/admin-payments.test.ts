@@ -1,5 +1,5 @@
 /**
- * Payments made elsewhere, recorded by staff (issue 19): recording one settles its donation or
+ * Payments made elsewhere, recorded by staff: recording one settles its donation or
  * membership as an online payment does, shows in the lists, the CSV exports and the audit, and
  * is refused — with each field's message in the admin's language — when it is not what is owed.
  */

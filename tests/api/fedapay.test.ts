@@ -1,5 +1,5 @@
 /**
- * Mobile money through FedaPay (issue 19), against a local server that answers as FedaPay's API
+ * Mobile money through FedaPay, against a local server that answers as FedaPay's API
  * does and signs webhooks as it does: the transaction is created from the stored record, the
  * request is pushed to the payer's phone, and the outcome is applied once — whatever order,
  * repetition or silence the webhooks come in.

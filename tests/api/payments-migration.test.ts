@@ -1,5 +1,5 @@
 /**
- * Migration 0006 (issue 19): a database as the site left it before payments were records of their
+ * Migration 0006: a database as the site left it before payments were records of their
  * own — donations and applications holding a Stripe or test PaymentIntent id — is migrated, and
  * every payment is carried over with its state, amount and dates; nothing else is invented.
  */
@@ -52,7 +52,7 @@ async function openEmpty(): Promise<Sql> {
   };
 }
 
-/** The migrations folder as it was before issue 19 (0000–0005). */
+/** The migrations folder as it was before payments became records (0000–0005). */
 async function foldersBefore(tag: string) {
   const dir = await mkdtemp(path.join(tmpdir(), "migrations-"));
   await cp(migrationsFolder, dir, { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * The payments room (issue 19) with the built-in test provider: a payment started once the payer
+ * The payments room with the built-in test provider: a payment started once the payer
  * chose the method, for a donation or an application, with its amount from the stored record; a
  * mobile-money number checked; one payment per idempotency key; the status asked by our own id;
  * a declined try, then a card payment that succeeds.

@@ -1,5 +1,5 @@
 /**
- * Nothing typed in the administration is lost (issue 20), in English on a laptop and in French on
+ * Nothing typed in the administration is lost, in English on a laptop and in French on
  * a phone: a save made while the site cannot be reached (the requests fail, or the device goes
  * offline) keeps the dialog open with what was typed and says why, and Retry then saves it; a
  * save refused because someone else saved the record meanwhile (409) keeps the typing beside the

@@ -1,5 +1,5 @@
 /**
- * Staff record dues paid elsewhere (issue 19): an individual applies online but pays the 12,000
+ * Staff record dues paid elsewhere: an individual applies online but pays the 12,000
  * FCFA in cash at the office; an administrator, on a phone, records the payment and the member
  * becomes active — in English from the member's "Record a payment" button, in French by approving
  * the member and answering that the dues were paid. Each test files its own application with an

@@ -1,5 +1,5 @@
 /**
- * What the administration's lists and exports show of the payments of each row (issue 19): the
+ * What the administration's lists and exports show of the payments of each row: the
  * latest successful payment, or else the latest try, read in the same query as the rows (a
  * lateral join, one index lookup per row of the page: never a query per row); and the filter
  * "paid this way".

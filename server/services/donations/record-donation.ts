@@ -1,6 +1,6 @@
 /**
  * A donation received offline (cash handed over at an event, a bank transfer), added by staff
- * (issue 19): the donation and its payment recorded by staff, settled as an online payment
+ *: the donation and its payment recorded by staff, settled as an online payment
  * settles it, with the audit entry — one transaction, so a donation never appears without the
  * payment that paid it. It then counts in the totals as any succeeded donation does.
  */

@@ -1,5 +1,5 @@
 /**
- * What a payment can pay for (issue 19): each payable kind is one small entry here — how to read
+ * What a payment can pay for: each payable kind is one small entry here — how to read
  * what it owes (amount and currency, stored when it was made, through shared/money.ts), who pays,
  * what the provider is told, and what happens to it when one of its payments succeeds or fails.
  * The payments room (start, webhooks, reconciliation, staff records) knows nothing else of

@@ -1,5 +1,5 @@
 /**
- * A missed webhook never leaves a payer unpaid (issue 19): payments still open a while after they
+ * A missed webhook never leaves a payer unpaid: payments still open a while after they
  * started are asked of their provider again, on a schedule. Each round claims its payments with
  * `FOR UPDATE SKIP LOCKED` and stamps them checked, so several server processes share the work
  * without asking twice, and a payment is asked again only after `recheckAfterMs`.

@@ -1,5 +1,5 @@
 /**
- * One way to start a payment for anything payable (issue 19), once the payer chose the method:
+ * One way to start a payment for anything payable, once the payer chose the method:
  * our payment record first (pending, the amount and currency read from the payable, never from
  * the request), then the provider that takes that method in that currency. A repeat of the
  * browser's idempotency key — a double tap, a retry after a lost answer — answers the same

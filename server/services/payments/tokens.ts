@@ -1,5 +1,5 @@
 /**
- * The payer's proofs (issue 19), HMACs with the server's secret, so nothing is stored: a payable's
+ * The payer's proofs, HMACs with the server's secret, so nothing is stored: a payable's
  * token lets the browser that made a donation or an application start its payments; a payment's
  * token lets it ask where that payment stands (GET /api/payments/:id) and confirm a test payment.
  */

@@ -14,7 +14,7 @@ const KEYS = { dues: "membership_dues", nextAgm: "next_agm" } as const;
 
 /**
  * CONTRACT §4.4's dues, and the specification's general assembly in January: the next January at
- * `now`, so that a fresh install never announces one already past (issue 20).
+ * `now`, so that a fresh install never announces one already past.
  */
 export const defaultSiteSettings = (now: Date): SiteSettings => ({
   dues: defaultDuesAmounts,

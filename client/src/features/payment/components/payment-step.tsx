@@ -56,7 +56,7 @@ function shownOperator(national: string | null, choice: OperatorChoice | null): 
 }
 
 /**
- * The payment step of the membership and donation forms (issue 19). The payer chooses how to
+ * The payment step of the membership and donation forms. The payer chooses how to
  * pay among the methods the server offers for this amount (mobile money first, then card); a
  * payment is started only then, and the step does what the provider asks next: a card form
  * (Stripe's Payment Element, loaded only now, or the test provider's), its hosted page, or

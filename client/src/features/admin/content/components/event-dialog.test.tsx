@@ -1,5 +1,5 @@
 /**
- * The event dialog's address, time zone and Markdown rules (issue 20): the address follows the
+ * The event dialog's address, time zone and Markdown rules: the address follows the
  * French title while only French is written, the time zone is chosen from a list with Cotonou
  * first, and an image from another host is refused on the field before anything is sent.
  * The API is stubbed at fetch.

@@ -1,5 +1,5 @@
 /**
- * The time zones an event is offered in (issue 20): the foundation's first (Cotonou and
+ * The time zones an event is offered in: the foundation's first (Cotonou and
  * Porto-Novo), then the other West and Central African zones, then a few where the diaspora
  * lives. The server accepts any IANA name; an event stored with another one keeps it as an option.
  */

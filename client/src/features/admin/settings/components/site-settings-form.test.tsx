@@ -1,6 +1,6 @@
 /**
  * The next general assembly in the settings form: a past date is pointed out, and saved only once
- * the person confirms that very date (issue 20). The API is stubbed at fetch.
+ * the person confirms that very date. The API is stubbed at fetch.
  */
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
