@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { auditLog, memberships } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
@@ -27,11 +27,14 @@ const put = (id: string, body: object, lang = "en") => admin.put(`${apiPaths.adm
 
 describe("GET /api/memberships", () => {
   it("filters by category, country (part of its name, any case) and dues paid or not, and exports the same", async () => {
+    // One a minute, so that "newest first" has one answer whatever the clock's resolution.
+    const at = (minute: number) => new Date(Date.parse("2026-11-01T08:00:00Z") + minute * 60_000);
     const made = [
-      await createMembership(t.db, { fullName: "Filter A", email: "fa@example.org", category: "patron", country: "Côte d'Ivoire", paymentStatus: "succeeded" }),
-      await createMembership(t.db, { fullName: "Filter B", email: "fb@example.org", category: "patron", country: "Bénin", paymentStatus: "pending" }),
-      await createMembership(t.db, { fullName: "Filter C", email: "fc@example.org", category: "founder", country: "Côte d'Ivoire", paymentStatus: "failed" }),
+      await createMembership(t.db, { fullName: "Filter A", email: "fa@example.org", category: "patron", country: "Côte d'Ivoire", paymentStatus: "succeeded", createdAt: at(0) }),
+      await createMembership(t.db, { fullName: "Filter B", email: "fb@example.org", category: "patron", country: "Bénin", paymentStatus: "pending", createdAt: at(1) }),
+      await createMembership(t.db, { fullName: "Filter C", email: "fc@example.org", category: "founder", country: "Côte d'Ivoire", paymentStatus: "failed", createdAt: at(2) }),
     ];
+    onTestFinished(() => t.db.delete(memberships).where(inArray(memberships.id, made.map((m) => m.id))).then(() => undefined));
     const names = async (query: Record<string, string>) =>
       ((await admin.get(withQuery(apiPaths.admin.memberships, { q: "Filter", ...query })).expect(200)).body.items as { fullName: string }[]).map((m) => m.fullName);
     expect(await names({ category: "patron" })).toEqual(["Filter B", "Filter A"]);
@@ -48,7 +51,6 @@ describe("GET /api/memberships", () => {
     expect(csv.body as string).toContain("Filter A");
     const bad = await admin.get(withQuery(apiPaths.admin.memberships, { dues: "maybe", category: "king", lang: "fr" })).expect(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["category", "dues"]);
-    await t.db.delete(memberships).where(inArray(memberships.id, made.map((m) => m.id)));
   });
 
   it("pages the members on the server, newest first", async () => {
