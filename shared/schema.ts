@@ -183,11 +183,19 @@ export const auditLog = pgTable(
     /** What the change names it by (a member's name, a setting), for the list. */
     label: text("label"),
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    /**
+     * What the audit list needs beyond `label` to write the entry as a sentence in the reader's
+     * language (a program's title in both languages, a message's sender and subject). Null on
+     * entries written before it was kept: the list then names the record by `label`.
+     */
+    details: jsonb("details").$type<AuditDetails>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
+/** An audit entry's record as the list names it (every field optional: what each kind of record has). */
+export type AuditDetails = { title?: LocalizedText; name?: string; email?: string; subject?: string };
 
 /** Settings the server keeps for itself, e.g. the generated session secret. */
 export const settings = pgTable("settings", {

@@ -10,7 +10,7 @@ export async function createArticle(db: Db, actor: Actor, input: InsertArticle):
       if (await slugTaken(tx, "article", input.slug)) return { kind: "slugTaken" };
       const [row] = await tx.insert(articles).values(input).returning();
       await claimSlug(tx, "article", row!.slug);
-      await recordChange(tx, actor, { action: "article.create", entity: "article", entityId: row!.id, label: labelOf(row!.title) });
+      await recordChange(tx, actor, { action: "article.create", entity: "article", entityId: row!.id, label: labelOf(row!.title), details: { title: row!.title } });
       return { kind: "saved", row: row! };
     }),
   );

@@ -10,7 +10,7 @@ export async function deleteArticle(db: Db, actor: Actor, id: string): Promise<b
     const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
     if (!row) return false;
     await dropRedirects(tx, "article", id);
-    await recordChange(tx, actor, { action: "article.delete", entity: "article", entityId: id, label: labelOf(row.title) });
+    await recordChange(tx, actor, { action: "article.delete", entity: "article", entityId: id, label: labelOf(row.title), details: { title: row.title } });
     return true;
   });
 }

@@ -32,6 +32,7 @@ export async function updateArticle(db: Db, actor: Actor, id: string, patch: Pat
         entity: "article",
         entityId: id,
         label: labelOf(row!.title),
+        details: { title: row!.title },
         changes,
       });
       return { kind: "saved", row: row! };

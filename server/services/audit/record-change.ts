@@ -1,4 +1,4 @@
-import { auditLog } from "../../../shared/schema";
+import { auditLog, type AuditDetails } from "../../../shared/schema";
 import type { Db } from "../../db";
 
 export type Actor = { userId: string; username: string };
@@ -17,12 +17,13 @@ export function diff<T extends Record<string, unknown>>(before: T, after: Partia
 
 /**
  * Writes who changed what (call it in the transaction of the change itself, so that a change is
- * never without its record, nor a record without its change).
+ * never without its record, nor a record without its change). `label` names the record in one
+ * language; `details`, what the audit list needs to name it in the reader's (a title in both).
  */
 export async function recordChange(
   db: Pick<Db, "insert">,
   actor: Actor,
-  entry: { action: string; entity: string; entityId?: string | null; label?: string | null; changes?: Changes },
+  entry: { action: string; entity: string; entityId?: string | null; label?: string | null; details?: AuditDetails; changes?: Changes },
 ) {
   await db.insert(auditLog).values({
     userId: actor.userId,
@@ -32,5 +33,6 @@ export async function recordChange(
     entityId: entry.entityId ?? null,
     label: entry.label ?? null,
     changes: entry.changes ?? {},
+    details: entry.details ?? null,
   });
 }

@@ -8,7 +8,13 @@ export async function deleteContact(db: Db, actor: Actor, id: string): Promise<b
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
     if (!row) return false;
-    await recordChange(tx, actor, { action: "contact.delete", entity: "contact", entityId: id, label: `${row.name} <${row.email}>: ${row.subject}` });
+    await recordChange(tx, actor, {
+      action: "contact.delete",
+      entity: "contact",
+      entityId: id,
+      label: `${row.name} <${row.email}>: ${row.subject}`,
+      details: { name: row.name, email: row.email, subject: row.subject },
+    });
     return true;
   });
 }

@@ -18,7 +18,14 @@ export async function updateContact(db: Db, actor: Actor, id: string, patch: Pat
       .set({ ...fields, version: sql`${contacts.version} + 1` })
       .where(eq(contacts.id, id))
       .returning();
-    await recordChange(tx, actor, { action: `contact.${fields.status}`, entity: "contact", entityId: id, label: `${row!.name}: ${row!.subject}`, changes });
+    await recordChange(tx, actor, {
+      action: `contact.${fields.status}`,
+      entity: "contact",
+      entityId: id,
+      label: `${row!.name}: ${row!.subject}`,
+      details: { name: row!.name, email: row!.email, subject: row!.subject },
+      changes,
+    });
     return { kind: "updated", row: row! };
   });
 }

@@ -9,7 +9,7 @@ export async function createEvent(db: Db, actor: Actor, input: InsertEvent): Pro
     db.transaction(async (tx): Promise<SaveResult<Event>> => {
       if (await slugTaken(tx, "event", input.slug)) return { kind: "slugTaken" };
       const [row] = await tx.insert(events).values(input).returning();
-      await recordChange(tx, actor, { action: "event.create", entity: "event", entityId: row!.id, label: labelOf(row!.title) });
+      await recordChange(tx, actor, { action: "event.create", entity: "event", entityId: row!.id, label: labelOf(row!.title), details: { title: row!.title } });
       return { kind: "saved", row: row! };
     }),
   );

@@ -9,7 +9,7 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<boo
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
     if (!row) return false;
-    await recordChange(tx, actor, { action: "event.delete", entity: "event", entityId: id, label: labelOf(row.title) });
+    await recordChange(tx, actor, { action: "event.delete", entity: "event", entityId: id, label: labelOf(row.title), details: { title: row.title } });
     return true;
   });
 }

@@ -29,6 +29,7 @@ export async function updateEvent(db: Db, actor: Actor, id: string, patch: Patch
         entity: "event",
         entityId: id,
         label: labelOf(row!.title),
+        details: { title: row!.title },
         changes,
       });
       return { kind: "saved", row: row! };

@@ -14,7 +14,7 @@ export async function createProgram(db: Db, actor: Actor, input: InsertProgram):
         .values({ ...input, sortOrder: sql`(select coalesce(max(${programs.sortOrder}), 0) + 1 from ${programs})` })
         .returning();
       await claimSlug(tx, "program", row!.slug);
-      await recordChange(tx, actor, { action: "program.create", entity: "program", entityId: row!.id, label: labelOf(row!.title) });
+      await recordChange(tx, actor, { action: "program.create", entity: "program", entityId: row!.id, label: labelOf(row!.title), details: { title: row!.title } });
       return { kind: "saved", row: row! };
     }),
   );

@@ -10,7 +10,7 @@ export async function deleteProgram(db: Db, actor: Actor, id: string): Promise<b
     const [row] = await tx.delete(programs).where(eq(programs.id, id)).returning();
     if (!row) return false;
     await dropRedirects(tx, "program", id);
-    await recordChange(tx, actor, { action: "program.delete", entity: "program", entityId: id, label: labelOf(row.title) });
+    await recordChange(tx, actor, { action: "program.delete", entity: "program", entityId: id, label: labelOf(row.title), details: { title: row.title } });
     return true;
   });
 }
