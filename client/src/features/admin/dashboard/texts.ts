@@ -1,8 +1,8 @@
 import { defineTexts } from "@/i18n/texts";
 
 /**
- * The dashboard: what the database holds, what came in lately, and who changed what. Statuses,
- * categories, languages, payment methods and the fields of a record are the shell's `labels`.
+ * The dashboard: what the database holds, what came in lately, and who changed what (the audit
+ * list's sentences are audit/texts.ts).
  */
 const en = {
   stats: {
@@ -42,42 +42,7 @@ const en = {
     intro: "Every change made in the administration: who made it, to which record, and when.",
     empty: "No change has been recorded yet.",
     pager: "Audit log pages",
-    by: "by {username}",
     changes: "Changes",
-    from: "from",
-    to: "to",
-    emptyValue: "(empty)",
-    colon: ": ",
-  },
-  actions: {
-    "membership.approve": "Approved a membership",
-    "membership.update": "Updated a membership",
-    "contact.new": "Marked a message as new",
-    "contact.read": "Marked a message as read",
-    "contact.replied": "Marked a message as replied",
-    "settings.update": "Changed the settings",
-    "admin.create": "Added an administrator",
-    "admin.remove": "Removed an administrator",
-    "admin.password": "Changed their password",
-    "password.change": "Changed their password",
-    "payment.record": "Recorded a payment",
-    "donation.record": "Added an offline donation",
-  },
-  fields: {
-    nextAgm: "Next general assembly",
-    "dues.adherent_individual": "Dues (individual)",
-    "dues.adherent_organization": "Dues (organization)",
-    "dues.patron": "Dues (patron minimum)",
-    paymentStatus: "Dues payment",
-    membershipYear: "Membership year",
-    method: "Payment method",
-    amount: "Amount",
-    currency: "Currency",
-    paidOn: "Paid on",
-    reference: "Reference",
-    note: "Note",
-    donorName: "Donor’s name",
-    impactTier: "Impact tier",
   },
 };
 
@@ -119,42 +84,7 @@ const fr: typeof en = {
     intro: "Chaque modification faite dans l’administration\u00a0: qui l’a faite, sur quel élément, et quand.",
     empty: "Aucune modification n’a encore été enregistrée.",
     pager: "Pages du journal des modifications",
-    by: "par {username}",
     changes: "Modifications",
-    from: "avant",
-    to: "après",
-    emptyValue: "(vide)",
-    colon: "\u00a0: ",
-  },
-  actions: {
-    "membership.approve": "Adhésion approuvée",
-    "membership.update": "Adhésion modifiée",
-    "contact.new": "Message marqué comme nouveau",
-    "contact.read": "Message marqué comme lu",
-    "contact.replied": "Message marqué comme répondu",
-    "settings.update": "Paramètres modifiés",
-    "admin.create": "Administrateur ajouté",
-    "admin.remove": "Administrateur supprimé",
-    "admin.password": "Mot de passe changé",
-    "password.change": "Mot de passe changé",
-    "payment.record": "Paiement enregistré",
-    "donation.record": "Don reçu hors ligne ajouté",
-  },
-  fields: {
-    nextAgm: "Prochaine assemblée générale",
-    "dues.adherent_individual": "Cotisation (individuel)",
-    "dues.adherent_organization": "Cotisation (organisation)",
-    "dues.patron": "Cotisation (minimum bienfaiteur)",
-    paymentStatus: "Paiement de la cotisation",
-    membershipYear: "Année d’adhésion",
-    method: "Moyen de paiement",
-    amount: "Montant",
-    currency: "Devise",
-    paidOn: "Payé le",
-    reference: "Référence",
-    note: "Note",
-    donorName: "Nom du donateur",
-    impactTier: "Palier d’impact",
   },
 };
 
