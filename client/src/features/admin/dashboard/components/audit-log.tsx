@@ -19,7 +19,17 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
         const { sentence, details } = describeEntry(entry, lang);
         return (
           <li key={entry.id} className="min-w-0 p-3 [overflow-wrap:anywhere] sm:px-4" data-testid="audit-entry">
-            <p className="text-slate-900">{sentence}</p>
+            <p className="text-slate-900">
+              {/* Every sentence starts with who made the change: set apart, so the list scans by person. */}
+              {sentence.startsWith(entry.username) ? (
+                <>
+                  <span className="font-semibold">{entry.username}</span>
+                  {sentence.slice(entry.username.length)}
+                </>
+              ) : (
+                sentence
+              )}
+            </p>
             {details.length > 0 && (
               <ul aria-label={t.audit.changes} className="mt-1 grid list-disc gap-0.5 pl-5 text-sm text-slate-800">
                 {details.map((line, i) => (
