@@ -68,7 +68,8 @@ for (const site of sites) {
     test("an article created and its French title changed read as sentences in the audit list", async ({ page }, testInfo) => {
       const tag = uniqueTag(site.lang, testInfo);
       const title = { en: `Audit study ${tag}`, fr: `Étude d’audit ${tag}` };
-      const renamedFr = `Étude révisée ${tag}`;
+      // One unbroken word wider than a phone (under the 60 characters a value is quoted whole): it must wrap.
+      const renamedFr = `Étude ${tag.repeat(3)}`;
       await signIn(page, site.lang, "research");
 
       // A draft, complete in both languages: nothing on the public site changes.
