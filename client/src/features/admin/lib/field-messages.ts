@@ -169,9 +169,9 @@ const en = {
       taken: "Another administrator already has this username: choose another.",
     },
     signInPassword: { required: "Enter your password." },
-    password: { required: "Choose a password of at least 12 characters.", tooShort: (n) => `At least ${n} characters: a few words you will remember make a good password.` },
+    password: { required: "Choose a password of at least 12 characters." },
     currentPassword: { required: "Enter your current password.", invalid: "This is not your current password: type it again." },
-    newPassword: { required: "Choose a new password of at least 12 characters.", tooShort: (n) => `At least ${n} characters: a few words you will remember make a good password.` },
+    newPassword: { required: "Choose a new password of at least 12 characters." },
     confirmPassword: { required: "Type the new password again." },
     dues: {
       required: "Enter an amount in whole FCFA.",
@@ -241,15 +241,9 @@ const fr: typeof en = {
       taken: "Un autre administrateur a déjà ce nom d’utilisateur\u00a0: choisissez-en un autre.",
     },
     signInPassword: { required: "Saisissez votre mot de passe." },
-    password: {
-      required: "Choisissez un mot de passe de 12\u00a0caractères au moins.",
-      tooShort: (n) => `${n}\u00a0caractères au moins\u00a0: quelques mots dont vous vous souviendrez font un bon mot de passe.`,
-    },
+    password: { required: "Choisissez un mot de passe de 12\u00a0caractères au moins." },
     currentPassword: { required: "Saisissez votre mot de passe actuel.", invalid: "Ce n’est pas votre mot de passe actuel\u00a0: saisissez-le de nouveau." },
-    newPassword: {
-      required: "Choisissez un nouveau mot de passe de 12\u00a0caractères au moins.",
-      tooShort: (n) => `${n}\u00a0caractères au moins\u00a0: quelques mots dont vous vous souviendrez font un bon mot de passe.`,
-    },
+    newPassword: { required: "Choisissez un nouveau mot de passe de 12\u00a0caractères au moins." },
     confirmPassword: { required: "Saisissez de nouveau le nouveau mot de passe." },
     dues: {
       required: "Saisissez un montant en FCFA entiers.",
