@@ -158,15 +158,28 @@ describe("administrators", () => {
     expect(taken.body.message).toBe("An administrator with this username already exists");
   });
 
-  it("removes one (their sessions end), never oneself nor the last one", async () => {
+  it("removes one (their sessions end), never the last one", async () => {
     const treasurer = await signIn(t.app, { username: "treasurer", password: "all lowercase words" });
     const [row] = await t.db.select().from(users).where(eq(users.username, "treasurer"));
-    const [me] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
-    const self = await admin.delete(apiPaths.admin.user(me!.id)).set("Origin", ORIGIN).expect(409);
-    expect(self.body.message).toBe("You cannot remove your own account");
     await admin.delete(apiPaths.admin.user(row!.id)).set("Origin", ORIGIN).expect(200);
     await treasurer.get(apiPaths.me).expect(401);
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, "admin.remove"))).map((e) => e.label)).toEqual(["treasurer"]);
+    const [me] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
+    const last = await admin.delete(apiPaths.admin.user(me!.id)).set("Origin", ORIGIN).expect(409);
+    expect(last.body.message).toBe("The last administrator cannot be removed");
+  });
+
+  it("removes oneself: that session ends, its cookie is cleared, and the log names who did it", async () => {
+    await admin.post(apiPaths.admin.users).set("Origin", ORIGIN).send({ username: "secretary", password: "a long enough phrase" }).expect(201);
+    const secretary = await signIn(t.app, { username: "secretary", password: "a long enough phrase" });
+    const [row] = await t.db.select().from(users).where(eq(users.username, "secretary"));
+    const res = await secretary.delete(apiPaths.admin.user(row!.id)).set("Origin", ORIGIN).expect(200);
+    expect(String(res.headers["set-cookie"])).toMatch(/^sid=;.*Max-Age=0/);
+    await secretary.get(apiPaths.me).expect(401);
+    const removal = (await t.db.select().from(auditLog).where(eq(auditLog.action, "admin.remove"))).find((e) => e.label === "secretary");
+    // The account is gone: the entry keeps who removed it by name.
+    expect(removal).toMatchObject({ username: "secretary", userId: null, entityId: row!.id });
+    await admin.get(apiPaths.me).expect(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { createAdminSchema, type AdminUsersResponse } from "../../../shared/admin";
 import { errorMap } from "../../../shared/validation";
+import { endSession, type SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { apiMessages } from "../../lib/api-messages";
@@ -8,7 +9,7 @@ import { requestLanguage } from "../../lib/request-language";
 import { createAdmin, listAdmins, removeAdmin } from "../../services/admins/manage-admins";
 import { actorOf, idParam } from "./shared";
 
-export function adminUserRoutes(db: Db) {
+export function adminUserRoutes(db: Db, session: SessionConfig) {
   const router = Router();
 
   router.get("/users", async (_req, res) => {
@@ -25,10 +26,13 @@ export function adminUserRoutes(db: Db) {
 
   router.delete("/users/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
-    const result = await removeAdmin(db, actorOf(req), idParam(req, m.userNotFound));
+    const actor = actorOf(req);
+    const id = idParam(req, m.userNotFound);
+    const result = await removeAdmin(db, actor, id);
     if (result === "notFound") throw new AppError("notFound", m.userNotFound);
-    if (result === "self") throw new AppError("conflict", m.cannotRemoveSelf);
     if (result === "last") throw new AppError("conflict", m.cannotRemoveLast);
+    // Oneself removed: this session went with the account; the browser forgets its cookie too.
+    if (id === actor.userId) await endSession(db, req, res, session);
     res.json({ message: m.adminRemoved });
   });
 

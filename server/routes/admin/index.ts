@@ -71,7 +71,7 @@ export function adminRoutes(deps: AdminDeps) {
     "/admin",
     ...guard,
     dashboardRoutes(deps.db),
-    adminUserRoutes(deps.db),
+    adminUserRoutes(deps.db, deps.session),
     Router().use(["/settings", "/programs/order"], changesPublicPages(deps)),
     settingsRoutes(deps.db, deps.now),
     contentAdminRoutes(deps.db, deps.now),

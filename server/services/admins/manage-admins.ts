@@ -32,11 +32,13 @@ export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput)
   });
 }
 
-export type RemoveAdminResult = "removed" | "notFound" | "self" | "last";
+export type RemoveAdminResult = "removed" | "notFound" | "last";
 
-/** Removes an administrator (their sessions go with them), never oneself nor the last one. */
+/**
+ * Removes an administrator (their sessions go with them), oneself included (one's own session
+ * then ends too), never the last one.
+ */
 export async function removeAdmin(db: Db, actor: Actor, id: string): Promise<RemoveAdminResult> {
-  if (id === actor.userId) return "self";
   return db.transaction(async (tx) => {
     // One removal at a time: two administrators removing each other must leave one.
     const all = await tx.select({ id: users.id, username: users.username }).from(users).for("update");
@@ -44,8 +46,10 @@ export async function removeAdmin(db: Db, actor: Actor, id: string): Promise<Rem
     if (!target) return "notFound";
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users);
     if (n <= 1) return "last";
-    await tx.delete(users).where(eq(users.id, id));
+    // Recorded first: an administrator removing themselves is still a user to name as its author
+    // (the entry keeps their username once the account is gone).
     await recordChange(tx, actor, { action: "admin.remove", entity: "user", entityId: id, label: target.username });
+    await tx.delete(users).where(eq(users.id, id));
     return "removed";
   });
 }

@@ -156,7 +156,6 @@ const en = {
       reference: "Reference (optional)",
       referenceHint: "Receipt, transfer or transaction number.",
       note: "Note (optional)",
-      future: "The payment date cannot be in the future",
     },
     record: {
       button: "Record a payment",
@@ -318,7 +317,6 @@ const fr: typeof en = {
       reference: "Référence (facultatif)",
       referenceHint: "Numéro de reçu, de virement ou de transaction.",
       note: "Note (facultatif)",
-      future: "La date du paiement ne peut pas être dans le futur",
     },
     record: {
       button: "Enregistrer un paiement",

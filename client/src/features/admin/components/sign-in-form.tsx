@@ -4,6 +4,7 @@ import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { useI18n } from "@/i18n";
 import { fieldMessages, serverMessage } from "../lib/admin-api";
+import { useFieldError } from "./field-error";
 import { useSignIn } from "../lib/session";
 import { texts } from "../texts";
 
@@ -17,6 +18,7 @@ export function SignInForm({ notice, inDialog = false }: { notice?: string; /** 
   const form = useZodForm(loginSchema, { defaultValues: { username: "", password: "" } });
   const signIn = useSignIn();
   const { errors } = form.formState;
+  const fieldError = useFieldError();
   // Field errors go on the fields; anything else (wrong credentials, too many tries) above the form.
   const refusal = signIn.isError && fieldMessages(signIn.error).length === 0 ? (serverMessage(signIn.error) ?? t.common.error) : null;
 
@@ -37,10 +39,10 @@ export function SignInForm({ notice, inDialog = false }: { notice?: string; /** 
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <FormField label={t.signIn.username} error={errors.username?.message}>
+        <FormField label={t.signIn.username} error={fieldError(errors.username, "username")}>
           <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
         </FormField>
-        <FormField label={t.signIn.password} error={errors.password?.message}>
+        <FormField label={t.signIn.password} error={fieldError(errors.password, "signInPassword")}>
           <input type="password" autoComplete="current-password" maxLength={200} {...form.register("password")} />
         </FormField>
         <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>

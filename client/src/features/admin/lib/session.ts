@@ -2,7 +2,7 @@
  * Who is signed in (GET /api/auth/me), signing in and out. The session lives on the server
  * (CONTRACT §4.6): the cookie is HttpOnly, so the client only ever asks.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SessionResponse } from "@shared/admin";
 import { apiPaths } from "@shared/paths";
 import type { LoginInput } from "@shared/schema";
@@ -54,16 +54,21 @@ export function useSignIn() {
   });
 }
 
+/**
+ * The session is over on the server (signed out, or one's own account removed): the sign-in form
+ * comes back, and nothing of the admin's data stays in memory.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+}
+
 export function useSignOut() {
   const { lang } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => adminSend<{ message: string }>("POST", apiPaths.logout, lang),
-    onSuccess: () => {
-      queryClient.setQueryData(sessionKey, null);
-      // Nothing of the admin's data stays in memory after signing out.
-      queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
-    },
+    onSuccess: () => forgetSession(queryClient),
   });
 }
 

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { texts } from "../../texts";
+import { useFieldError } from "../field-error";
 import { Options } from "../options";
 
 /** The fields every form of a payment made elsewhere has (shared/admin.ts, `recordedPaymentFields`). */
@@ -47,7 +48,8 @@ export function PaymentFields<T extends FieldValues, V>({
   const t = payment.fields;
   const register = (field: Field) => form.register(field as Path<T>, field === "amount" ? { setValueAs: typedAmount } : undefined);
   const errors = form.formState.errors as FieldErrors<Record<Field, unknown>>;
-  const error = (field: Field) => errors[field]?.message;
+  const fieldError = useFieldError();
+  const error = (field: Field) => fieldError(errors[field], field === "method" || field === "note" ? "text" : field);
   return (
     <>
       <FormField label={t.method} error={error("method")} className="sm:col-span-2">

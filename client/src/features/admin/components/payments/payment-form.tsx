@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useI18n } from "@/i18n";
-import { useTexts } from "@/i18n/texts";
 import { applyServerErrors } from "@/lib/forms";
 import { ApiError, serverMessage } from "../../lib/admin-api";
+import type { AdminRuleKey } from "../../lib/field-messages";
 import { todayIso } from "../../lib/format";
-import { texts } from "../../texts";
 import { FormActions } from "../form-actions";
 
 /** What sends a payment: a react-query mutation of the form's values. */
@@ -23,11 +22,10 @@ export function usePaymentSubmit<T extends FieldValues, V extends { paidOn: stri
   send: Send<V>,
   { failed, onConflict }: { failed: string; onConflict?: () => void },
 ) {
-  const future = useTexts(texts).payment.fields.future;
   const { lang } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = form.handleSubmit((values) => {
-    if (values.paidOn > todayIso()) return form.setError("paidOn" as Path<T>, { type: "validate", message: future });
+    if (values.paidOn > todayIso()) return form.setError("paidOn" as Path<T>, { type: "validate", message: "paidOnFuture" satisfies AdminRuleKey });
     setProblem(null);
     send.mutate(values, {
       onError: (error) => {

@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useZodForm } from "@/lib/forms";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
 import { todayIso } from "../../lib/format";
@@ -16,7 +17,6 @@ import { texts } from "../texts";
 import { BilingualField } from "./bilingual-field";
 import { missingQuestion, StaleNotice } from "./content-bits";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
-import { useErrorText } from "./field-error";
 
 const articleForm = z.object({
   slug: slugRule,
@@ -52,7 +52,7 @@ function ArticleEditor({ article, onClose }: { article: AdminArticle | null; onC
   const t = useTexts(texts);
   const { common } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const form = useZodForm(articleForm, {
     defaultValues: {
       slug: article?.slug ?? "",
@@ -112,7 +112,7 @@ function ArticleEditor({ article, onClose }: { article: AdminArticle | null; onC
       <StaleNotice message={stale} />
       <BilingualField label={t.fields.title} value={values.title} register={register("title")} error={errors.title} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t.fields.slug} hint={article ? `${t.slugHint} ${t.slugChangeHint}` : t.slugHint} error={errors.slug?.message && errorText(errors.slug.message)}>
+        <FormField label={t.fields.slug} hint={article ? `${t.slugHint} ${t.slugChangeHint}` : t.slugHint} error={errorText(errors.slug, "articleSlug")}>
           <input
             type="text"
             autoComplete="off"
@@ -122,17 +122,17 @@ function ArticleEditor({ article, onClose }: { article: AdminArticle | null; onC
             {...form.register("slug", { onChange: () => (slugEdited.current = true) })}
           />
         </FormField>
-        <FormField label={t.fields.author} error={errors.author?.message}>
+        <FormField label={t.fields.author} error={errorText(errors.author, "author")}>
           <input type="text" autoComplete="off" maxLength={120} {...form.register("author")} />
         </FormField>
       </div>
       <BilingualField label={t.fields.excerpt} value={values.excerpt} register={register("excerpt")} error={errors.excerpt} multiline rows={3} maxLength={600} />
       <BilingualField label={t.fields.content} value={values.content} register={register("content")} error={errors.content} multiline markdown rows={12} maxLength={50000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t.fields.publishDate} error={errors.publishDate?.message}>
+        <FormField label={t.fields.publishDate} error={errorText(errors.publishDate, "publishDate")}>
           <input type="date" {...form.register("publishDate")} />
         </FormField>
-        <FormField label={`${t.fields.tags} ${t.optional}`} hint={t.research.tagsHint} error={tagsError && errorText(tagsError)}>
+        <FormField label={`${t.fields.tags} ${t.optional}`} hint={t.research.tagsHint} error={errorText({ message: tagsError })}>
           <input type="text" autoComplete="off" maxLength={1000} {...form.register("tags")} />
         </FormField>
       </div>

@@ -8,7 +8,7 @@ import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useMarkdownPreview } from "../api/content-api";
 import { texts } from "../texts";
-import { useErrorText } from "./field-error";
+import { useFieldError } from "../../components/field-error";
 
 type HalfError = { message?: string } | undefined;
 export type BilingualError = { message?: string; en?: HalfError; fr?: HalfError } | undefined;
@@ -43,13 +43,13 @@ export function BilingualField({
   hint?: string;
 }) {
   const t = useTexts(texts);
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const id = useId();
   const [preview, setPreview] = useState(false);
   const hintId = `${id}-hint`;
   const text = { en: value?.en ?? "", fr: value?.fr ?? "" };
   const filled = { en: text.en.trim() !== "", fr: text.fr.trim() !== "" };
-  const groupError = error?.message ? errorText(error.message) : undefined;
+  const groupError = errorText(error);
   const hints = [hint, markdown ? t.markdownHint : undefined].filter(Boolean);
 
   return (
@@ -62,7 +62,7 @@ export function BilingualField({
           const other: Language = lang === "en" ? "fr" : "en";
           const missing = !filled[lang] && filled[other];
           const controlId = `${id}-${lang}`;
-          const halfError = error?.[lang]?.message ? errorText(error[lang].message) : undefined;
+          const halfError = errorText(error?.[lang]);
           const describedBy = [missing && `${controlId}-missing`, hints.length > 0 && hintId, halfError && `${controlId}-error`, groupError && `${id}-error`]
             .filter(Boolean)
             .join(" ");

@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useZodForm } from "@/lib/forms";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
@@ -19,7 +20,6 @@ import { texts } from "../texts";
 import { BilingualField } from "./bilingual-field";
 import { missingQuestion, StaleNotice } from "./content-bits";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
-import { useErrorText } from "./field-error";
 
 const eventForm = z
   .object({
@@ -69,7 +69,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
   const t = useTexts(texts);
   const { common } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const zone = event?.timezone ?? FOUNDATION_TIME_ZONE;
   const form = useZodForm(eventForm, {
     defaultValues: {
@@ -149,7 +149,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
       <StaleNotice message={stale} />
       <BilingualField label={t.fields.title} value={values.title} register={register("title")} error={errors.title} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t.fields.slug} hint={t.slugHint} error={errors.slug?.message && errorText(errors.slug.message)}>
+        <FormField label={t.fields.slug} hint={t.slugHint} error={errorText(errors.slug, "eventSlug")}>
           <input
             type="text"
             autoComplete="off"
@@ -159,7 +159,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
             {...form.register("slug", { onChange: () => (slugEdited.current = true) })}
           />
         </FormField>
-        <FormField label={t.fields.kind} error={errors.kind?.message}>
+        <FormField label={t.fields.kind} error={errorText(errors.kind)}>
           <select {...form.register("kind")}>
             <Options values={eventKinds} labels={t.kinds} />
           </select>
@@ -167,13 +167,13 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
       </div>
       <BilingualField label={t.fields.description} value={values.description} register={register("description")} error={errors.description} multiline markdown rows={6} maxLength={4000} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t.fields.startsAt} hint={timesHint} error={errors.startsAt?.message && errorText(errors.startsAt.message)}>
+        <FormField label={t.fields.startsAt} hint={timesHint} error={errorText(errors.startsAt, "startsAt")}>
           <input type="datetime-local" {...form.register("startsAt")} />
         </FormField>
-        <FormField label={`${t.fields.endsAt} ${t.optional}`} hint={timesHint} error={errors.endsAt?.message && errorText(errors.endsAt.message)}>
+        <FormField label={`${t.fields.endsAt} ${t.optional}`} hint={timesHint} error={errorText(errors.endsAt, "endsAt")}>
           <input type="datetime-local" {...form.register("endsAt")} />
         </FormField>
-        <FormField label={t.fields.timezone} hint={t.events.timezoneHint} error={errors.timezone?.message && errorText(errors.timezone.message)}>
+        <FormField label={t.fields.timezone} hint={t.events.timezoneHint} error={errorText(errors.timezone, "timezone")}>
           <select {...form.register("timezone")}>
             <TimeZoneOptions current={event?.timezone} />
           </select>
@@ -193,10 +193,10 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
         maxLength={200}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={`${t.fields.capacity} ${t.optional}`} hint={t.events.capacityHint} error={errors.capacity?.message && errorText(errors.capacity.message)}>
+        <FormField label={`${t.fields.capacity} ${t.optional}`} hint={t.events.capacityHint} error={errorText(errors.capacity)}>
           <input type="text" inputMode="numeric" autoComplete="off" maxLength={7} {...form.register("capacity")} />
         </FormField>
-        <FormField label={`${t.fields.registrationLink} ${t.optional}`} hint={t.events.registrationLinkHint} error={errors.registrationLink?.message}>
+        <FormField label={`${t.fields.registrationLink} ${t.optional}`} hint={t.events.registrationLinkHint} error={errorText(errors.registrationLink, "link")}>
           <input type="url" inputMode="url" autoComplete="off" spellCheck={false} maxLength={500} placeholder="https://" {...form.register("registrationLink")} />
         </FormField>
       </div>
@@ -208,7 +208,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
         <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold text-brand">{t.events.after}</legend>
           <p className="-mt-2 text-sm text-slate-600">{t.events.afterHint}</p>
-          <FormField label={`${t.fields.participants} ${t.optional}`} error={errors.participants?.message && errorText(errors.participants.message)} className="sm:max-w-xs">
+          <FormField label={`${t.fields.participants} ${t.optional}`} error={errorText(errors.participants)} className="sm:max-w-xs">
             <input type="text" inputMode="numeric" autoComplete="off" maxLength={7} {...form.register("participants")} />
           </FormField>
           <BilingualField

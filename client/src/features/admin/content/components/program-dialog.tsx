@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useZodForm } from "@/lib/forms";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
@@ -19,7 +20,6 @@ import { BilingualField } from "./bilingual-field";
 import { HeroImageField } from "./hero-image-field";
 import { missingQuestion, StaleNotice } from "./content-bits";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
-import { useErrorText } from "./field-error";
 
 const programForm = z
   .object({
@@ -60,7 +60,7 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
   const t = useTexts(texts);
   const { common } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const form = useZodForm(programForm, {
     defaultValues: {
       slug: program?.slug ?? "",
@@ -129,7 +129,7 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
       <StaleNotice message={stale} />
       <BilingualField label={t.fields.title} value={values.title} register={register("title")} error={errors.title} maxLength={160} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t.fields.slug} hint={program ? `${t.slugHint} ${t.slugChangeHint}` : t.slugHint} error={errors.slug?.message && errorText(errors.slug.message)}>
+        <FormField label={t.fields.slug} hint={program ? `${t.slugHint} ${t.slugChangeHint}` : t.slugHint} error={errorText(errors.slug, "programSlug")}>
           <input
             type="text"
             autoComplete="off"
@@ -139,7 +139,7 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
             {...form.register("slug", { onChange: () => (slugEdited.current = true) })}
           />
         </FormField>
-        <FormField label={t.fields.pillar} error={errors.pillar?.message}>
+        <FormField label={t.fields.pillar} error={errorText(errors.pillar)}>
           <select {...form.register("pillar")}>
             <Options values={pillars} labels={t.pillars} />
           </select>
@@ -158,7 +158,7 @@ function ProgramEditor({ program, onClose }: { program: AdminProgram | null; onC
         rows={4}
         maxLength={4000}
       />
-      <FormField label={`${t.fields.applyLink} ${t.optional}`} hint={t.programs.applyLinkHint} error={errors.applyLink?.message}>
+      <FormField label={`${t.fields.applyLink} ${t.optional}`} hint={t.programs.applyLinkHint} error={errorText(errors.applyLink, "link")}>
         <input type="url" inputMode="url" autoComplete="off" spellCheck={false} maxLength={500} placeholder="https://" {...form.register("applyLink")} />
       </FormField>
       <HeroImageField

@@ -59,17 +59,18 @@ describe("adding an offline donation", () => {
     const { user } = renderComponent(<OfflineDonationDialog onClose={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Add the donation" }));
     // The e-mail and the amount are required.
-    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    expect(await screen.findByText("Enter an e-mail address.")).toBeVisible();
+    expect(screen.getByText("Enter the amount.")).toBeVisible();
     await user.type(screen.getByLabelText("E-mail"), "donor@");
     await user.click(screen.getByRole("button", { name: "Add the donation" }));
-    expect(await screen.findByText("Invalid email")).toBeVisible();
+    expect(await screen.findByText("Enter an e-mail address like name@example.org")).toBeVisible();
     expect(calls).toEqual([]);
 
     await user.type(screen.getByLabelText("E-mail"), "example.org");
     await user.type(screen.getByLabelText("Amount (FCFA)"), "25 000");
     await user.type(screen.getByLabelText("Reference (optional)"), "REC-1");
     await user.click(screen.getByRole("button", { name: "Add the donation" }));
-    expect(await screen.findByText("A payment with this reference is already recorded")).toBeVisible();
+    expect(await screen.findByText("A payment with this reference is already recorded: check the number.")).toBeVisible();
     expect(calls[0]!.body).toMatchObject({ amount: 25_000, reference: "REC-1", impactTier: null });
     expect(screen.getByRole("dialog")).toBeVisible();
   });

@@ -7,6 +7,7 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
+import { useFieldError } from "../../components/field-error";
 import { Options } from "../../components/options";
 import { PaymentFields } from "../../components/payments/payment-fields";
 import { PaymentForm, usePaymentSubmit } from "../../components/payments/payment-form";
@@ -46,6 +47,7 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
   const add = useRecordOfflineDonation(() => onClose());
   const { onSubmit, problem } = usePaymentSubmit(form, add, { failed: t.offline.failed });
   const { errors } = form.formState;
+  const fieldError = useFieldError();
   const currency = form.watch("currency");
 
   // A tier chosen (or the currency changed with one) fills in the tier's amount in that currency.
@@ -56,10 +58,10 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
 
   return (
     <PaymentForm onSubmit={onSubmit} problem={problem} submit={t.offline.submit} submitting={t.offline.submitting} pending={add.isPending} onCancel={onClose}>
-      <FormField label={labels.field.email} error={errors.email?.message}>
+      <FormField label={labels.field.email} error={fieldError(errors.email, "email")}>
         <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
       </FormField>
-      <FormField label={t.offline.donorName} error={errors.donorName?.message}>
+      <FormField label={t.offline.donorName} error={fieldError(errors.donorName)}>
         <input type="text" autoComplete="off" maxLength={120} {...form.register("donorName")} />
       </FormField>
       <PaymentFields
@@ -67,7 +69,7 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
         currencyLabel={labels.currency[currency as Currency] ?? currency}
         today={today}
         currencyField={
-          <FormField label={t.currency} error={errors.currency?.message}>
+          <FormField label={t.currency} error={fieldError(errors.currency, "currency")}>
             <select {...form.register("currency", { onChange: fillTierAmount })}>
               <Options values={currencies} labels={labels.currency} />
             </select>
@@ -75,13 +77,13 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
         }
         afterAmount={
           <>
-            <FormField label={t.offline.tier} error={errors.impactTier?.message}>
+            <FormField label={t.offline.tier} error={fieldError(errors.impactTier)}>
               <select {...form.register("impactTier", { setValueAs: (value: unknown) => (value ? (value as ImpactTier) : null), onChange: fillTierAmount })}>
                 <option value="">{t.noTier}</option>
                 <Options values={impactTiers} labels={labels.impactTier} />
               </select>
             </FormField>
-            <FormField label={t.offline.language} error={errors.language?.message}>
+            <FormField label={t.offline.language} error={fieldError(errors.language)}>
               <select {...form.register("language")}>
                 <Options values={languages} labels={labels.language} />
               </select>

@@ -7,6 +7,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { PaymentHistory } from "../../components/payments/payment-history";
@@ -67,6 +68,7 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
   const then = useRef<"close" | "record">("close");
   const update = useUpdateMember((result) => (then.current === "record" ? onRecordPayment(result.membership) : onClose()));
   const { errors } = form.formState;
+  const fieldError = useFieldError();
 
   const save = (patch: PatchMembership, next: "close" | "record") => {
     then.current = next;
@@ -107,26 +109,26 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
         />
       )}
       <form noValidate onSubmit={onSubmit} hidden={asking !== null} className="grid gap-4 sm:grid-cols-2">
-        <FormField label={labels.field.fullName} error={errors.fullName?.message} className="sm:col-span-2">
+        <FormField label={labels.field.fullName} error={fieldError(errors.fullName, "fullName")} className="sm:col-span-2">
           <input type="text" autoComplete="off" maxLength={120} {...form.register("fullName")} />
         </FormField>
-        <FormField label={labels.field.email} error={errors.email?.message} className="sm:col-span-2">
+        <FormField label={labels.field.email} error={fieldError(errors.email, "email")} className="sm:col-span-2">
           <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
         </FormField>
-        <FormField label={labels.field.country} error={errors.country?.message}>
+        <FormField label={labels.field.country} error={fieldError(errors.country, "country")}>
           <input type="text" autoComplete="off" maxLength={80} {...form.register("country")} />
         </FormField>
-        <FormField label={labels.field.language} error={errors.language?.message}>
+        <FormField label={labels.field.language} error={fieldError(errors.language)}>
           <select {...form.register("language")}>
             <Options values={languages} labels={labels.language} />
           </select>
         </FormField>
-        <FormField label={labels.field.category} error={errors.category?.message}>
+        <FormField label={labels.field.category} error={fieldError(errors.category)}>
           <select {...form.register("category")}>
             <Options values={membershipCategories} labels={labels.category} />
           </select>
         </FormField>
-        <FormField label={labels.field.status} error={errors.status?.message}>
+        <FormField label={labels.field.status} error={fieldError(errors.status)}>
           <select {...form.register("status")}>
             <Options values={membershipStatuses} labels={labels.membershipStatus} />
           </select>

@@ -85,8 +85,9 @@ describe("recording a member's dues", () => {
     await user.clear(amount);
     await user.type(amount, "10 000");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer le paiement" }));
-    // (Testing Library reads non-breaking spaces as spaces.)
-    expect(await within(dialog).findByText("Le montant doit être celui qui est dû : 12 000 FCFA")).toBeVisible();
+    // In the admin's words, with the amount due shown just above (the field's hint).
+    expect(await within(dialog).findByText("Saisissez le montant dû, indiqué ci-dessus.")).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(/^Dû\u00a0: 12\u00a0000\u00a0FCFA/);
     expect(amount).toHaveAttribute("aria-invalid", "true");
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -112,7 +113,7 @@ describe("recording a member's dues", () => {
     await user.clear(date);
     await user.type(date, "2999-01-01");
     await user.click(screen.getByRole("button", { name: "Record the payment" }));
-    expect(await screen.findByText("The payment date cannot be in the future")).toBeVisible();
+    expect(await screen.findByText("The payment date cannot be in the future.")).toBeVisible();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ import { apiPaths } from "@shared/paths";
 import { toast } from "@/hooks/use-toast";
 import { useTexts } from "@/i18n/texts";
 import { adminQuery, adminSend, ApiError, serverMessage, useAdminApi } from "../../lib/admin-api";
+import type { AdminRuleKey } from "../../lib/field-messages";
+import { forgetSession, useSession } from "../../lib/session";
 import { texts as adminTexts } from "../../texts";
 
 export function useSiteSettings() {
@@ -45,12 +47,22 @@ function useSettingsChange<TInput, TResult>(options: {
   failure: string;
   /** A refusal (409) the form shows itself (a taken name on its field, in the dialog): no toast. */
   conflictShownInPlace?: boolean;
+  /** True when the change ended this very session (one's own account removed): signed out, nothing read again. */
+  endsSession?: (input: TInput) => boolean;
+  /** The toast then. */
+  signedOut?: string;
 }) {
-  const { lang, reload } = useAdminApi();
+  const { lang, reload, queryClient } = useAdminApi();
   const t = useTexts(adminTexts);
   return useMutation({
     mutationFn: (input: TInput) => options.mutationFn(input, lang),
-    onSuccess: async () => {
+    onSuccess: async (_result, input) => {
+      if (options.endsSession?.(input)) {
+        // Reading the lists again would meet a 401 and say the session "ended": it was closed on purpose.
+        forgetSession(queryClient);
+        toast({ title: options.signedOut ?? options.success });
+        return;
+      }
       await reload(...options.reloads);
       toast({ title: options.success });
     },
@@ -69,8 +81,7 @@ function useSettingsChange<TInput, TResult>(options: {
 /** The password form: the shared rule, plus the new password typed twice. */
 export const passwordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1).max(200) })
-  .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "passwordsDiffer" });
-export const PASSWORDS_DIFFER = "passwordsDiffer";
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "passwordsDiffer" satisfies AdminRuleKey });
 
 export function useChangePassword(text: { success: string; failure: string }) {
   return useSettingsChange({
@@ -89,11 +100,14 @@ export function useCreateAdmin(text: { success: string; failure: string }) {
   });
 }
 
-export function useRemoveAdmin(text: { success: string; failure: string }) {
+/** Removing an administrator; removing oneself signs one out (the server ended the session with the account). */
+export function useRemoveAdmin(text: { success: string; failure: string; signedOut: string }) {
+  const me = useSession().user?.id;
   return useSettingsChange({
     mutationFn: (user: AdminUser, lang) => adminSend<{ message: string }>("DELETE", apiPaths.admin.user(user.id), lang),
     reloads: [apiPaths.admin.users, apiPaths.admin.audit],
     conflictShownInPlace: true,
+    endsSession: (user) => user.id === me,
     ...text,
   });
 }

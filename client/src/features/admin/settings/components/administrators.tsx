@@ -5,9 +5,11 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { QueryState } from "../../components/query-state";
-import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
+import { ApiError, serverMessage } from "../../lib/admin-api";
+import type { AdminRuleKey } from "../../lib/field-messages";
 import { formatDate } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { texts as adminTexts } from "../../texts";
@@ -62,7 +64,7 @@ export function Administrators() {
         )}
       </QueryState>
       <AddAdminDialog open={adding} onOpenChange={setAdding} />
-      <RemoveAdminDialog user={removing} onClose={() => setRemoving(null)} />
+      <RemoveAdminDialog user={removing} self={removing !== null && removing.id === session.user?.id} onClose={() => setRemoving(null)} />
     </SettingsCard>
   );
 }
@@ -74,6 +76,7 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const form = useZodForm(createAdminSchema, { defaultValues: { username: "", password: "" } });
   const create = useCreateAdmin({ success: t.added, failure: t.addFailed });
   const { errors } = form.formState;
+  const fieldError = useFieldError();
 
   const close = (next: boolean) => {
     if (!next) form.reset();
@@ -86,10 +89,7 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       onError: (error) => {
         if (applyServerErrors(form, error, lang)) return;
         // A taken name (409) is said on the name's field.
-        if (error instanceof ApiError && error.status === 409) {
-          const [field] = fieldMessages(error);
-          form.setError("username", { type: "server", message: field?.message ?? serverMessage(error) ?? t.addFailed });
-        }
+        if (error instanceof ApiError && error.status === 409) form.setError("username", { type: "server", message: "taken" satisfies AdminRuleKey });
       },
     }),
   );
@@ -97,10 +97,10 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   return (
     <AdminDialog open={open} onOpenChange={close} title={t.addTitle} description={t.addDescription}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label={signIn.username} error={errors.username?.message}>
+        <FormField label={signIn.username} error={fieldError(errors.username, "username")}>
           <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
         </FormField>
-        <FormField label={signIn.password} hint={t.passwordHint} error={errors.password?.message}>
+        <FormField label={signIn.password} hint={t.passwordHint} error={fieldError(errors.password, "password")}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("password")} />
         </FormField>
         <FormActions label={t.submit} pendingLabel={t.submitting} pending={create.isPending} onCancel={() => close(false)} />
@@ -109,9 +109,10 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   );
 }
 
-function RemoveAdminDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+/** Removing an administrator, after confirming; removing oneself says first that it signs one out, and does. */
+function RemoveAdminDialog({ user, self, onClose }: { user: AdminUser | null; self: boolean; onClose: () => void }) {
   const t = useTexts(texts).admins;
-  const remove = useRemoveAdmin({ success: t.removed, failure: t.removeFailed });
+  const remove = useRemoveAdmin({ success: t.removed, failure: t.removeFailed, signedOut: t.removedSelf });
   const username = user?.username ?? "";
   const refusal = remove.isError ? (serverMessage(remove.error) ?? t.removeFailed) : null;
 
@@ -124,8 +125,8 @@ function RemoveAdminDialog({ user, onClose }: { user: AdminUser | null; onClose:
     <AdminDialog
       open={user !== null}
       onOpenChange={(open) => !open && close()}
-      title={format(t.removeTitle, { username })}
-      description={format(t.removeDescription, { username })}
+      title={format(self ? t.removeSelfTitle : t.removeTitle, { username })}
+      description={format(self ? t.removeSelfDescription : t.removeDescription, { username })}
     >
       {refusal && (
         <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-900">
@@ -133,12 +134,14 @@ function RemoveAdminDialog({ user, onClose }: { user: AdminUser | null; onClose:
         </p>
       )}
       <FormActions
-        label={t.confirmRemove}
+        label={self ? t.confirmRemoveSelf : t.confirmRemove}
         pendingLabel={t.removing}
         pending={remove.isPending}
         disabled={!user}
         danger
-        onAction={() => user && remove.mutate(user, { onSuccess: close })}
+        // Oneself removed, the whole admin gives way to the sign-in: closing the dialog first would
+        // draw the list again, which would ask the server for it without a session.
+        onAction={() => user && remove.mutate(user, { onSuccess: self ? undefined : close })}
         onCancel={close}
       />
     </AdminDialog>

@@ -2,8 +2,9 @@ import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
-import { PASSWORDS_DIFFER, passwordFormSchema, useChangePassword } from "../api/settings-api";
+import { passwordFormSchema, useChangePassword } from "../api/settings-api";
 import { texts } from "../texts";
 import { SettingsCard } from "./settings-card";
 
@@ -14,7 +15,7 @@ export function ChangePasswordForm() {
   const form = useZodForm(passwordFormSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
   const change = useChangePassword({ success: t.changed, failure: t.failed });
   const { errors } = form.formState;
-  const confirmError = errors.confirmPassword?.message === PASSWORDS_DIFFER ? t.mismatch : errors.confirmPassword?.message;
+  const fieldError = useFieldError();
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -30,13 +31,13 @@ export function ChangePasswordForm() {
   return (
     <SettingsCard id="settings-password" title={t.heading} intro={t.intro}>
       <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-        <FormField label={t.current} error={errors.currentPassword?.message}>
+        <FormField label={t.current} error={fieldError(errors.currentPassword, "currentPassword")}>
           <input type="password" autoComplete="current-password" maxLength={200} {...form.register("currentPassword")} />
         </FormField>
-        <FormField label={t.new} hint={t.newHint} error={errors.newPassword?.message}>
+        <FormField label={t.new} hint={t.newHint} error={fieldError(errors.newPassword, "newPassword")}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("newPassword")} />
         </FormField>
-        <FormField label={t.confirm} error={confirmError}>
+        <FormField label={t.confirm} error={fieldError(errors.confirmPassword, "confirmPassword")}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("confirmPassword")} />
         </FormField>
         <FormActions label={t.submit} pendingLabel={t.submitting} pending={change.isPending} />

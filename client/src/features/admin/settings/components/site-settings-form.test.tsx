@@ -56,3 +56,37 @@ describe("the next general assembly", () => {
     expect(calls[0]!.body).toMatchObject({ nextAgm: "2099-02" });
   });
 });
+
+describe("a refused setting", () => {
+  it("is said in the person's words, from the browser's check and from the server's 400", async () => {
+    const calls = stubApi([
+      [
+        "/api/admin/settings",
+        () =>
+          json(400, {
+            message: "Certains champs sont invalides",
+            errors: [
+              { path: "dues.patron", message: "Le nombre doit être inférieur ou égal à 99999999" },
+              { path: "nextAgm", message: "Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)" },
+            ],
+          }),
+      ],
+    ]);
+    const { user } = renderComponent(<SiteSettingsForm settings={settings} />, "fr");
+    const individual = screen.getByLabelText("Individuel");
+    await user.clear(individual);
+    await user.type(individual, "100");
+    await user.click(screen.getByRole("button", { name: /^Enregistrer/ }));
+    expect(await screen.findByText("500 FCFA au moins.")).toBeVisible();
+    expect(individual).toHaveAccessibleDescription(expect.stringContaining("500\u00a0FCFA au moins."));
+    expect(calls).toHaveLength(0);
+
+    await user.clear(individual);
+    await user.type(individual, "12000");
+    await user.click(screen.getByRole("button", { name: /^Enregistrer/ }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(await screen.findByText("99 999 999 FCFA au plus.")).toBeVisible();
+    expect(screen.getByText("Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)")).toBeVisible();
+    expect(screen.queryByText(/Le nombre doit être/)).not.toBeInTheDocument();
+  });
+});

@@ -7,8 +7,10 @@ import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useZodForm } from "@/lib/forms";
+import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { fieldMessages } from "../../lib/admin-api";
+import type { AdminRuleKey } from "../../lib/field-messages";
 import { texts as adminTexts } from "../../texts";
 import { siteSettingsFormSchema, toSettingsPatch, useSaveSiteSettings, type SiteSettingsValues } from "../api/settings-api";
 import { texts } from "../texts";
@@ -26,6 +28,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm } });
   const save = useSaveSiteSettings({ success: t.saved, failure: t.failed });
   const { errors } = form.formState;
+  const fieldError = useFieldError();
   const labels = { adherent_individual: shared.category.adherent_individual, adherent_organization: shared.category.adherent_organization, patron: t.patron };
   const agm = form.watch("nextAgm");
   const agmReads = typeof agm === "string" ? formatMonthOrDay(agm.trim(), lang) : null;
@@ -37,7 +40,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
 
   const onSubmit = form.handleSubmit((values) => {
     if (agmPast && !pastConfirmed && values.nextAgm.trim() !== settings.nextAgm) {
-      form.setError("nextAgm", { type: "past", message: t.agmPastRequired }, { shouldFocus: true });
+      form.setError("nextAgm", { type: "past", message: "agmPast" satisfies AdminRuleKey }, { shouldFocus: true });
       return;
     }
     save.mutate(toSettingsPatch(values), {
@@ -62,7 +65,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
               key={key}
               label={labels[key]}
               hint={format(t.perYear, { amount: formatMoney(toMinor(settings.dues[key], DUES_CURRENCY), DUES_CURRENCY, lang) })}
-              error={errors[key]?.message}
+              error={fieldError(errors[key], "dues")}
             >
               <input type="number" inputMode="numeric" min={500} step={1} {...form.register(key, { setValueAs: asNumber })} />
             </FormField>
@@ -71,7 +74,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-base font-semibold text-slate-900">{t.agmLegend}</legend>
-        <FormField label={t.agm} hint={t.agmHint} error={errors.nextAgm?.message} className="max-w-md">
+        <FormField label={t.agm} hint={t.agmHint} error={fieldError(errors.nextAgm, "nextAgm")} className="max-w-md">
           <input type="text" inputMode="numeric" autoComplete="off" placeholder="2027-01-16" maxLength={10} {...form.register("nextAgm")} />
         </FormField>
         {agmReads && (

@@ -1,0 +1,322 @@
+/**
+ * What the admin's forms say under a field that was refused, written for the person in the
+ * admin's language — never the schema's wording ('String must contain at least 12 character(s)'),
+ * which the API keeps for its clients (CONTRACT §6, shared/validation.ts).
+ *
+ * A refusal arrives as a message: from the browser's check (the shared schema's error map, in
+ * English or French, or a rule's own key such as `slugFormat`) or from the server's 400 or 409
+ * (`errors[].message`, in the language the admin asked for). `ruleOf` reads which rule failed
+ * (and its figure) from any of them; `fieldMessage` words that rule for the field it is on. A
+ * message no rule explains gets the field's own generic text: the server's words never show.
+ */
+import { currencies, type Language } from "@shared/domain";
+import { formatMoney, toMinor, DUES_CURRENCY } from "@shared/money";
+import { customMessages, messageFor, translateMessage, type CustomMessageKey } from "@shared/validation";
+
+/** The keys the admin's own rules and checks give as their message (refinements, setError). */
+export const adminRuleKeys = ["passwordsDiffer", "count", "tagLength", "eventDate", "endsBeforeStart", "agmPast", "paidOnFuture", "taken"] as const;
+export type AdminRuleKey = (typeof adminRuleKeys)[number];
+
+export type Rule =
+  | { rule: "required" | "email" | "url" | "choice" | "wholeNumber" | "number" | "invalid" }
+  | { rule: "tooShort" | "tooLong"; length: number }
+  | { rule: "tooSmall" | "tooBig"; limit: number; inclusive: boolean }
+  | { rule: "shared"; key: CustomMessageKey; message: string }
+  | { rule: "admin"; key: AdminRuleKey };
+
+// ---------------------------------------------------------------- reading the rule
+
+type Issue = Parameters<typeof messageFor>[0];
+/** A figure no schema uses, to find where a message template puts its number. */
+const FIGURE = 987654321;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Each rule's message as shared/validation words it, made into a pattern: the templates are
+ * read from the error map itself (with a marker figure), so a change of its wording follows.
+ */
+type Template = { pattern: RegExp; read: (match: RegExpMatchArray) => Rule };
+function templates(lang: Language): Template[] {
+  const say = (issue: Record<string, unknown>) => messageFor(issue as unknown as Issue, lang);
+  const exact = (issue: Record<string, unknown>, rule: Rule): Template => ({ pattern: new RegExp(`^${escape(say(issue))}$`), read: () => rule });
+  const withFigure = (issue: Record<string, unknown>, read: (figure: number) => Rule): Template => ({
+    pattern: new RegExp(`^${escape(say(issue)).replace(String(FIGURE), "(-?[\\d.]+(?:e[+-]?\\d+)?)")}$`),
+    read: (match) => read(Number(match[1])),
+  });
+  /**
+   * A message with parts that vary (the options of a list, what was received): its fixed start is
+   * read, and the word at the marker's place given to `read`.
+   */
+  const startingLike = (issue: Record<string, unknown>, marker: string, read: (word: string) => Rule): Template => {
+    const text = say(issue);
+    return { pattern: new RegExp(`^${escape(text.slice(0, text.indexOf(marker)))}(\\S*)`), read: (match) => read(match[1] ?? "") };
+  };
+  const number = (origin: string, code: "too_small" | "too_big", inclusive: boolean) =>
+    withFigure({ code, origin, inclusive, [code === "too_small" ? "minimum" : "maximum"]: FIGURE }, (limit) => ({
+      rule: code === "too_small" ? "tooSmall" : "tooBig",
+      limit,
+      inclusive,
+    }));
+  return [
+    exact({ code: "invalid_type", expected: "string", input: undefined }, { rule: "required" }),
+    exact({ code: "invalid_format", format: "email" }, { rule: "email" }),
+    exact({ code: "invalid_format", format: "url" }, { rule: "url" }),
+    exact({ code: "invalid_type", expected: "int", input: 1.5 }, { rule: "wholeNumber" }),
+    withFigure({ code: "too_small", origin: "string", minimum: FIGURE }, (length) => ({ rule: "tooShort", length })),
+    withFigure({ code: "too_big", origin: "string", maximum: FIGURE }, (length) => ({ rule: "tooLong", length })),
+    number("number", "too_small", true),
+    number("number", "too_small", false),
+    number("number", "too_big", true),
+    number("number", "too_big", false),
+    startingLike({ code: "invalid_value", values: ["QQoptionQQ"], input: "x" }, "'QQoptionQQ'", () => ({ rule: "choice" })),
+    // A number field given something else (an amount typed in letters): "Expected number, received nan".
+    startingLike({ code: "invalid_type", expected: "QQtypeQQ", input: true }, "QQtypeQQ", (type) => ({ rule: type.startsWith("number") ? "number" : "invalid" })),
+    exact({ code: "unknown" }, { rule: "invalid" }),
+  ];
+}
+
+let patterns: Template[] | null = null;
+const allTemplates = () => (patterns ??= [...templates("en"), ...templates("fr")]);
+
+/** The texts of the shared rules (as the server sends them, translated), back to their keys (with parameters). */
+let sharedTexts: Map<string, string> | null = null;
+function sharedTextKeys(): Map<string, string> {
+  if (sharedTexts) return sharedTexts;
+  sharedTexts = new Map();
+  for (const key of Object.keys(customMessages) as CustomMessageKey[]) {
+    for (const lang of ["en", "fr"] as const) {
+      const text = customMessages[key][lang];
+      if (typeof text === "string") sharedTexts.set(text, key);
+      // A rule with a currency as its parameter (`amount_tooSmall:XOF`): each currency's text.
+      else if (key.startsWith("amount_")) for (const currency of currencies) sharedTexts.set(translateMessage(`${key}:${currency}`, lang), `${key}:${currency}`);
+    }
+  }
+  return sharedTexts;
+}
+
+const isAdminKey = (key: string): key is AdminRuleKey => (adminRuleKeys as readonly string[]).includes(key);
+
+/** Which rule a refusal's message names: a rule's key, the error map's wording, or a shared rule's text. */
+export function ruleOf(message: string): Rule {
+  if (isAdminKey(message)) return { rule: "admin", key: message };
+  const keyed = sharedTextKeys().get(message) ?? message;
+  const [key = ""] = keyed.split(":");
+  if (Object.hasOwn(customMessages, key)) return { rule: "shared", key: key as CustomMessageKey, message: keyed };
+  for (const { pattern, read } of allTemplates()) {
+    const match = message.match(pattern);
+    if (match) return read(match);
+  }
+  return { rule: "invalid" };
+}
+
+// ---------------------------------------------------------------- the words
+
+const figure = (n: number, lang: Language) => n.toLocaleString(lang === "fr" ? "fr-FR" : "en-US").replace(/\u202f/g, "\u00a0");
+const fcfa = (n: number, lang: Language) => formatMoney(toMinor(n, DUES_CURRENCY), DUES_CURRENCY, lang);
+
+type RuleTexts = {
+  required: string;
+  tooShort: (length: string) => string;
+  tooLong: (length: string) => string;
+  email: string;
+  url: string;
+  choice: string;
+  tooSmall: (limit: string, inclusive: boolean) => string;
+  tooBig: (limit: string, inclusive: boolean) => string;
+  wholeNumber: string;
+  number: string;
+  invalid: string;
+};
+/** A field's own words: for some rules, and `invalid` for anything no rule explains. */
+type FieldTexts = Partial<Omit<RuleTexts, "tooSmall" | "tooBig">> & {
+  tooSmall?: string | ((limit: string) => string);
+  tooBig?: string | ((limit: string) => string);
+  /** Already used by another record (a 409: a username, a web address). */
+  taken?: string;
+};
+
+const enRules = {
+  required: "Fill in this field.",
+  tooShort: (n) => `At least ${n} characters.`,
+  tooLong: (n) => `At most ${n} characters.`,
+  email: "Enter an e-mail address like name@example.org",
+  url: "Enter a web address that starts with https://, like https://example.org",
+  choice: "Choose one of the options of the list.",
+  tooSmall: (n, inclusive) => (inclusive ? `Enter ${n} or more.` : `Enter a number greater than ${n}.`),
+  tooBig: (n, inclusive) => (inclusive ? `Enter ${n} or less.` : `Enter a number less than ${n}.`),
+  wholeNumber: "Enter a whole number, without decimals.",
+  number: "Enter a number, in digits.",
+  invalid: "Check what this field holds.",
+} satisfies RuleTexts;
+
+const en = {
+  rules: enRules,
+  admin: {
+    passwordsDiffer: "The two new passwords are not the same: type the new one again.",
+    count: "Enter a whole number, in digits, or leave the field empty.",
+    tagLength: "Each tag has at most 40 characters: shorten the long one, or split it with a comma.",
+    eventDate: "Enter a date and a time.",
+    endsBeforeStart: "The end must come after the start.",
+    agmPast: "This date is past: enter the next general assembly, or confirm the past date below",
+    paidOnFuture: "The payment date cannot be in the future.",
+    taken: "This is already used: choose another.",
+  },
+  fields: {
+    username: {
+      required: "Enter a username.",
+      tooShort: (n) => `A username has at least ${n} characters.`,
+      invalid: "Use letters, digits and . _ @ - only, without spaces.",
+      taken: "Another administrator already has this username: choose another.",
+    },
+    signInPassword: { required: "Enter your password." },
+    password: { required: "Choose a password of at least 12 characters." },
+    currentPassword: { required: "Enter your current password.", invalid: "This is not your current password: type it again." },
+    newPassword: { required: "Choose a new password of at least 12 characters." },
+    confirmPassword: { required: "Type the new password again." },
+    dues: {
+      required: "Enter an amount in whole FCFA.",
+      number: "Enter an amount in whole FCFA, in digits.",
+      wholeNumber: "Enter an amount in whole FCFA, without decimals.",
+      tooSmall: (amount) => `At least ${amount}.`,
+      tooBig: (amount) => `At most ${amount}.`,
+      invalid: "Enter an amount in whole FCFA.",
+    },
+    nextAgm: { required: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD).", invalid: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD) that exists." },
+    fullName: { required: "Enter the member’s full name." },
+    email: { required: "Enter an e-mail address.", invalid: "Enter an e-mail address like name@example.org" },
+    country: { required: "Enter the country." },
+    amount: {
+      required: "Enter the amount.",
+      number: "Enter the amount in digits, e.g. 12000.",
+      tooSmall: "Enter an amount greater than 0.",
+      invalid: "Enter the amount that is due, shown above.",
+    },
+    currency: { invalid: "Record the payment in the currency of what is owed." },
+    paidOn: { required: "Enter the day it was paid.", invalid: "Enter a day from January 1, 2000 to today." },
+    reference: { invalid: "A payment with this reference is already recorded: check the number." },
+    programSlug: { required: "Enter the page’s web address.", invalid: "This web address is already used by another program: choose another." },
+    articleSlug: { required: "Enter the page’s web address.", invalid: "This web address is already used by another article: choose another." },
+    eventSlug: { required: "Enter the page’s web address.", invalid: "This web address is already used by another event: choose another." },
+    author: { required: "Enter the author’s name." },
+    publishDate: { required: "Enter the publication date.", invalid: "Enter the publication date." },
+    startsAt: { required: "Enter when the event starts.", invalid: "Enter a date and a time." },
+    endsAt: { invalid: "Enter a date and a time, after the start." },
+    timezone: { invalid: "Choose a time zone of the list." },
+    link: { invalid: "Enter a web address that starts with https://, like https://example.org" },
+    heroImage: { invalid: "Upload the image again." },
+    text: {},
+  },
+} satisfies { rules: RuleTexts; admin: Record<AdminRuleKey, string>; fields: Record<string, FieldTexts> };
+
+/** French, with English's every key (a missing one does not compile). */
+const fr: typeof en = {
+  rules: {
+    required: "Remplissez ce champ.",
+    tooShort: (n) => `${n}\u00a0caractères au moins.`,
+    tooLong: (n) => `${n}\u00a0caractères au plus.`,
+    email: "Saisissez une adresse e-mail comme nom@exemple.org",
+    url: "Saisissez une adresse web qui commence par https://, comme https://exemple.org",
+    choice: "Choisissez l’une des options de la liste.",
+    tooSmall: (n, inclusive) => (inclusive ? `Saisissez ${n} ou plus.` : `Saisissez un nombre supérieur à ${n}.`),
+    tooBig: (n, inclusive) => (inclusive ? `Saisissez ${n} ou moins.` : `Saisissez un nombre inférieur à ${n}.`),
+    wholeNumber: "Saisissez un nombre entier, sans décimales.",
+    number: "Saisissez un nombre, en chiffres.",
+    invalid: "Vérifiez le contenu de ce champ.",
+  },
+  admin: {
+    passwordsDiffer: "Les deux nouveaux mots de passe ne sont pas identiques\u00a0: saisissez de nouveau le nouveau mot de passe.",
+    count: "Saisissez un nombre entier, en chiffres, ou laissez le champ vide.",
+    tagLength: "Chaque mot-clé compte au plus 40\u00a0caractères\u00a0: raccourcissez le plus long, ou coupez-le d’une virgule.",
+    eventDate: "Saisissez une date et une heure.",
+    endsBeforeStart: "La fin doit venir après le début.",
+    agmPast: "Cette date est passée\u00a0: indiquez la prochaine assemblée générale, ou confirmez la date passée ci-dessous",
+    paidOnFuture: "La date du paiement ne peut pas être dans le futur.",
+    taken: "Cette valeur est déjà utilisée\u00a0: choisissez-en une autre.",
+  },
+  fields: {
+    username: {
+      required: "Saisissez un nom d’utilisateur.",
+      tooShort: (n) => `Un nom d’utilisateur compte au moins ${n}\u00a0caractères.`,
+      invalid: "Utilisez uniquement des lettres, des chiffres et . _ @ -, sans espace.",
+      taken: "Un autre administrateur a déjà ce nom d’utilisateur\u00a0: choisissez-en un autre.",
+    },
+    signInPassword: { required: "Saisissez votre mot de passe." },
+    password: { required: "Choisissez un mot de passe de 12\u00a0caractères au moins." },
+    currentPassword: { required: "Saisissez votre mot de passe actuel.", invalid: "Ce n’est pas votre mot de passe actuel\u00a0: saisissez-le de nouveau." },
+    newPassword: { required: "Choisissez un nouveau mot de passe de 12\u00a0caractères au moins." },
+    confirmPassword: { required: "Saisissez de nouveau le nouveau mot de passe." },
+    dues: {
+      required: "Saisissez un montant en FCFA entiers.",
+      number: "Saisissez un montant en FCFA entiers, en chiffres.",
+      wholeNumber: "Saisissez un montant en FCFA entiers, sans décimales.",
+      tooSmall: (amount) => `${amount} au moins.`,
+      tooBig: (amount) => `${amount} au plus.`,
+      invalid: "Saisissez un montant en FCFA entiers.",
+    },
+    nextAgm: { required: "Saisissez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ).", invalid: "Saisissez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ) qui existe." },
+    fullName: { required: "Saisissez le nom complet du membre." },
+    email: { required: "Saisissez une adresse e-mail.", invalid: "Saisissez une adresse e-mail comme nom@exemple.org" },
+    country: { required: "Saisissez le pays." },
+    amount: {
+      required: "Saisissez le montant.",
+      number: "Saisissez le montant en chiffres, par ex. 12000.",
+      tooSmall: "Saisissez un montant supérieur à 0.",
+      invalid: "Saisissez le montant dû, indiqué ci-dessus.",
+    },
+    currency: { invalid: "Enregistrez le paiement dans la devise de ce qui est dû." },
+    paidOn: { required: "Saisissez le jour du paiement.", invalid: "Saisissez un jour entre le 1er janvier 2000 et aujourd’hui." },
+    reference: { invalid: "Un paiement avec cette référence est déjà enregistré\u00a0: vérifiez le numéro." },
+    programSlug: { required: "Saisissez l’adresse web de la page.", invalid: "Cette adresse web est déjà celle d’un autre programme\u00a0: choisissez-en une autre." },
+    articleSlug: { required: "Saisissez l’adresse web de la page.", invalid: "Cette adresse web est déjà celle d’un autre article\u00a0: choisissez-en une autre." },
+    eventSlug: { required: "Saisissez l’adresse web de la page.", invalid: "Cette adresse web est déjà celle d’un autre événement\u00a0: choisissez-en une autre." },
+    author: { required: "Saisissez le nom de l’auteur." },
+    publishDate: { required: "Saisissez la date de publication.", invalid: "Saisissez la date de publication." },
+    startsAt: { required: "Indiquez quand l’événement commence.", invalid: "Saisissez une date et une heure." },
+    endsAt: { invalid: "Saisissez une date et une heure, après le début." },
+    timezone: { invalid: "Choisissez un fuseau horaire de la liste." },
+    link: { invalid: "Saisissez une adresse web qui commence par https://, comme https://exemple.org" },
+    heroImage: { invalid: "Téléversez de nouveau l’image." },
+    text: {},
+  },
+};
+
+export const fieldMessageTexts = { en, fr } as const;
+
+/**
+ * The kind of field a message is for: its own words where they help (`dues` for an amount in
+ * FCFA, `articleSlug` for an article's web address); `text` for any other.
+ */
+export type AdminField = keyof typeof en.fields;
+
+/** The words, for the person, of a refusal (`message` as the form or the server gave it) on a field. */
+export function fieldMessage(field: AdminField, message: string, lang: Language): string {
+  const words = fieldMessageTexts[lang];
+  const own: FieldTexts = words.fields[field];
+  const rule = ruleOf(message);
+  const n = (value: number) => (field === "dues" ? fcfa(value, lang) : figure(value, lang));
+  switch (rule.rule) {
+    case "admin":
+      if (rule.key === "taken") return own.taken ?? own.invalid ?? words.admin.taken;
+      return words.admin[rule.key];
+    case "shared":
+      // The shared rules' own texts (shared/validation) are written for people, in both languages.
+      if (rule.key === "username") return own.invalid ?? translateMessage(rule.message, lang);
+      return translateMessage(rule.message, lang);
+    case "tooShort":
+      return (own.tooShort ?? words.rules.tooShort)(n(rule.length));
+    case "tooLong":
+      return (own.tooLong ?? words.rules.tooLong)(n(rule.length));
+    case "tooSmall": {
+      const text = own.tooSmall;
+      return typeof text === "string" ? text : text ? text(n(rule.limit)) : words.rules.tooSmall(n(rule.limit), rule.inclusive);
+    }
+    case "tooBig": {
+      const text = own.tooBig;
+      return typeof text === "string" ? text : text ? text(n(rule.limit)) : words.rules.tooBig(n(rule.limit), rule.inclusive);
+    }
+    case "invalid":
+      return own.invalid ?? words.rules.invalid;
+    default:
+      return own[rule.rule] ?? words.rules[rule.rule];
+  }
+}
