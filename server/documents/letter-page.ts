@@ -9,7 +9,7 @@ import { formatDay, wallClock } from "../../shared/format";
 import { site } from "../../shared/site";
 import { utcOffsetMinutes } from "../lib/time-zone";
 import { fill, documentTexts } from "./texts";
-import { A4, MARGIN, MUTED, NAVY, RULE, TEXT, TEXT_WIDTH, WHITE, describe, drawAccent, drawMark, embedFonts, typeset, wrap, type Fonts } from "./typesetter";
+import { A4, MARGIN, MUTED, NAVY, RULE, TEXT, TEXT_WIDTH, WHITE, describe, drawAccent, drawLine, drawMark, embedFonts, typeset, wrap, type Fonts } from "./typesetter";
 
 /** Who issues the document: from the configuration (`foundationOf`). */
 export type Foundation = {
@@ -86,8 +86,8 @@ export class LetterPage {
 
   /** Lines of `text` from baseline `y` down; returns the baseline after the last. */
   private lines(text: string, font: PDFFont, size: number, color: Color, leading: number, y = this.y, x = MARGIN.left, width = TEXT_WIDTH) {
-    for (const line of wrap(text, font, size, width)) {
-      this.page.drawText(line, { x, y, size, font, color });
+    for (const line of wrap(text.normalize("NFC"), font, size, width)) {
+      drawLine(this.page, line, { x, y, size, font, color });
       y -= leading;
     }
     return y;

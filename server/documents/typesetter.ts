@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fontkit from "@pdf-lib/fontkit";
-import { LineCapStyle, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { LineCapStyle, TextRenderingMode, rgb, setTextRenderingMode, type Color, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Language } from "../../shared/domain";
 
 // ---------------------------------------------------------------------------------------------
@@ -58,6 +58,21 @@ const subsetNames = {
 
 let fontFiles: Record<keyof Fonts, Uint8Array> | undefined;
 
+/** The slice of a fontkit font this file uses: layout, glyph outlines, units. */
+type Face = {
+  unitsPerEm: number;
+  layout(text: string): { glyphs: Glyph[]; positions: { xOffset: number; yOffset: number }[] };
+};
+type Glyph = {
+  codePoints: number[];
+  advanceWidth: number;
+  cbox: { minX: number; minY: number; maxX: number; maxY: number };
+  path: { scale(x: number, y: number): { toSVG(): string } };
+};
+/** Each embedded face's fontkit font, for lines that need their marks placed (drawLine). */
+const faceOf = new WeakMap<PDFFont, Face>();
+const fontkitFaces = new Map<keyof Fonts, Face>();
+
 /** The three faces' files, read once per process (about 2 MB, the largest part of a first render). */
 function readFonts(): Record<keyof Fonts, Uint8Array> {
   fontFiles ??= {
@@ -72,7 +87,13 @@ function readFonts(): Record<keyof Fonts, Uint8Array> {
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
   pdf.registerFontkit(fontkit);
   const files = readFonts();
-  const embed = (face: keyof Fonts) => pdf.embedFont(files[face], { subset: true, customName: subsetNames[face] });
+  const embed = async (face: keyof Fonts) => {
+    const font = await pdf.embedFont(files[face], { subset: true, customName: subsetNames[face] });
+    let fontkitFace = fontkitFaces.get(face);
+    if (!fontkitFace) fontkitFaces.set(face, (fontkitFace = fontkit.create(files[face] as Buffer) as unknown as Face));
+    faceOf.set(font, fontkitFace);
+    return font;
+  };
   return { regular: await embed("regular"), bold: await embed("bold"), italic: await embed("italic") };
 }
 
@@ -157,6 +178,55 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 
 // ---------------------------------------------------------------------------------------------
 // Drawing
+
+const COMBINING = /\p{M}/u;
+
+/**
+ * Draws one line of text. A line with combining marks left after NFC — the tones of Yoruba and
+ * Fon names (Ŋ̀, ɔ́, ẹ́), which have no precomposed letter — is drawn twice: as invisible text, which
+ * readers copy, search and read aloud, and as the glyphs' outlines with each mark placed on its
+ * letter. pdf-lib draws every glyph at its own advance and ignores where the font positions marks,
+ * so a tone on a capital would sink into the letter; where the font gives no position, the mark is
+ * centred above (or below) its letter with a small gap, as text engines do.
+ */
+export function drawLine(page: PDFPage, text: string, options: { x: number; y: number; size: number; font: PDFFont; color: Color }) {
+  const face = faceOf.get(options.font);
+  if (!face || !COMBINING.test(text)) {
+    page.drawText(text, options);
+    return;
+  }
+  page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+  page.drawText(text, options);
+  page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill));
+
+  const scale = options.size / face.unitsPerEm;
+  const gap = face.unitsPerEm / 16;
+  const { glyphs, positions } = face.layout(text);
+  let pen = 0;
+  let base: { x: number; box: Glyph["cbox"] } | null = null;
+  for (const [i, glyph] of glyphs.entries()) {
+    const position = positions[i]!;
+    let x = pen + position.xOffset;
+    let y = position.yOffset;
+    const isMark = glyph.codePoints.length > 0 && glyph.codePoints.every((c) => COMBINING.test(String.fromCodePoint(c)));
+    if (isMark && base && position.xOffset === 0 && position.yOffset === 0) {
+      const mark = glyph.cbox;
+      x = base.x + (base.box.minX + base.box.maxX) / 2 - (mark.minX + mark.maxX) / 2;
+      if (mark.minY >= 0) {
+        y = Math.max(0, base.box.maxY + gap - mark.minY);
+        base.box = { ...base.box, maxY: mark.maxY + y };
+      } else {
+        y = Math.min(0, base.box.minY - gap - mark.maxY);
+        base.box = { ...base.box, minY: mark.minY + y };
+      }
+    } else if (!isMark) {
+      base = { x, box: { ...glyph.cbox } };
+    }
+    const outline = glyph.path.scale(1, -1).toSVG();
+    if (outline) page.drawSvgPath(outline, { x: options.x + x * scale, y: options.y + y * scale, scale, color: options.color });
+    pen += glyph.advanceWidth;
+  }
+}
 
 /** The foundation's mark (the favicon's drawing), 40 units square at `scale` 1, its top-left at (x, y). */
 const MARK = {
