@@ -8,13 +8,33 @@
  * statutes page says "32 pages" and "18 pages"): the layout tries font sizes from the largest
  * down until the document has exactly that many pages, and fails if none does.
  *
- * Only the standard PDF fonts are used (nothing is embedded, the files stay small); they
- * encode WinAnsi, which covers French accents, ’ « » and non-breaking spaces.
+ * Page, palette, font and typography are the server's typesetter (server/documents/typesetter.ts),
+ * the one the receipts and attestations use: the embedded font writes whatever name SITE_NAME holds.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument, StandardFonts, rgb, LineCapStyle, type PDFFont, type PDFPage, type Color } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type Color } from "pdf-lib";
 import { parseEnv } from "../server/env";
+import {
+  A4,
+  GOLD,
+  MARGIN,
+  MUTED,
+  NAVY,
+  NAVY_2,
+  RULE,
+  TEXT,
+  TEXT_WIDTH,
+  WHITE,
+  describe,
+  drawAccent,
+  drawMark,
+  embedFonts,
+  textWidth,
+  typeset,
+  wrap,
+  type Fonts,
+} from "../server/documents/typesetter";
 import { internalRegulations } from "./documents/internal-regulations";
 import { statutes } from "./documents/statutes";
 import type { Bilingual, GoverningDocument } from "./documents/types";
@@ -29,24 +49,6 @@ const LANGS: Lang[] = ["fr", "en"];
 
 // ---------------------------------------------------------------------------------------------
 // Texts
-
-const NBSP = "\u00a0";
-
-/** Typographic apostrophes and quotes, and in French the non-breaking spaces of French typography. */
-export function typeset(text: string, lang: Lang, values: Record<string, string>): string {
-  let out = text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match).replace(/'/g, "’");
-  if (lang === "fr") {
-    out = out
-      .replace(/ ([:;?!»])/g, `${NBSP}$1`)
-      .replace(/« /g, `«${NBSP}`)
-      .replace(/ n° /g, ` n°${NBSP}`)
-      .replace(/(\d) (\d{3})(?!\d)/g, `$1${NBSP}$2`)
-      .replace(/ (FCFA|%)/g, `${NBSP}$1`);
-  } else {
-    out = out.replace(/"([^"]*)"/g, "“$1”").replace(/ (FCFA)/g, `${NBSP}$1`);
-  }
-  return out.replace(/\u202f/g, NBSP);
-}
 
 const labels = {
   fr: {
@@ -70,19 +72,6 @@ const labels = {
 // ---------------------------------------------------------------------------------------------
 // Layout
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = { left: 68, right: 68, top: 78, bottom: 78 };
-const TEXT_WIDTH = A4.width - MARGIN.left - MARGIN.right;
-
-const NAVY = rgb(0x1a / 255, 0x1a / 255, 0x2e / 255);
-const NAVY_2 = rgb(0x2a / 255, 0x2a / 255, 0x4a / 255);
-const GOLD = rgb(0xf4 / 255, 0xb9 / 255, 0x42 / 255);
-const TEXT = rgb(0.13, 0.13, 0.18);
-const MUTED = rgb(0.33, 0.35, 0.42);
-const WHITE = rgb(1, 1, 1);
-
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
-
 /** Sizes derived from the body size the fitting chose. */
 type Style = { body: number; leading: number; partsOnNewPage: boolean };
 
@@ -105,24 +94,6 @@ type Block = {
   signatures?: boolean;
 };
 
-/** Splits a text into lines no wider than `width` (breaks only at ordinary spaces). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = text.split(" ").filter(Boolean);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 function textBlock(
   text: string,
   font: PDFFont,
@@ -132,7 +103,7 @@ function textBlock(
 ): Block {
   const indent = options.indent ?? 0;
   const color = options.color ?? TEXT;
-  const hangingWidth = options.hanging ? font.widthOfTextAtSize(`${options.hanging} `, size) + 2 : 0;
+  const hangingWidth = options.hanging ? textWidth(`${options.hanging} `, font, size) + 2 : 0;
   const wrapped = wrap(text, font, size, TEXT_WIDTH - indent - hangingWidth);
   const lines: Line[] = wrapped.map((t) => ({ text: t, x: MARGIN.left + indent + hangingWidth, font, size, color }));
   // A list item's dash shares its first line's baseline.
@@ -251,7 +222,7 @@ function paginate(blocks: Block[], lang: Lang): { pages: Page[]; anchors: Map<st
         for (const { block, line, y: baseline, first } of list) {
           const textY = baseline + (block.lineHeight - line.size) * 0.5;
           if (first && block.rule) {
-            page.drawRectangle({ x: MARGIN.left, y: baseline + block.lineHeight + 4, width: 36, height: 2.5, color: GOLD });
+            drawAccent(page, MARGIN.left, baseline + block.lineHeight + 4);
           }
           if (block.signatures) {
             page.drawLine({
@@ -275,20 +246,6 @@ function paginate(blocks: Block[], lang: Lang): { pages: Page[]; anchors: Map<st
 // ---------------------------------------------------------------------------------------------
 // Fixed pages
 
-const MARK = {
-  box: "M9 0H31Q40 0 40 9V31Q40 40 31 40H9Q0 40 0 31V9Q0 0 9 0Z",
-  arc: "M7 29C11 20 16 16 20 16S29 20 33 29",
-  bars: "M12 29V23M20 29V20M28 29V23",
-  dot: "M23 10A3 3 0 1 1 17 10A3 3 0 1 1 23 10Z",
-};
-
-function drawMark(page: PDFPage, x: number, y: number, scale: number) {
-  page.drawSvgPath(MARK.box, { x, y, scale, color: NAVY_2 });
-  page.drawSvgPath(MARK.arc, { x, y, scale, borderColor: GOLD, borderWidth: 3.2 * scale, borderLineCap: LineCapStyle.Round });
-  page.drawSvgPath(MARK.bars, { x, y, scale, borderColor: WHITE, borderWidth: 2.6 * scale, borderLineCap: LineCapStyle.Round });
-  page.drawSvgPath(MARK.dot, { x, y, scale, color: GOLD });
-}
-
 function drawCover(page: PDFPage, doc: GoverningDocument, fonts: Fonts, values: Record<string, string>) {
   page.drawRectangle({ x: 0, y: A4.height - 300, width: A4.width, height: 300, color: NAVY });
   drawMark(page, MARGIN.left, A4.height - 80, 1.4);
@@ -299,7 +256,7 @@ function drawCover(page: PDFPage, doc: GoverningDocument, fonts: Fonts, values: 
 
   let y = A4.height - 350;
   for (const lang of LANGS) {
-    page.drawRectangle({ x: MARGIN.left, y: y + 6, width: 36, height: 2.5, color: GOLD });
+    drawAccent(page, MARGIN.left, y + 6);
     page.drawText(labels[lang].version, { x: MARGIN.left, y: y - 14, size: 11, font: fonts.bold, color: NAVY });
     y -= 36;
     for (const para of typeset(doc.cover[lang], lang, values).split("\n")) {
@@ -317,7 +274,7 @@ function drawCover(page: PDFPage, doc: GoverningDocument, fonts: Fonts, values: 
 
 function drawContents(page: PDFPage, doc: GoverningDocument, fonts: Fonts, values: Record<string, string>, pageOf: (anchor: string) => number) {
   page.drawText(`${labels.fr.contents} / ${labels.en.contents}`, { x: MARGIN.left, y: A4.height - MARGIN.top - 10, size: 20, font: fonts.bold, color: NAVY });
-  page.drawRectangle({ x: MARGIN.left, y: A4.height - MARGIN.top + 18, width: 36, height: 2.5, color: GOLD });
+  drawAccent(page, MARGIN.left, A4.height - MARGIN.top + 18);
   let y = A4.height - MARGIN.top - 56;
   const size = 10.5;
   for (const lang of LANGS) {
@@ -349,7 +306,7 @@ function drawFooter(page: PDFPage, number: number, total: number, doc: Governing
   const size = 8.5;
   const left = `${values.name} — ${doc.title.fr} / ${doc.title.en}`;
   const right = `${labels.fr.page} ${number} / ${total}`;
-  page.drawLine({ start: { x: MARGIN.left, y: MARGIN.bottom - 26 }, end: { x: A4.width - MARGIN.right, y: MARGIN.bottom - 26 }, thickness: 0.5, color: rgb(0.8, 0.81, 0.85) });
+  page.drawLine({ start: { x: MARGIN.left, y: MARGIN.bottom - 26 }, end: { x: A4.width - MARGIN.right, y: MARGIN.bottom - 26 }, thickness: 0.5, color: RULE });
   page.drawText(left, { x: MARGIN.left, y: MARGIN.bottom - 40, size, font: fonts.regular, color: MUTED });
   page.drawText(right, { x: A4.width - MARGIN.right - fonts.regular.widthOfTextAtSize(right, size), y: MARGIN.bottom - 40, size, font: fonts.regular, color: MUTED });
   if (lang) {
@@ -393,11 +350,7 @@ function fit(doc: GoverningDocument, fonts: Fonts, values: Record<string, string
 
 export async function makeDocument(doc: GoverningDocument, values: Record<string, string>): Promise<{ bytes: Uint8Array; style: Style; pages: number }> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const fonts = await embedFonts(pdf);
   const style = fit(doc, fonts, values);
   const { pages, anchors, total } = layout(doc, fonts, style, values);
   const pageOf = (anchor: string) => anchors.get(anchor) ?? 0;
@@ -414,17 +367,15 @@ export async function makeDocument(doc: GoverningDocument, values: Record<string
   }
 
   const title = `${doc.title.fr} / ${doc.title.en} — ${values.name}`;
-  pdf.setTitle(typeset(title, "en", values), { showInWindowTitleBar: true });
-  pdf.setAuthor(values.name!);
-  pdf.setSubject(typeset(`${doc.title.fr} (français) et ${doc.title.en} (English)`, "en", values));
-  pdf.setKeywords([values.name!, doc.title.fr, doc.title.en, "Cotonou", "Bénin", "Benin"]);
-  pdf.setLanguage("fr-BJ");
-  pdf.setCreator(values.name!);
-  pdf.setProducer("pdf-lib");
-  // Fixed dates: making the files again gives the same bytes.
-  const date = new Date(doc.key === "statutes" ? "2024-03-15T12:00:00Z" : "2025-01-25T12:00:00Z");
-  pdf.setCreationDate(date);
-  pdf.setModificationDate(date);
+  describe(pdf, {
+    title: typeset(title, "en", values),
+    author: values.name!,
+    subject: typeset(`${doc.title.fr} (français) et ${doc.title.en} (English)`, "en", values),
+    keywords: [values.name!, doc.title.fr, doc.title.en, "Cotonou", "Bénin", "Benin"],
+    language: "fr-BJ",
+    // Fixed dates: making the files again gives the same bytes.
+    date: new Date(doc.key === "statutes" ? "2024-03-15T12:00:00Z" : "2025-01-25T12:00:00Z"),
+  });
   const bytes = await pdf.save({ useObjectStreams: true });
   return { bytes, style, pages: pdf.getPageCount() };
 }

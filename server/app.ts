@@ -18,6 +18,7 @@ import { PostgresRateLimitStore } from "./lib/rate-limit";
 import { requestLanguage } from "./lib/request-language";
 import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
+import { documentRoutes } from "./routes/documents";
 import { imageUploadRoutes } from "./routes/admin/images";
 import { authRoutes, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions) {
   api.use(membershipRoutes(paymentDeps));
   api.use(donationRoutes(paymentDeps));
   api.use(paymentRoutes(paymentDeps));
+  api.use(documentRoutes({ ...adminDeps, secret: options.sessionSecret, env }));
   api.use(adminRoutes(adminDeps));
   api.use(notFoundApi);
   app.use("/api", api);

@@ -89,6 +89,8 @@ export const apiPaths = {
   /** POST: the person is active in the admin (typing counts): keeps the session alive; answers as /me. */
   activity: "/api/auth/activity",
   password: "/api/auth/password",
+  /** A receipt or attestation through the private link its mail carries (server/services/receipts/document-links.ts). */
+  document: (token: string) => `/api/documents/${encodeURIComponent(token)}.pdf`,
   /** The administration's endpoints (a session is required). */
   admin: {
     stats: "/api/admin/stats",
@@ -126,6 +128,10 @@ export const apiPaths = {
     newsletter: "/api/admin/newsletter",
     newsletterCsv: "/api/admin/newsletter/export.csv",
     subscriber: (id: string) => `/api/admin/newsletter/${encodeURIComponent(id)}`,
+    /** GET a succeeded payment's receipt as a PDF (`?lang=en|fr`, by default the payer's language). */
+    receipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
+    /** GET an active membership's attestation as a PDF (`?lang=en|fr`, by default the member's language). */
+    attestation: (membershipId: string) => `/api/admin/memberships/${encodeURIComponent(membershipId)}/attestation.pdf`,
   },
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",

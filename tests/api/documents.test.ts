@@ -12,9 +12,11 @@ import { documentKeys, paths } from "../../shared/paths";
 import { parseEnv } from "../../server/env";
 import { documentFiles } from "../../client/src/features/statutes/document-files";
 import { texts as statutesPageTexts } from "../../client/src/features/statutes/texts";
-import { makeDocument, typeset } from "../../scripts/make-documents";
+import { makeDocument } from "../../scripts/make-documents";
+import { typeset } from "../../server/documents/typesetter";
 import { internalRegulations } from "../../scripts/documents/internal-regulations";
 import { statutes } from "../../scripts/documents/statutes";
+import { pdfText } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -43,6 +45,22 @@ describe("the PDF documents", () => {
       const made = await makeDocument(sources[key], { name: env.SITE_NAME, email: env.CONTACT_EMAIL });
       expect(made.pages).toBe(expectedPages[key]);
       expect(Buffer.from(made.bytes).equals(await readFile(file(key)))).toBe(true);
+      // Fitting lays the document out dozens of times: seconds, more on a busy machine.
+    }, 60_000);
+
+    it(`${key}.pdf reads as its text: every title and article heading, in French and in English`, async () => {
+      const env = parseEnv({});
+      const values = { name: env.SITE_NAME, email: env.CONTACT_EMAIL };
+      const text = (await pdfText(await readFile(file(key)))).replace(/\s+/g, " ");
+      const doc = sources[key];
+      for (const lang of ["fr", "en"] as const) {
+        const headings = [
+          `${typeset(doc.title[lang], lang, values)} — ${values.name}`,
+          ...doc.parts.map((part) => typeset(part.title[lang], lang, values)),
+          ...doc.parts.flatMap((part) => part.articles).map((a, i) => `Article ${i + 1} — ${typeset(a.title[lang], lang, values)}`),
+        ];
+        for (const heading of headings) expect(text, lang).toContain(heading.replace(/\s+/g, " "));
+      }
     });
   }
 });

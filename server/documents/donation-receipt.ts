@@ -1,0 +1,63 @@
+/**
+ * A receipt for a payment received — a donation, or a member's dues — as a one-page PDF in the
+ * payer's language: who paid, how much (shared/money.ts, written as the language writes it), when
+ * (the foundation's calendar), how, what for, and the receipt's number
+ * (server/services/receipts/assign-receipt-number.ts). Pure: the same data gives the same bytes.
+ */
+import type { Currency, ImpactTier, Language, MembershipCategory, MobileOperator, PaymentMethod } from "../../shared/domain";
+import { formatMoney } from "../../shared/money";
+import { exportLabels } from "../services/exports/labels";
+import { LetterPage, foundationDate, type Foundation } from "./letter-page";
+import { documentTexts, fill } from "./texts";
+import { MUTED } from "./typesetter";
+
+export type ReceiptDocument = {
+  foundation: Foundation;
+  /** As printed: `2026-000123`. */
+  number: string;
+  /** When the number was given: the document's date. */
+  issuedAt: Date;
+  /** What was paid for. */
+  payable: { kind: "donation"; tier: ImpactTier | null } | { kind: "membership"; category: MembershipCategory; year: number | null };
+  payer: { name: string | null; email: string };
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+  paidAt: Date;
+  method: PaymentMethod;
+  operator: MobileOperator | null;
+  /** The provider's reference, or the receipt or transfer number staff typed. */
+  reference: string | null;
+};
+
+/** "MTN Mobile Money" when the operator is known, otherwise the method's name. */
+const methodName = (doc: ReceiptDocument, lang: Language) =>
+  doc.method === "mobile_money" && doc.operator ? documentTexts[lang].operators[doc.operator] : exportLabels[lang].method[doc.method];
+
+export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language): Promise<Uint8Array> {
+  const texts = documentTexts[lang].receipt;
+  const letter = await LetterPage.create(lang, doc.foundation);
+  const title = texts.title[doc.payable.kind];
+  const number = fill(texts.number, { number: doc.number });
+  letter.title(title, `${number} · ${foundationDate(doc.issuedAt, lang)}`);
+
+  const rows: { label: string; value: string; strong?: boolean; verbatim?: boolean }[] = [
+    { label: texts.receivedFrom, value: doc.payer.name ?? doc.payer.email, verbatim: true },
+    ...(doc.payer.name ? [{ label: texts.email, value: doc.payer.email, verbatim: true }] : []),
+    { label: texts.amount, value: formatMoney(doc.amount, doc.currency, lang), strong: true },
+    { label: texts.date, value: foundationDate(doc.paidAt, lang) },
+    { label: texts.method, value: methodName(doc, lang) },
+  ];
+  if (doc.reference) rows.push({ label: texts.reference, value: doc.reference, verbatim: true });
+  if (doc.payable.kind === "donation" && doc.payable.tier) rows.push({ label: texts.tier, value: exportLabels[lang].tier[doc.payable.tier] });
+  if (doc.payable.kind === "membership") {
+    const category = documentTexts[lang].categories[doc.payable.category];
+    rows.push({ label: texts.dues, value: doc.payable.year ? fill(texts.duesFor, { category, year: doc.payable.year }) : category });
+  }
+  letter.rows(rows);
+
+  letter.paragraph(fill(texts.thanks[doc.payable.kind], { foundation: doc.foundation.name }), { after: 12 });
+  letter.paragraph(fill(texts.acknowledgement, { foundation: doc.foundation.name }), { size: 9.5, color: MUTED });
+
+  return letter.save({ title: `${title} ${doc.number}`, subject: `${title} — ${doc.foundation.name}`, date: doc.issuedAt });
+}

@@ -1,0 +1,81 @@
+/**
+ * The PDF documents the server makes: a payment's receipt and a membership's attestation, for
+ * the administration (behind its guard; `?lang=en|fr`, by default the person's own language),
+ * and for the donor or member through the private link of their mail (services/receipts/
+ * document-links.ts), in their language. 404 for a payment that has not succeeded or a membership
+ * that is not active; 410 for a link past its 90 days.
+ */
+import { Router, type Request, type Response } from "express";
+import { isLanguage, type Language } from "../../shared/domain";
+import { AppError } from "../errors";
+import { renderDonationReceipt } from "../documents/donation-receipt";
+import { foundationOf } from "../documents/letter-page";
+import type { Env } from "../env";
+import { renderMembershipAttestation } from "../documents/membership-attestation";
+import { documentTexts, fill } from "../documents/texts";
+import { requestLanguage } from "../lib/request-language";
+import { readDocumentToken, type DocumentKind } from "../services/receipts/document-links";
+import { loadAttestation, loadReceipt } from "../services/receipts/load-documents";
+import { adminGuard, type AdminDeps } from "./admin";
+
+export type DocumentDeps = AdminDeps & { secret: string; env: Pick<Env, "SITE_NAME" | "CONTACT_EMAIL" | "PUBLIC_URL"> };
+type Deps = AdminDeps & { secret: string; foundation: ReturnType<typeof foundationOf> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = (req: Request, kind: DocumentKind) =>
+  new AppError("notFound", documentTexts[requestLanguage(req)].errors[kind === "receipt" ? "receiptNotFound" : "attestationNotFound"]);
+
+/** Makes the document in `?lang=`, else the person's language, and sends it. */
+async function sendDocument(deps: Deps, req: Request, res: Response, kind: DocumentKind, id: string, disposition: "attachment" | "inline") {
+  if (!UUID.test(id)) throw notFound(req, kind);
+  const chosen: Language | undefined = isLanguage(req.query.lang) ? req.query.lang : undefined;
+  let bytes: Uint8Array;
+  let name: string;
+  if (kind === "receipt") {
+    const loaded = await loadReceipt(deps.db, id, deps.foundation);
+    if (!loaded) throw notFound(req, kind);
+    const lang = chosen ?? loaded.language;
+    bytes = await renderDonationReceipt(loaded.doc, lang);
+    name = `${lang === "fr" ? "recu" : "receipt"}-${loaded.doc.number}.pdf`;
+  } else {
+    const loaded = await loadAttestation(deps.db, id, deps.foundation, deps.now());
+    if (!loaded) throw notFound(req, kind);
+    const lang = chosen ?? loaded.language;
+    bytes = await renderMembershipAttestation(loaded.doc, lang);
+    name = `${lang === "fr" ? "attestation" : "membership-certificate"}-${loaded.doc.year}.pdf`;
+  }
+  res
+    .status(200)
+    .type("application/pdf")
+    .set("Content-Disposition", `${disposition}; filename="${name}"`)
+    .set("Cache-Control", "private, no-store")
+    .send(Buffer.from(bytes));
+}
+
+export function documentRoutes(options: DocumentDeps) {
+  const deps: Deps = { ...options, foundation: foundationOf(options.env) };
+  const router = Router();
+  const guard = adminGuard(deps);
+
+  router.get("/admin/payments/:id/receipt.pdf", ...guard, async (req, res) => {
+    await sendDocument(deps, req, res, "receipt", String(req.params.id), "attachment");
+  });
+  router.get("/admin/memberships/:id/attestation.pdf", ...guard, async (req, res) => {
+    await sendDocument(deps, req, res, "attestation", String(req.params.id), "attachment");
+  });
+
+  router.get("/documents/:file", async (req, res) => {
+    const file = String(req.params.file);
+    const target = file.endsWith(".pdf") ? readDocumentToken(deps.secret, file.slice(0, -4), deps.now()) : null;
+    const texts = documentTexts[requestLanguage(req)].errors;
+    if (target === null) throw new AppError("notFound", texts.linkNotFound);
+    if (target === "expired") {
+      res.status(410).set("Cache-Control", "no-store").json({ message: fill(texts.linkExpired, { email: deps.foundation.email }) });
+      return;
+    }
+    await sendDocument(deps, req, res, target.kind, target.id, "inline");
+  });
+  return router;
+}
+
