@@ -5,7 +5,7 @@
  * 'Reply' opens the e-mail application (mailto:) and marks it replied (which can be undone), and
  * spam is deleted after a confirmation.
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ContactItem } from "@shared/admin";
 import { contactStatuses, type ContactStatus } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
@@ -13,6 +13,7 @@ import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
 import { Pager } from "../../components/pager";
+import { SearchField } from "../../components/search-field";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
@@ -30,7 +31,6 @@ export function ContactsTab() {
   const replyHintId = useId();
   const [status, setStatus] = useState<ContactStatus | "">("");
   const [q, setQ] = useState<string | undefined>(undefined);
-  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ContactItem | null>(null);
   const [deleting, setDeleting] = useState<ContactItem | null>(null);
@@ -58,15 +58,10 @@ export function ContactsTab() {
     setOpened(contact);
     if (contact.status === "new") markOpenedRead.mutate({ id: contact.id, status: "read", version: currentVersion(contact) });
   };
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(search.trim() || undefined);
-    setPage(1);
-  };
 
   return (
     <div className="mt-4 grid gap-4">
-      <form role="search" aria-label={t.filters} onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] lg:w-[48rem] lg:max-w-full">
+      <form role="search" aria-label={t.filters} onSubmit={(event) => event.preventDefault()} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] lg:w-[48rem] lg:max-w-full">
         <div>
           <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
             {labels.field.status}
@@ -84,39 +79,15 @@ export function ContactsTab() {
             <Options values={contactStatuses} labels={labels.contactStatus} />
           </select>
         </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={`${inputClass} min-w-0 flex-1`}
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary shrink-0 px-4">
-              {common.search}
-            </button>
-          </div>
-          {q && (
-            <button
-              type="button"
-              className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
-              onClick={() => {
-                setSearch("");
-                setQ(undefined);
-                setPage(1);
-              }}
-            >
-              {t.clearSearch}
-            </button>
-          )}
-        </div>
+        <SearchField
+          label={t.search}
+          clearLabel={t.clearSearch}
+          applied={q}
+          onApply={(next) => {
+            setQ(next);
+            setPage(1);
+          }}
+        />
       </form>
       <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
         {t.replyHint}

@@ -1,14 +1,14 @@
 /**
  * The Newsletter tab: the addresses signed up through the site's newsletter form, newest first,
- * 25 a page on the server, searched by e-mail; the CSV export follows the search; an address is
+ * 25 a page on the server, searched by e-mail (once typing pauses); the CSV export follows the search; an address is
  * removed when its owner asks (after a confirmation; the server audits it).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { SubscriberItem } from "@shared/admin";
-import { inputClass } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
+import { SearchField } from "../../components/search-field";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { formatDateTime } from "../../lib/format";
@@ -23,7 +23,6 @@ export function NewsletterTab() {
   const { lang } = useAdminApi();
   const id = useId();
   const [filters, setFilters] = useState<SubscribersFilters>({ page: 1 });
-  const [search, setSearch] = useState("");
   const [removing, setRemoving] = useState<SubscriberItem | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const query = useSubscribers(filters);
@@ -40,10 +39,6 @@ export function NewsletterTab() {
       setFilters((current) => ({ ...current, page: Math.max(1, Math.ceil(data.total / data.pageSize)) }));
   }, [data, filters.page]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilters({ q: search.trim() || undefined, page: 1 });
-  };
   const onPage = (page: number) => {
     setFilters((current) => ({ ...current, page }));
     listTop.current?.scrollIntoView({ block: "start" });
@@ -53,37 +48,8 @@ export function NewsletterTab() {
     <div className="mt-4 grid gap-4">
       <p className="max-w-prose text-slate-700">{t.intro}</p>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <form role="search" aria-label={t.searchForm} onSubmit={onSubmit} className="min-w-0 lg:w-[32rem] lg:max-w-full">
-          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={`${inputClass} min-w-0 flex-1`}
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary shrink-0 px-4">
-              {common.search}
-            </button>
-          </div>
-          {filters.q && (
-            <button
-              type="button"
-              className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
-              onClick={() => {
-                setSearch("");
-                setFilters({ page: 1 });
-              }}
-            >
-              {t.clearSearch}
-            </button>
-          )}
+        <form role="search" aria-label={t.searchForm} onSubmit={(event) => event.preventDefault()} className="min-w-0 lg:w-[32rem] lg:max-w-full">
+          <SearchField label={t.search} clearLabel={t.clearSearch} applied={filters.q} onApply={(q) => setFilters({ q, page: 1 })} />
         </form>
         <div className="flex flex-col gap-1 sm:items-start lg:items-end lg:pt-[1.625rem]">
           <a href={subscribersCsvUrl(lang, filters.q)} download className="btn btn-outline w-full sm:w-auto" aria-describedby={`${id}-csv`}>
