@@ -11,6 +11,7 @@ import { contactStatuses, type ContactStatus } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Options } from "../../components/options";
 import { Pager } from "../../components/pager";
 import { SearchField } from "../../components/search-field";
@@ -19,7 +20,6 @@ import { useAdminApi } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
 import { currentVersion, useContacts, useDeleteContact, useSetContactStatus } from "../api/contacts";
 import { texts } from "../texts";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ContactCard } from "./contact-card";
 import { ContactDialog } from "./contact-dialog";
 
@@ -128,7 +128,15 @@ export function ContactsTab() {
         onDelete={() => shown && setDeleting(shown)}
       />
       {deleting && (
-        <ConfirmDeleteDialog contact={deleting} pending={remove.isPending} onConfirm={() => remove.mutate(deleting)} onCancel={() => setDeleting(null)} />
+        <ConfirmDialog
+          title={t.deleteTitle}
+          text={format(t.deleteText, { subject: deleting.subject, name: deleting.name })}
+          action={t.deleteAction}
+          pendingLabel={t.deleting}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { SubscriberItem } from "@shared/admin";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Pager } from "../../components/pager";
 import { SearchField } from "../../components/search-field";
 import { QueryState } from "../../components/query-state";
@@ -15,7 +16,6 @@ import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { subscribersCsvUrl, useRemoveSubscriber, useSubscribers, type SubscribersFilters } from "../api/newsletter";
 import { texts } from "../texts";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 
 export function NewsletterTab() {
   const t = useTexts(texts);
@@ -100,8 +100,11 @@ export function NewsletterTab() {
         </QueryState>
       </div>
       {removing && (
-        <ConfirmRemoveDialog
-          subscriber={removing}
+        <ConfirmDialog
+          title={t.confirmTitle}
+          text={format(t.confirmText, { email: removing.email })}
+          action={t.confirmAction}
+          pendingLabel={t.removing}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(removing)}
           onCancel={() => setRemoving(null)}
