@@ -22,6 +22,18 @@ import { currentVersion, useContacts, useDeleteContact, useSetContactStatus } fr
 import { texts } from "../texts";
 import { ContactCard } from "./contact-card";
 import { ContactDialog } from "./contact-dialog";
+import { ContactRow } from "./contact-row";
+
+type Layout = "cards" | "compact";
+/** The layout chosen on this device: staff with many messages keep the compact list. */
+const LAYOUT_KEY = "admin.contacts.layout";
+const storedLayout = (): Layout => {
+  try {
+    return localStorage.getItem(LAYOUT_KEY) === "compact" ? "compact" : "cards";
+  } catch {
+    return "cards";
+  }
+};
 
 export function ContactsTab() {
   const t = useTexts(texts);
@@ -34,6 +46,15 @@ export function ContactsTab() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ContactItem | null>(null);
   const [deleting, setDeleting] = useState<ContactItem | null>(null);
+  const [layout, setLayout] = useState<Layout>(storedLayout);
+  const chooseLayout = (next: Layout) => {
+    setLayout(next);
+    try {
+      localStorage.setItem(LAYOUT_KEY, next);
+    } catch {
+      // Storage refused (private mode): the choice lasts until the page is left.
+    }
+  };
   const query = useContacts({ status: status || undefined, q, page });
   const keepOpenedFresh = (contact: ContactItem) => setOpened((current) => (current?.id === contact.id ? contact : current));
   const change = useSetContactStatus(keepOpenedFresh);
@@ -89,9 +110,24 @@ export function ContactsTab() {
           }}
         />
       </form>
-      <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
-        {t.replyHint}
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
+          {t.replyHint}
+        </p>
+        <div role="group" aria-label={t.layout} className="flex shrink-0 gap-1 self-start rounded-lg border border-slate-200 bg-slate-50 p-1 sm:self-auto">
+          {(["cards", "compact"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={layout === option}
+              onClick={() => chooseLayout(option)}
+              className={`min-h-11 rounded-md px-3 text-sm font-semibold ${layout === option ? "bg-white text-brand shadow-sm" : "text-slate-700 hover:bg-white/70"}`}
+            >
+              {option === "cards" ? t.layoutCards : t.layoutCompact}
+            </button>
+          ))}
+        </div>
+      </div>
       {q && (
         <p className="text-sm text-slate-700" role="status">
           {format(t.searchingFor, { q })}
@@ -100,21 +136,31 @@ export function ContactsTab() {
       <QueryState query={query} isEmpty={(result) => result.total === 0} empty={q ? t.emptySearch : status ? t.emptyFiltered : t.empty}>
         {(result) => (
           <div aria-busy={query.isFetching && query.isPlaceholderData}>
-            <ul aria-label={t.listLabel} className="grid gap-3">
-              {result.items.map((contact) => (
-                <li key={contact.id}>
-                  <ContactCard
-                    contact={contact}
-                    lang={lang}
-                    busy={busyId === contact.id}
-                    onView={() => open(contact)}
-                    onChange={(input) => change.mutate(input)}
-                    onDelete={() => setDeleting(contact)}
-                    replyHintId={replyHintId}
-                  />
-                </li>
-              ))}
-            </ul>
+            {layout === "compact" ? (
+              <ul aria-label={t.listLabel} className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
+                {result.items.map((contact) => (
+                  <li key={contact.id}>
+                    <ContactRow contact={contact} lang={lang} onView={() => open(contact)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul aria-label={t.listLabel} className="grid gap-3">
+                {result.items.map((contact) => (
+                  <li key={contact.id}>
+                    <ContactCard
+                      contact={contact}
+                      lang={lang}
+                      busy={busyId === contact.id}
+                      onView={() => open(contact)}
+                      onChange={(input) => change.mutate(input)}
+                      onDelete={() => setDeleting(contact)}
+                      replyHintId={replyHintId}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
             <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} label={t.pagerLabel} />
           </div>
         )}
