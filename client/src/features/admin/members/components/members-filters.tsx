@@ -4,6 +4,7 @@ import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } fr
 import { membershipCategories, membershipStatuses, paymentMethods } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
+import { CsvExportLink } from "../../components/csv-export-link";
 import { Options } from "../../components/options";
 import { SearchField, TYPING_PAUSE_MS } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
@@ -135,14 +136,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           onApply={(q) => onChange({ ...filters, q })}
         />
       </form>
-      <div className="flex flex-col gap-1 sm:items-start lg:items-end lg:pt-[1.625rem]">
-        <a href={membersCsvUrl(lang, filters)} download className="btn btn-outline w-full sm:w-auto" aria-describedby={`${id}-csv`}>
-          {common.exportCsv}
-        </a>
-        <p id={`${id}-csv`} className="text-xs text-slate-600">
-          {t.exportCsvHint}
-        </p>
-      </div>
+      <CsvExportLink href={membersCsvUrl(lang, filters)} hint={t.exportCsvHint} />
     </div>
   );
 }

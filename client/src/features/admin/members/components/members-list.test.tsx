@@ -4,30 +4,11 @@
  */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MemberItem } from "@shared/admin";
 import { renderComponent } from "@/test/render-component";
+import { testMember } from "../test/test-member";
 import { MembersList } from "./members-list";
 
-const volunteer: MemberItem = {
-  id: "5d1f7e2a-1111-4222-8333-444455556666",
-  fullName: "Koffi Agbo",
-  email: "koffi@example.bj",
-  country: "Benin",
-  category: "active",
-  status: "active",
-  duesCurrency: "XOF",
-  duesAmount: 0,
-  consent: true,
-  language: "fr",
-  paymentStatus: "pending",
-  paymentStatusAt: null,
-  paidAt: null,
-  membershipYear: null,
-  version: 1,
-  createdAt: "2026-11-02T09:00:00.000Z",
-  updatedAt: "2026-11-02T09:00:00.000Z",
-  payment: null,
-};
+const volunteer = testMember({ id: "5d1f7e2a-1111-4222-8333-444455556666", fullName: "Koffi Agbo", email: "koffi@example.bj", category: "active", status: "active", duesAmount: 0, version: 1 });
 
 const nothing = () => undefined;
 

@@ -3,11 +3,12 @@
  * 25 a page on the server, searched by e-mail (once typing pauses); the CSV export follows the search; an address is
  * removed when its owner asks (after a confirmation; the server audits it).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SubscriberItem } from "@shared/admin";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { CsvExportLink } from "../../components/csv-export-link";
 import { Pager } from "../../components/pager";
 import { SearchField } from "../../components/search-field";
 import { QueryState } from "../../components/query-state";
@@ -19,9 +20,8 @@ import { texts } from "../texts";
 
 export function NewsletterTab() {
   const t = useTexts(texts);
-  const { common, labels, loading } = useTexts(adminTexts);
+  const { labels, loading } = useTexts(adminTexts);
   const { lang } = useAdminApi();
-  const id = useId();
   const [filters, setFilters] = useState<SubscribersFilters>({ page: 1 });
   const [removing, setRemoving] = useState<SubscriberItem | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
@@ -51,14 +51,7 @@ export function NewsletterTab() {
         <form role="search" aria-label={t.searchForm} onSubmit={(event) => event.preventDefault()} className="min-w-0 lg:w-[32rem] lg:max-w-full">
           <SearchField label={t.search} clearLabel={t.clearSearch} applied={filters.q} onApply={(q) => setFilters({ q, page: 1 })} />
         </form>
-        <div className="flex flex-col gap-1 sm:items-start lg:items-end lg:pt-[1.625rem]">
-          <a href={subscribersCsvUrl(lang, filters.q)} download className="btn btn-outline w-full sm:w-auto" aria-describedby={`${id}-csv`}>
-            {common.exportCsv}
-          </a>
-          <p id={`${id}-csv`} className="text-xs text-slate-600">
-            {t.exportCsvHint}
-          </p>
-        </div>
+        <CsvExportLink href={subscribersCsvUrl(lang, filters.q)} hint={t.exportCsvHint} />
       </div>
       <div ref={listTop} tabIndex={-1} className="scroll-mt-4 focus:outline-none" aria-busy={query.isFetching}>
         <QueryState query={query} isEmpty={(result) => result.total === 0} empty={filters.q ? t.emptyFiltered : t.empty}>
