@@ -89,11 +89,14 @@ export const countedStatuses: Record<DonationCount, readonly DonationStatus[]> =
 };
 
 /**
- * GET /api/donations: status, currency, how it was paid, and a range of days (both included);
- * `count`, which of them the totals add up (the export takes the same filter and ignores it).
+ * GET /api/donations: status, currency, how it was paid, a range of days (both included) and a
+ * text found in the donor's e-mail or name; `count`, which of them the totals add up (the export
+ * takes the same filter and ignores it).
  */
 export const donationsQuerySchema = z.object({
   status: z.enum(donationStatuses).optional(),
+  /** A text found in the donor's e-mail or name, in any case. */
+  q: z.string().trim().max(100).refine(isStorableText, { message: "nulCharacter" }).optional(),
   currency: z.enum(currencies).optional(),
   /** Donations with a successful payment made this way. */
   method: z.enum(paymentMethods).optional(),
@@ -123,7 +126,7 @@ export type DonationItem = DonationRecord & { payment: PaymentSummary | null };
 export type CurrencyTotal = { currency: Currency; count: number; amount: number };
 
 /** What selects the donations listed (and exported): the query without its page and its `count`. */
-export type DonationsFilter = Pick<z.output<typeof donationsQuerySchema>, "status" | "currency" | "method" | "from" | "to">;
+export type DonationsFilter = Pick<z.output<typeof donationsQuerySchema>, "status" | "currency" | "method" | "from" | "to" | "q">;
 
 export type DonationsPage = Page<DonationItem> & {
   /** The filter this page was made for (the export of what the screen shows takes it). */
@@ -137,6 +140,8 @@ export type DonationsPage = Page<DonationItem> & {
 };
 
 export type MemberResponse = { membership: MemberRecord };
+/** A 409 on a member's outdated copy: the error's message and the member as saved meanwhile. */
+export type MemberConflict = { message: string; membership: MemberRecord };
 
 /** GET /api/admin/newsletter: the sign-ups, newest first, searched by e-mail. */
 export const newsletterQuerySchema = z.object({

@@ -312,3 +312,56 @@ describe("CSV exports", () => {
     expect(new Set(rows.map((r) => r[12])).size).toBe(2_345);
   });
 });
+
+describe("donations searched by the donor", () => {
+  beforeAll(async () => {
+    await t.db.delete(donations);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute));
+    await createDonation(t.db, { email: "ada.lovelace@example.org", donorName: "Ada Lovelace", amount: 5_000, currency: "USD", status: "succeeded", createdAt: at(1) });
+    await createDonation(t.db, { email: "grace@example.org", donorName: "Grace Hopper", amount: 30_000, currency: "XOF", status: "succeeded", createdAt: at(2) });
+    await createDonation(t.db, { email: "anon100%_x@example.org", donorName: null, amount: 600_000, currency: "XOF", status: "pending", createdAt: at(3) });
+    await createDonation(t.db, { email: "koffi@example.bj", donorName: "Koffi Lovelace", amount: 4_500, currency: "EUR", status: "succeeded", createdAt: at(4) });
+  });
+  const emails = async (query: Record<string, string>) =>
+    ((await admin.get(withQuery(apiPaths.admin.donations, query)).expect(200)).body.items as { email: string }[]).map((d) => d.email);
+
+  it("finds a text in the donor's e-mail or name, in any case, newest first; totals follow the search", async () => {
+    expect(await emails({ q: "LOVELACE" })).toEqual(["koffi@example.bj", "ada.lovelace@example.org"]);
+    expect(await emails({ q: "grace@" })).toEqual(["grace@example.org"]);
+    expect(await emails({ q: "  hopper " })).toEqual(["grace@example.org"]);
+    const page = (await admin.get(withQuery(apiPaths.admin.donations, { q: "lovelace" })).expect(200)).body;
+    expect(page).toMatchObject({
+      total: 2,
+      filter: { q: "lovelace" },
+      totals: [
+        { currency: "USD", count: 1, amount: 5_000 },
+        { currency: "EUR", count: 1, amount: 4_500 },
+      ],
+    });
+  });
+
+  it("combines the search with the other filters, reads % and _ as letters, and finds nothing for an unknown donor", async () => {
+    expect(await emails({ q: "lovelace", currency: "EUR" })).toEqual(["koffi@example.bj"]);
+    expect(await emails({ q: "100%_" })).toEqual(["anon100%_x@example.org"]);
+    expect(await emails({ q: "%" })).toEqual(["anon100%_x@example.org"]);
+    const none = (await admin.get(withQuery(apiPaths.admin.donations, { q: "nobody" })).expect(200)).body;
+    expect(none).toMatchObject({ total: 0, items: [], totals: [], notCounted: 0 });
+    // An empty search is no search.
+    expect(await emails({ q: "" })).toHaveLength(4);
+  });
+
+  it("refuses a search longer than 100 characters, in the request's language", async () => {
+    const en = await admin.get(withQuery(apiPaths.admin.donations, { q: "a".repeat(101) })).expect(400);
+    expect(en.body.errors[0].path).toBe("q");
+    const fr = await admin.get(withQuery(apiPaths.admin.donations, { q: "a".repeat(101), lang: "fr" })).expect(400);
+    expect(fr.body.errors[0].path).toBe("q");
+    expect(fr.body.errors[0].message).not.toBe(en.body.errors[0].message);
+  });
+
+  it("exports what the search lists, the file saying it was searched", async () => {
+    const res = await admin.get(withQuery(apiPaths.admin.donationsCsv, { q: "lovelace", currency: "USD" })).buffer(true).parse(asText).expect(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="donations-all-USD-search.csv"');
+    const rows = parseCsv((res.body as string).slice(1), ",").slice(1);
+    expect(rows.map((row) => [row[1], row[2]])).toEqual([["ada.lovelace@example.org", "Ada Lovelace"]]);
+  });
+});

@@ -117,15 +117,19 @@ describe("PUT /api/memberships/:id", () => {
     expect(row?.status).toBe("pending");
   });
 
-  it("refuses a save based on an outdated copy with 409, leaving the other change in place", async () => {
+  it("refuses a save based on an outdated copy with 409 and the member as saved meanwhile, leaving the other change in place", async () => {
     const member = await createMembership(t.db);
     await put(member.id, { country: "Niger", version: member.version }).expect(200);
     const stale = await put(member.id, { country: "Mali", version: member.version }).expect(409);
     expect(stale.body.message).toMatch(/Someone else changed this record.*Reload/);
-    const fr = await put(member.id, { country: "Mali", version: member.version }, "fr").expect(409);
+    expect(stale.body.membership).toMatchObject({ id: member.id, country: "Niger", version: member.version + 1 });
+    // Based on that version, the same change applies.
+    await put(member.id, { country: "Mali", version: member.version + 1 }).expect(200);
+    await put(member.id, { country: "Niger", version: member.version + 1 }).expect(409);
+    const fr = await put(member.id, { country: "Niger", version: member.version }, "fr").expect(409);
     expect(fr.body.message).toMatch(/^Quelqu’un d’autre a modifié cette fiche/);
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, member.id));
-    expect(row?.country).toBe("Niger");
+    expect(row?.country).toBe("Mali");
   });
 
   it("still applies a plain PUT that names no version (the specification's call)", async () => {

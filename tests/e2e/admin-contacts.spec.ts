@@ -3,7 +3,8 @@
  * contact form (which marks it read), marks it unread and read again, answers it by e-mail ('Reply'
  * is a mailto: link quoting the message, and marks it replied), undoes 'replied', finds it by
  * sender and text, and deletes it as spam after a confirmation, in English on a laptop and in
- * French on a phone. Each test sends
+ * French on a phone; many messages are scanned in a compact list, and a reply quotes a message
+ * under a line in its sender's language. Each test sends
  * its own message with a subject no other test uses and finds it by that subject: other specs run
  * at the same time against the same database.
  */
@@ -34,6 +35,9 @@ const sites = [
     updated: "Message updated",
     from: "From",
     attribution: /^On .+, Ama Mensah wrote:$/,
+    layout: "Show the messages as",
+    compact: "Compact list",
+    other: { lang: "fr", attribution: /^Le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}, Kossi Adjovi a écrit\u00a0:$/ },
   },
   {
     lang: "fr",
@@ -57,6 +61,9 @@ const sites = [
     updated: "Message mis à jour",
     from: "De",
     attribution: /^Le .+, Ama Mensah a écrit\u00a0:$/,
+    layout: "Afficher les messages en",
+    compact: "Liste compacte",
+    other: { lang: "en", attribution: /^On [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M, Kossi Adjovi wrote:$/ },
   },
 ] as const;
 
@@ -184,6 +191,37 @@ for (const site of sites) {
       await page.getByRole("alertdialog", { name: site.deleteTitle }).getByRole("button", { name: site.deleteAction }).click();
       await expect(page.getByText(site.deleted).first()).toBeVisible();
       await expect(page.getByText(site.emptySearch)).toBeVisible();
+    });
+
+    test("many messages are scanned in a compact list, kept on reload; a reply quotes in the sender's language", async ({ page, browserProblems }) => {
+      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
+      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const subject = `E2E ${site.lang} compact ${stamp}`;
+      // A sender writing in the other language.
+      const data = { name: "Kossi Adjovi", email: `kossi.${stamp}@example.org`, subject, message: `A visit to the lab?\nSoon ${stamp}`, language: site.other.lang };
+      expect((await page.request.post("/api/contacts", { data })).status()).toBe(201);
+
+      await signIn(page, site.lang, "contacts");
+      await expect(page.getByRole("article", { name: subject })).toBeVisible();
+      await page.getByRole("group", { name: site.layout }).getByRole("button", { name: site.compact }).click();
+      const row = page.getByRole("list", { name: "Messages" }).getByRole("button").filter({ hasText: subject });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText("Kossi Adjovi");
+      await expect(row).toContainText(`A visit to the lab? Soon ${stamp}`);
+      // One line on a laptop; the sender and the date above the subject on a phone: either way, short.
+      const box = (await row.boundingBox())!;
+      expect(box.height).toBeLessThan(site.viewport.width < 640 ? 70 : 48);
+      await expect(page.getByRole("article")).toHaveCount(0);
+      await expectAccessibleAndFitting(page);
+
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Messages" }).getByRole("button").filter({ hasText: subject })).toBeVisible();
+      await page.getByRole("list", { name: "Messages" }).getByRole("button").filter({ hasText: subject }).click();
+      const dialog = page.getByRole("dialog", { name: subject });
+      await expect(dialog.getByText(site.status.read, { exact: true })).toBeVisible();
+      const href = (await dialog.getByRole("link", { name: site.reply, exact: true }).getAttribute("href")) ?? "";
+      const lines = (new URL(href).searchParams.get("body") ?? "").split("\r\n");
+      expect(lines.find((line) => site.other.attribution.test(line)), JSON.stringify(lines)).toBeDefined();
     });
   });
 }

@@ -151,7 +151,7 @@ for (const site of sites) {
       // Deleted: gone from the public list.
       await page.goto(adminPath(site.lang, "research"));
       await page.getByRole("button", { name: site.remove(renamed[site.lang]), exact: true }).click();
-      await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: site.delete, exact: true }).click();
       await expectToast(page, site.articleDeleted);
       await expect(page.getByRole("heading", { name: renamed[site.lang] })).toHaveCount(0);
       await page.goto(`${site.prefix}/research`);
@@ -199,7 +199,7 @@ for (const site of sites) {
 
       await page.goto(adminPath(site.lang, "events"));
       await page.getByRole("button", { name: site.remove(shown), exact: true }).click();
-      await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: site.delete, exact: true }).click();
       await expectToast(page, site.eventDeleted);
     });
 
@@ -229,7 +229,7 @@ for (const site of sites) {
       // Tidy up: the event list of other specs stays as seeded.
       await page.goto(adminPath(site.lang, "events"));
       await page.getByRole("button", { name: site.remove(shown), exact: true }).click();
-      await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: site.delete, exact: true }).click();
       await expectToast(page, site.eventDeleted);
     });
   });

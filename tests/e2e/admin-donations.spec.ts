@@ -7,7 +7,8 @@
  * from addresses no other test uses, and reads the totals relative to what the filter held before
  * them: other specs run at the same time against the same database. The tests that give in
  * Canadian dollars today run one after the other (the file is serial). Staff also add a donation
- * received in cash, and find it among the donations paid that way.
+ * received in cash, and find it among the donations paid that way, and find donors by e-mail or
+ * name as they type.
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
@@ -28,6 +29,9 @@ const sites = [
     from: "From",
     to: "To",
     reset: "Reset",
+    search: "Search by donor’s e-mail or name",
+    clearSearch: "Clear the search",
+    noMatch: "No donations match this filter.",
     totals: "Totals",
     count: "Count",
     countPending: "Not paid yet",
@@ -79,6 +83,9 @@ const sites = [
     from: "Du",
     to: "Au",
     reset: "Réinitialiser",
+    search: "Rechercher par e-mail ou nom du donateur",
+    clearSearch: "Effacer la recherche",
+    noMatch: "Aucun don ne correspond à ce filtre.",
     totals: "Totaux",
     count: "Compter",
     countPending: "Les dons pas encore payés",
@@ -278,6 +285,8 @@ for (const site of sites) {
 
       await page.getByRole("button", { name: o.add, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: o.add });
+      // The dialog opens on its first field.
+      await expect(dialog.getByLabel(o.email, { exact: true })).toBeFocused();
       await dialog.getByLabel(o.email, { exact: true }).fill(email);
       await dialog.getByLabel(o.donorName, { exact: true }).fill(`Donor ${stamp}`);
       await dialog.getByLabel(o.amount, { exact: true }).fill("25 000");
@@ -294,6 +303,46 @@ for (const site of sites) {
       await expect(row).toContainText(site.succeeded);
       await expect(row).toContainText(o.how);
       await expectAccessibleAndFitting(page);
+    });
+
+    test("a donor is found by e-mail or name as it is typed; the CSV holds what the search finds", async ({ page, browserProblems }) => {
+      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
+      await signIn(page, site.lang, "donations");
+      await expect(page.getByRole("link", { name: site.exportCsv, exact: true })).toBeVisible();
+      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const first = `ada.sought.${site.lang}.${stamp}@example.org`;
+      const second = `Grace.Sought.${site.lang}.${stamp}@example.org`;
+      await give(page.request, { email: first, amount: 65, currency: "CAD", impactTier: "train_learner", language: site.lang }, "succeeded");
+      await give(page.request, { email: second, amount: 260, currency: "CAD", impactTier: null, language: site.lang });
+
+      // Typed in another case, applied once typing pauses: no button to press.
+      const box = page.getByRole("searchbox", { name: site.search });
+      const searched = page.waitForResponse((r) => r.url().includes(`${apiPaths.admin.donations}?`) && new URL(r.url()).searchParams.get("q") === `SOUGHT.${site.lang}.${stamp}`.toUpperCase());
+      await box.pressSequentially(`SOUGHT.${site.lang}.${stamp}`.toUpperCase(), { delay: 10 });
+      expect((await searched).status()).toBe(200);
+      await expect(site.row(page, first)).toBeVisible();
+      await expect(site.row(page, second.toLowerCase())).toBeVisible();
+      await expect(totalOf(page, site.totals)).toHaveCount(1);
+      await expect(totalOf(page, site.totals)).toContainText(formatMoney(6_500, "CAD", site.lang));
+      await expectAccessibleAndFitting(page);
+
+      const link = page.getByRole("link", { name: site.exportCsv, exact: true });
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe("donations-all-search.csv");
+      const rows = parseCsv((await readFile(await download.path(), "utf8")).slice(1), site.separator).slice(1);
+      expect(rows.map((row) => row[1]).sort()).toEqual([first, second.toLowerCase()].sort());
+
+      // One donor by the whole address; then nobody, said once; 'Clear the search' shows them all again.
+      await box.fill(first);
+      await box.press("Enter");
+      await expect(site.row(page, second.toLowerCase())).toHaveCount(0);
+      await expect(site.row(page, first)).toBeVisible();
+      await box.fill(`nobody-${stamp}`);
+      await expect(page.getByText(site.noMatch)).toHaveCount(1);
+      await expect(page.getByRole("region", { name: site.totals })).toHaveCount(0);
+      await page.getByRole("button", { name: site.clearSearch, exact: true }).click();
+      await expect(box).toHaveValue("");
+      await expect(site.row(page, first)).toBeVisible();
     });
   });
 }

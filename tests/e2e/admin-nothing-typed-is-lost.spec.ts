@@ -96,7 +96,7 @@ async function writeArticle(page: Page, site: (typeof sites)[number], tag: strin
 
 async function removeArticle(page: Page, site: (typeof sites)[number], shown: string) {
   await page.getByRole("button", { name: site.remove(shown), exact: true }).click();
-  await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: site.delete, exact: true }).click();
   await expect(notifications(page).getByText(site.deleted, { exact: true }).first()).toBeVisible();
 }
 
@@ -152,7 +152,7 @@ for (const site of sites) {
       // A failure outside an editor is a toast: its code was loaded with the admin, not now.
       await context.setOffline(true);
       await page.getByRole("button", { name: site.remove(shown), exact: true }).click();
-      await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: site.delete, exact: true }).click();
       await expect(notifications(page).getByText(site.deleteFailed).first()).toBeVisible();
       await expect(notifications(page).getByText(site.offline).first()).toBeVisible();
       await expect(page.getByRole("heading", { name: shown })).toBeVisible();

@@ -41,7 +41,7 @@ const pages: Check[] = [
     path: "/join",
     texts: {
       en: ["Individual (natural person)", "Organization (legal person)", "Patron (benefactor)", "Founder", "Honorary", "Active Member", nb("12,000_FCFA"), nb("120,000_FCFA"), nb("500,000_FCFA"), "January 5th"],
-      fr: ["Individuel", "Organisation", "Bienfaiteur", "Fondateur", "Honneur", "Actif", nb("12_000_FCFA"), nb("120_000_FCFA")],
+      fr: ["Individuel", "Organisation", "Bienfaiteur", "Fondateur", "Honneur", "Membre actif", nb("12_000_FCFA"), nb("120_000_FCFA")],
     },
   },
   { path: "/donate", texts: { en: ["$50", "$200", "$1,000", "Train 1 Learner", "Equip a Lab Seat", "Fund a Women Cohort"], fr: [nb("50_$_US"), nb("1_000_$_US")] } },

@@ -131,7 +131,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
       `Bienfaiteur — À partir de ${formatMoney(500_000, "XOF", "fr")} / an`,
       "Fondateur — Sans cotisation",
       "Honneur — Sans cotisation",
-      "Actif — Variable",
+      "Membre actif — Variable",
     ]);
     expect(screen.getByRole("link", { name: "politique de confidentialité (s’ouvre dans un nouvel onglet)" })).toHaveAttribute(
       "href",

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { membersQuerySchema, type MemberResponse } from "../../../shared/admin";
+import { membersQuerySchema, type MemberConflict, type MemberResponse } from "../../../shared/admin";
 import { patchMembershipSchema } from "../../../shared/schema";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
@@ -36,8 +36,9 @@ export function membershipRoutes(db: Db) {
     const patch = patchMembershipSchema.parse(req.body, { error: errorMap(lang) });
     const result = await updateMembership(db, actorOf(req), id, patch);
     if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
-    if (result.kind === "stale") throw new AppError("conflict", m.staleVersion);
-    res.json({ membership: toJson(result.row) } satisfies MemberResponse);
+    // The member as saved meanwhile goes with the refusal: the edit dialog shows it beside the typing.
+    if (result.kind === "stale") res.status(409).json({ message: m.staleVersion, membership: toJson(result.row) } satisfies MemberConflict);
+    else res.json({ membership: toJson(result.row) } satisfies MemberResponse);
   });
 
   return router;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import { countedStatuses, type CurrencyTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
 import { donations } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
-import { pageWindow, toPage } from "../../lib/paging";
+import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { utcOffsetMinutes } from "../../lib/time-zone";
 import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 
@@ -19,15 +19,18 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 /**
  * The donations a filter selects: status, currency, a successful payment made a way (`method`),
- * and days `from`–`to` (both included, Cotonou time).
+ * days `from`–`to` (both included, Cotonou time) and a text `q` found in the donor's e-mail or
+ * name (any case; `%` and `_` are letters, not wildcards).
  */
-export function donationsWhere({ status, currency, method, from, to }: DonationsFilter): SQL | undefined {
+export function donationsWhere({ status, currency, method, from, to, q }: DonationsFilter): SQL | undefined {
+  const text = q?.trim();
   return and(
     status ? eq(donations.status, status) : undefined,
     currency ? eq(donations.currency, currency) : undefined,
     method ? paidWith("donation", donations.id, method) : undefined,
     from ? gte(donations.createdAt, startOfDay(from)) : undefined,
     to ? lt(donations.createdAt, startOfDay(nextDay(to))) : undefined,
+    text ? or(ilike(donations.email, containsPattern(text)), ilike(donations.donorName, containsPattern(text))) : undefined,
   );
 }
 
@@ -79,7 +82,7 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
   }
   const total = groups.reduce((n, g) => n + g.count, 0);
   const inTotals = totals.reduce((n, t) => n + t.count, 0);
-  const filter: DonationsFilter = { status: query.status, currency: query.currency, method: query.method, from: query.from, to: query.to };
+  const filter: DonationsFilter = { status: query.status, currency: query.currency, method: query.method, from: query.from, to: query.to, q: query.q || undefined };
   return { ...toPage(rows.map(withSummary), total, query), filter, count: query.count, totals, notCounted: total - inTotals };
 }
 

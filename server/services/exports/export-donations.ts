@@ -13,12 +13,13 @@ const statusWord = { succeeded: "received", pending: "pending", processing: "pro
 
 /**
  * The file's name says its filter: `donations-received-XOF-2026-11-01_2026-11-30.csv`, its parts
- * the status (or "all"), the currency, the payment method and the days (`from-…`, `to-…` when
- * only one end is set). Every part is an enum value or a validated day: safe in a header.
+ * the status (or "all"), the currency, the payment method, the days (`from-…`, `to-…` when only
+ * one end is set) and `search` when a text was searched (the text itself, typed by a person, is
+ * left out). Every part is an enum value or a validated day: safe in a header.
  */
-export function donationsFilename({ status, currency, method, from, to }: DonationsFilter): string {
+export function donationsFilename({ status, currency, method, from, to, q }: DonationsFilter): string {
   const days = from && to ? `${from}_${to}` : from ? `from-${from}` : to ? `to-${to}` : undefined;
-  const parts = [status ? statusWord[status] : "all", currency, method?.replaceAll("_", "-"), days].filter(Boolean);
+  const parts = [status ? statusWord[status] : "all", currency, method?.replaceAll("_", "-"), days, q ? "search" : undefined].filter(Boolean);
   return `donations-${parts.join("-")}.csv`;
 }
 

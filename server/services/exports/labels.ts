@@ -83,7 +83,7 @@ export const exportLabels = {
       patron: "Bienfaiteur",
       adherent_individual: "Individuel",
       adherent_organization: "Organisation",
-      active: "Actif",
+      active: "Membre actif",
     },
     membershipStatus: { pending: "En attente", active: "Actif", inactive: "Inactif" },
     donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué" },

@@ -267,7 +267,8 @@ const fr: typeof en = {
       patron: "Bienfaiteur",
       founder: "Fondateur",
       honorary: "Honneur",
-      active: "Actif",
+      // Not "Actif", which the status beside it says (a pending "Membre actif" is not "Actif").
+      active: "Membre actif",
     },
     language: { en: "Anglais", fr: "Français" },
     impactTier: {

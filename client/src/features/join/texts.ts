@@ -121,7 +121,7 @@ const fr = {
       description: "Qualité conférée par l’assemblée générale aux personnes qui ont rendu des services éminents à la fondation.",
     },
     active: {
-      name: "Actif",
+      name: "Membre actif",
       description: "Pour les membres qui donnent de leur temps et de leurs compétences aux programmes (formateurs, mentors, bénévoles)\u00a0; leur cotisation est fixée avec le conseil.",
     },
   },

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { fillForm, forgetDraft, loadDraft, readForm, saveDraft } from "../lib/drafts";
@@ -11,8 +11,42 @@ import { PartBoundary } from "./part-boundary";
 import { SaveFailedNotice } from "./save-failed-notice";
 
 /**
- * The admin's dialog (Radix: focus trapped, Escape closes, focus returns to what opened it).
- * Full width on a phone, a centred panel on a laptop; its body scrolls when long.
+ * Set by a dialog's last row when its action cannot be undone and asks no field (FormActions with
+ * `danger` and `onAction`): the dialog is then a question before a destructive action.
+ */
+const DestructiveContext = createContext<(() => void) | null>(null);
+
+/** Makes the dialog around the caller an `alertdialog` (a question before a destructive action). */
+export function useDestructiveQuestion(active: boolean) {
+  const mark = useContext(DestructiveContext);
+  // Before the dialog paints and moves the focus: its role and first focus are right from the start.
+  useLayoutEffect(() => {
+    if (active) mark?.();
+  }, [active, mark]);
+}
+
+/** Marks the harmless choice of a destructive question (Cancel): the focus starts there. */
+export const SAFE_CHOICE = "data-safe-choice";
+
+/** A field someone can type in or choose from, shown and enabled. */
+const FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
+/**
+ * Where the focus goes as a dialog opens: the harmless choice of a destructive question, else its
+ * first field, else (a dialog with nothing to fill in) Radix's own first focusable element.
+ */
+function firstFocus(content: HTMLElement | null): HTMLElement | null {
+  if (!content) return null;
+  const safe = content.querySelector<HTMLElement>(`[${SAFE_CHOICE}]`);
+  if (safe) return safe;
+  return [...content.querySelectorAll<HTMLElement>(FIELD)].find((field) => !field.closest("[hidden]")) ?? null;
+}
+
+/**
+ * The admin's dialog (Radix: focus trapped, Escape closes, focus returns to what opened it). It
+ * opens with the focus on its first field; a question before a destructive action (its last row a
+ * red action and Cancel) is an `alertdialog` whose focus starts on Cancel. Full width on a phone,
+ * a centred panel on a laptop; its body scrolls when long.
  *
  * A save made inside it that fails (offline, the site unreachable, refused) never closes it: the
  * failure is said at its top with Retry, and what was typed stays. Retry sends the dialog's form
@@ -49,6 +83,8 @@ export function AdminDialog({
   const [failed, setFailed] = useState<{ failure: SaveFailure; retry?: () => void } | null>(null);
   const [newer, setNewer] = useState<NewerVersion | null>(null);
   const drafts = useDrafts(draftKey, content);
+  const [destructive, setDestructive] = useState(false);
+  const markDestructive = useCallback(() => setDestructive(true), []);
   const saves = useMemo<DialogSaves>(
     () => ({
       report: (failure, retry) => setFailed(failure ? { failure, retry } : null),
@@ -75,6 +111,13 @@ export function AdminDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           ref={content}
+          role={destructive ? "alertdialog" : "dialog"}
+          onOpenAutoFocus={(event) => {
+            const target = firstFocus(content.current);
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           onInputCapture={drafts.typed}
           onChangeCapture={drafts.typed}
           className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6 ${
@@ -85,7 +128,7 @@ export function AdminDialog({
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-brand">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>}
+              {description && <Dialog.Description className="mt-1 text-sm wrap-anywhere text-slate-700">{description}</Dialog.Description>}
             </div>
             <Dialog.Close className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-slate-100" aria-label={t.common.close}>
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
@@ -97,7 +140,9 @@ export function AdminDialog({
           {failed && <SaveFailedNotice failure={failed.failure} onRetry={retry} />}
           {newer && <NewerVersionNotice newer={newer} onSaveOnTop={saveOnTop} />}
           <DialogSavesContext.Provider value={saves}>
-            <PartBoundary>{children}</PartBoundary>
+            <DestructiveContext.Provider value={markDestructive}>
+              <PartBoundary>{children}</PartBoundary>
+            </DestructiveContext.Provider>
           </DialogSavesContext.Provider>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,6 +4,9 @@ import { defineTexts } from "@/i18n/texts";
 const en = {
   listLabel: "Messages",
   pagerLabel: "Pages of messages",
+  layout: "Show the messages as",
+  layoutCards: "Cards",
+  layoutCompact: "Compact list",
   empty: "No messages.",
   emptyFiltered: "No messages with this status.",
   view: "View message",
@@ -33,6 +36,9 @@ const en = {
 const fr: typeof en = {
   listLabel: "Messages",
   pagerLabel: "Pages des messages",
+  layout: "Afficher les messages en",
+  layoutCards: "Fiches",
+  layoutCompact: "Liste compacte",
   empty: "Aucun message.",
   emptyFiltered: "Aucun message avec ce statut.",
   view: "Voir le message",

@@ -7,6 +7,8 @@ import { defineTexts } from "@/i18n/texts";
  */
 const en = {
   filters: "Filter donations",
+  search: "Search by donor’s e-mail or name",
+  clearSearch: "Clear the search",
   currency: "Currency",
   from: "From",
   to: "To",
@@ -70,6 +72,8 @@ const en = {
 
 const fr: typeof en = {
   filters: "Filtrer les dons",
+  search: "Rechercher par e-mail ou nom du donateur",
+  clearSearch: "Effacer la recherche",
   currency: "Devise",
   from: "Du",
   to: "Au",

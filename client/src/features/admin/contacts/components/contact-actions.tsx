@@ -1,9 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ContactItem } from "@shared/admin";
-import type { Language } from "@shared/domain";
-import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { formatDateTime } from "../../lib/format";
 import { currentVersion, type ContactStatusChange } from "../api/contacts";
 import { replyHref } from "../api/reply-link";
 import { texts } from "../texts";
@@ -16,7 +13,6 @@ import { texts } from "../texts";
  */
 export function ContactActions({
   contact,
-  lang,
   busy,
   onChange,
   onDelete,
@@ -24,7 +20,6 @@ export function ContactActions({
   children,
 }: {
   contact: ContactItem;
-  lang: Language;
   busy: boolean;
   onChange: (change: ContactStatusChange) => void;
   onDelete: () => void;
@@ -32,7 +27,6 @@ export function ContactActions({
   children?: ReactNode;
 }) {
   const t = useTexts(texts);
-  const attribution = format(t.replyQuote, { date: formatDateTime(contact.createdAt, lang), name: contact.name });
   // A status button goes once its change is made: the focus it had moves to 'Reply', not to the page.
   const replyRef = useRef<HTMLAnchorElement>(null);
   const changedFromKeyboardFocus = useRef(false);
@@ -63,7 +57,7 @@ export function ContactActions({
       <a
         ref={replyRef}
         className="btn btn-primary"
-        href={replyHref(contact, attribution)}
+        href={replyHref(contact)}
         aria-describedby={replyHintId}
         onClick={() => {
           if (contact.status !== "replied") onChange({ id: contact.id, status: "replied", version: currentVersion(contact) });

@@ -58,7 +58,7 @@ export function ContactCard({
       </p>
       <p className="mt-2 line-clamp-2 wrap-anywhere text-slate-800">{preview(contact.message)}</p>
       <div className="mt-3">
-        <ContactActions contact={contact} lang={lang} busy={busy} onChange={onChange} onDelete={onDelete} replyHintId={replyHintId}>
+        <ContactActions contact={contact} busy={busy} onChange={onChange} onDelete={onDelete} replyHintId={replyHintId}>
           <button type="button" className="btn btn-outline" onClick={onView}>
             {t.view}
           </button>

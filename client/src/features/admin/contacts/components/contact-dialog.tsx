@@ -51,7 +51,7 @@ export function ContactDialog({
             </dd>
           </dl>
           <p className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">{contact.message}</p>
-          <ContactActions contact={contact} lang={lang} busy={busy} onChange={onChange} onDelete={onDelete} />
+          <ContactActions contact={contact} busy={busy} onChange={onChange} onDelete={onDelete} />
         </div>
       )}
     </AdminDialog>

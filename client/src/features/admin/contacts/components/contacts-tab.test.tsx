@@ -10,7 +10,10 @@ import { renderComponent } from "@/test/render-component";
 import { json, stubApi, type Call } from "@/test/stub-api";
 import { ContactsTab } from "./contacts-tab";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const message = (overrides: Partial<ContactItem>): ContactItem => ({
   id: "3f2a1b0c-0000-4000-8000-000000000001",
@@ -114,5 +117,33 @@ describe("the Contacts tab", () => {
     expect(screen.getByRole("article", { name: "Visit" })).toBeVisible();
     expect(calls.filter((call) => call.method === "GET").at(-1)?.url).toBe("/api/contacts?q=kossi&page=1&lang=en");
     expect(screen.getByText("Results for “kossi”")).toBeVisible();
+  });
+
+  it("shows many messages as a compact list, one row each, kept on this device; a row opens its message", async () => {
+    const calls = inbox([
+      message({ id: "3f2a1b0c-0000-4000-8000-000000000005" }),
+      message({ id: "3f2a1b0c-0000-4000-8000-000000000004", name: "Kossi Adjovi", subject: "Visite du labo", message: "Bonjour,\nPeut-on visiter\u00a0?", status: "replied" }),
+    ]);
+    const { user } = renderComponent(<ContactsTab />, "fr");
+    await screen.findByRole("article", { name: "Partnership" });
+    const layout = screen.getByRole("group", { name: "Afficher les messages en" });
+    expect(within(layout).getByRole("button", { name: "Fiches" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(layout).getByRole("button", { name: "Liste compacte" }));
+    expect(within(layout).getByRole("button", { name: "Liste compacte" })).toHaveAttribute("aria-pressed", "true");
+
+    const list = screen.getByRole("list", { name: "Messages" });
+    const rows = within(list).getAllByRole("button");
+    expect(rows).toHaveLength(2);
+    expect(screen.queryByRole("article")).toBeNull();
+    // Status first, then sender, subject, the start of the text (one line) and the day.
+    expect(rows[0]).toHaveAccessibleName(/^Nouveau,\s*Ama Mensah,\s*Partnership,\s*Could we meet next week\?,\s*2 novembre 2026$/);
+    expect(rows[1]).toHaveAccessibleName(/^Répondu,\s*Kossi Adjovi,\s*Visite du labo,\s*Bonjour, Peut-on visiter\s\?,\s*2 novembre 2026$/);
+
+    await user.click(rows[0]!);
+    const dialog = screen.getByRole("dialog", { name: "Partnership" });
+    await vi.waitFor(() => expect(within(dialog).getByText("Lu")).toBeVisible());
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "read", version: 1 });
+    expect(within(dialog).getByRole("link", { name: "Répondre" })).toBeVisible();
+    expect(localStorage.getItem("admin.contacts.layout")).toBe("compact");
   });
 });

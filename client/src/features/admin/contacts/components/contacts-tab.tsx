@@ -5,22 +5,35 @@
  * 'Reply' opens the e-mail application (mailto:) and marks it replied (which can be undone), and
  * spam is deleted after a confirmation.
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ContactItem } from "@shared/admin";
 import { contactStatuses, type ContactStatus } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Options } from "../../components/options";
 import { Pager } from "../../components/pager";
+import { SearchField } from "../../components/search-field";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
 import { currentVersion, useContacts, useDeleteContact, useSetContactStatus } from "../api/contacts";
 import { texts } from "../texts";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ContactCard } from "./contact-card";
 import { ContactDialog } from "./contact-dialog";
+import { ContactRow } from "./contact-row";
+
+type Layout = "cards" | "compact";
+/** The layout chosen on this device: staff with many messages keep the compact list. */
+const LAYOUT_KEY = "admin.contacts.layout";
+const storedLayout = (): Layout => {
+  try {
+    return localStorage.getItem(LAYOUT_KEY) === "compact" ? "compact" : "cards";
+  } catch {
+    return "cards";
+  }
+};
 
 export function ContactsTab() {
   const t = useTexts(texts);
@@ -30,10 +43,18 @@ export function ContactsTab() {
   const replyHintId = useId();
   const [status, setStatus] = useState<ContactStatus | "">("");
   const [q, setQ] = useState<string | undefined>(undefined);
-  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ContactItem | null>(null);
   const [deleting, setDeleting] = useState<ContactItem | null>(null);
+  const [layout, setLayout] = useState<Layout>(storedLayout);
+  const chooseLayout = (next: Layout) => {
+    setLayout(next);
+    try {
+      localStorage.setItem(LAYOUT_KEY, next);
+    } catch {
+      // Storage refused (private mode): the choice lasts until the page is left.
+    }
+  };
   const query = useContacts({ status: status || undefined, q, page });
   const keepOpenedFresh = (contact: ContactItem) => setOpened((current) => (current?.id === contact.id ? contact : current));
   const change = useSetContactStatus(keepOpenedFresh);
@@ -58,15 +79,10 @@ export function ContactsTab() {
     setOpened(contact);
     if (contact.status === "new") markOpenedRead.mutate({ id: contact.id, status: "read", version: currentVersion(contact) });
   };
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(search.trim() || undefined);
-    setPage(1);
-  };
 
   return (
     <div className="mt-4 grid gap-4">
-      <form role="search" aria-label={t.filters} onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] lg:w-[48rem] lg:max-w-full">
+      <form role="search" aria-label={t.filters} onSubmit={(event) => event.preventDefault()} className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] lg:w-[48rem] lg:max-w-full">
         <div>
           <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
             {labels.field.status}
@@ -84,43 +100,34 @@ export function ContactsTab() {
             <Options values={contactStatuses} labels={labels.contactStatus} />
           </select>
         </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={`${inputClass} min-w-0 flex-1`}
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary shrink-0 px-4">
-              {common.search}
-            </button>
-          </div>
-          {q && (
-            <button
-              type="button"
-              className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
-              onClick={() => {
-                setSearch("");
-                setQ(undefined);
-                setPage(1);
-              }}
-            >
-              {t.clearSearch}
-            </button>
-          )}
-        </div>
+        <SearchField
+          label={t.search}
+          clearLabel={t.clearSearch}
+          applied={q}
+          onApply={(next) => {
+            setQ(next);
+            setPage(1);
+          }}
+        />
       </form>
-      <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
-        {t.replyHint}
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p id={replyHintId} className="max-w-prose text-sm text-slate-600">
+          {t.replyHint}
+        </p>
+        <div role="group" aria-label={t.layout} className="flex shrink-0 gap-1 self-start rounded-lg border border-slate-200 bg-slate-50 p-1 sm:self-auto">
+          {(["cards", "compact"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={layout === option}
+              onClick={() => chooseLayout(option)}
+              className={`min-h-11 rounded-md px-3 text-sm font-semibold ${layout === option ? "bg-white text-brand shadow-sm" : "text-slate-700 hover:bg-white/70"}`}
+            >
+              {option === "cards" ? t.layoutCards : t.layoutCompact}
+            </button>
+          ))}
+        </div>
+      </div>
       {q && (
         <p className="text-sm text-slate-700" role="status">
           {format(t.searchingFor, { q })}
@@ -129,21 +136,31 @@ export function ContactsTab() {
       <QueryState query={query} isEmpty={(result) => result.total === 0} empty={q ? t.emptySearch : status ? t.emptyFiltered : t.empty}>
         {(result) => (
           <div aria-busy={query.isFetching && query.isPlaceholderData}>
-            <ul aria-label={t.listLabel} className="grid gap-3">
-              {result.items.map((contact) => (
-                <li key={contact.id}>
-                  <ContactCard
-                    contact={contact}
-                    lang={lang}
-                    busy={busyId === contact.id}
-                    onView={() => open(contact)}
-                    onChange={(input) => change.mutate(input)}
-                    onDelete={() => setDeleting(contact)}
-                    replyHintId={replyHintId}
-                  />
-                </li>
-              ))}
-            </ul>
+            {layout === "compact" ? (
+              <ul aria-label={t.listLabel} className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
+                {result.items.map((contact) => (
+                  <li key={contact.id}>
+                    <ContactRow contact={contact} lang={lang} onView={() => open(contact)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul aria-label={t.listLabel} className="grid gap-3">
+                {result.items.map((contact) => (
+                  <li key={contact.id}>
+                    <ContactCard
+                      contact={contact}
+                      lang={lang}
+                      busy={busyId === contact.id}
+                      onView={() => open(contact)}
+                      onChange={(input) => change.mutate(input)}
+                      onDelete={() => setDeleting(contact)}
+                      replyHintId={replyHintId}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
             <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} label={t.pagerLabel} />
           </div>
         )}
@@ -157,7 +174,15 @@ export function ContactsTab() {
         onDelete={() => shown && setDeleting(shown)}
       />
       {deleting && (
-        <ConfirmDeleteDialog contact={deleting} pending={remove.isPending} onConfirm={() => remove.mutate(deleting)} onCancel={() => setDeleting(null)} />
+        <ConfirmDialog
+          title={t.deleteTitle}
+          text={format(t.deleteText, { subject: deleting.subject, name: deleting.name })}
+          action={t.deleteAction}
+          pendingLabel={t.deleting}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </div>
   );

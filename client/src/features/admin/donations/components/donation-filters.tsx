@@ -3,6 +3,7 @@ import { currencies, donationStatuses, paymentMethods, type Currency, type Donat
 import { FormField } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
+import { SearchField } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
 import type { DonationFilter } from "../api/donations";
 import { texts } from "../texts";
@@ -28,26 +29,30 @@ const toFilter = (draft: Draft): DonationFilter => ({
 });
 
 /**
- * Status, currency, how it was paid and a range of days (on the foundation's clock, both
- * included), each applied as soon as it changes, as the members' filters are; a range whose end
- * is before its start says so and is not applied. 'Reset' shows every donation again.
+ * A search by the donor's e-mail or name (applied once typing pauses, as the members' search is),
+ * then status, currency, how it was paid and a range of days (on the foundation's clock, both
+ * included), each applied as soon as it changes; a range whose end is before its start says so and
+ * is not applied. 'Reset' shows every donation again.
  */
 export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const [draft, setDraft] = useState<Draft>(() => toDraft(applied));
+  // Reset empties the search box: a new one replaces it.
+  const [resets, setResets] = useState(0);
   const rangeError = Boolean(draft.from && draft.to && draft.to < draft.from);
 
   const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
-    if (!(next.from && next.to && next.to < next.from)) onApply(toFilter(next));
+    if (!(next.from && next.to && next.to < next.from)) onApply({ ...toFilter(next), q: applied.q });
   };
   // Enter in a field: the filter is already applied; nothing to send.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
   const onReset = () => {
     setDraft(emptyDraft);
+    setResets((n) => n + 1);
     onApply({});
   };
 
@@ -59,6 +64,15 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
       onSubmit={onSubmit}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start"
     >
+      <SearchField
+        key={resets}
+        className="col-span-2 lg:col-span-6 lg:max-w-xl"
+        label={t.search}
+        clearLabel={t.clearSearch}
+        applied={applied.q}
+        // The other filters as applied (a range being fixed is not), with the new search.
+        onApply={(q) => onApply({ ...applied, q })}
+      />
       <FormField label={labels.field.status} className="min-w-0">
         <select value={draft.status} onChange={(event) => change("status", event.target.value as Draft["status"])}>
           <option value="">{common.all}</option>

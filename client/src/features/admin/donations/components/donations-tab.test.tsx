@@ -30,7 +30,7 @@ const gift = (id: string, status: "succeeded" | "pending", amount: number) => ({
   payment: null,
 });
 
-/** The server's answer: both gifts listed, the totals of what `count` selects. */
+/** The server's answer: both gifts listed (those whose e-mail holds `q`), the totals of what `count` selects. */
 function answer(url: string) {
   const query = new URL(url, "http://localhost").searchParams;
   const count = (query.get("count") ?? "received") as DonationCount;
@@ -40,9 +40,12 @@ function answer(url: string) {
     failed: [],
     all: [{ currency: "XOF", count: 2, amount: 630_000 }],
   }[count];
-  const filter = Object.fromEntries(["status", "currency", "method", "from", "to"].flatMap((key) => (query.get(key) ? [[key, query.get(key)]] : [])));
+  const filter = Object.fromEntries(["status", "currency", "method", "from", "to", "q"].flatMap((key) => (query.get(key) ? [[key, query.get(key)]] : [])));
+  const q = query.get("q")?.toLowerCase();
+  const items = [gift("pledge", "pending", 600_000), gift("paid", "succeeded", 30_000)].filter((d) => !q || d.email.includes(q));
+  if (items.length === 0) return json(200, { items, total: 0, page: 1, pageSize: 25, filter, count, totals: [], notCounted: 0 } as unknown as DonationsPage);
   return json(200, {
-    items: [gift("pledge", "pending", 600_000), gift("paid", "succeeded", 30_000)],
+    items,
     total: 2,
     page: 1,
     pageSize: 25,
@@ -95,5 +98,42 @@ describe("the donations tab's totals", () => {
       expect(screen.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href")).toBe("/api/donations/export.csv?currency=XOF&lang=fr"),
     );
     expect(screen.queryByRole("button", { name: "Filtrer" })).toBeNull();
+  });
+});
+
+describe("the donations tab's search", () => {
+  it("searches by the donor once typing pauses, one request for the word, and exports what it finds", async () => {
+    const urls = stub();
+    const { user } = renderComponent(<DonationsTab />, "en");
+    await screen.findByRole("region", { name: "Totals" });
+    const asked = urls.length;
+    await user.type(screen.getByRole("searchbox", { name: "Search by donor’s e-mail or name" }), "pledge");
+    await vi.waitFor(() => expect(urls.at(-1)).toContain("q=pledge"));
+    // One request for the word typed, not one per letter.
+    expect(urls.slice(asked).filter((url) => url.includes("q="))).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/donations/export.csv?q=pledge&lang=en"),
+    );
+    // The other filters keep the search.
+    await user.selectOptions(screen.getByLabelText("Currency"), "FCFA");
+    await vi.waitFor(() => expect(urls.at(-1)).toMatch(/currency=XOF.*q=pledge|q=pledge.*currency=XOF/));
+    await user.click(screen.getByRole("button", { name: "Clear the search" }));
+    await vi.waitFor(() => expect(urls.at(-1)).not.toContain("q="));
+    expect(screen.getByRole("searchbox", { name: "Search by donor’s e-mail or name" })).toHaveValue("");
+  });
+
+  it("says once, in French, that no donation matches, with Enter searching at once", async () => {
+    const urls = stub();
+    const { user } = renderComponent(<DonationsTab />, "fr");
+    await screen.findByRole("region", { name: "Totaux" });
+    await user.type(screen.getByRole("searchbox", { name: "Rechercher par e-mail ou nom du donateur" }), "personne{Enter}");
+    expect(urls.at(-1)).toContain("q=personne");
+    await screen.findByText("Aucun don ne correspond à ce filtre.");
+    expect(screen.getAllByText(/Aucun don/)).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "Totaux" })).toBeNull();
+    // Reset empties the search box and shows every donation again.
+    await user.click(screen.getByRole("button", { name: "Réinitialiser" }));
+    await screen.findByRole("region", { name: "Totaux" });
+    expect(screen.getByRole("searchbox", { name: "Rechercher par e-mail ou nom du donateur" })).toHaveValue("");
   });
 });

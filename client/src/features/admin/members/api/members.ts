@@ -4,13 +4,17 @@
  * outdated) and the address of the CSV export of the current filters.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DuesFilter, MemberItem, MemberResponse, Page } from "@shared/admin";
+import { useRef } from "react";
+import type { DuesFilter, MemberConflict, MemberItem, MemberRecord, MemberResponse, Page } from "@shared/admin";
 import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import type { PatchMembership } from "@shared/schema";
 import { useTexts } from "@/i18n/texts";
-import { adminQuery, adminSend, adminUrl, useAdminApi } from "../../lib/admin-api";
+import { adminQuery, adminSend, adminUrl, ApiError, useAdminApi } from "../../lib/admin-api";
+import { differingFields } from "../../lib/newer-version";
+import type { NewerVersion } from "../../lib/save-failure";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
+import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 
 export type MembersFilters = {
@@ -50,11 +54,56 @@ export type MemberChange = { id: string; patch: PatchMembership };
 export const updateMember = ({ id, patch }: MemberChange, lang: Language) =>
   adminSend<MemberResponse>("PUT", apiPaths.admin.membership(id), lang, patch);
 
-/** Saves a change to a member: the lists are read again and a toast says so. */
+/** The fields whose values are codes, shown by their words. */
+const coded = new Set(["category", "status", "language"]);
+
+/** The member as saved meanwhile, sent with a 409 on an outdated copy (MemberConflict). */
+function savedMeanwhile(error: unknown): MemberRecord | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    return (JSON.parse(error.bodyText) as Partial<MemberConflict>).membership ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves a change to a member: the lists are read again and a toast says so. Made in the edit
+ * dialog, a save refused because someone else saved the member meanwhile (409) shows their version
+ * beside the typing (components/newer-version-notice.tsx); 'save over it' then bases the next save
+ * on that version.
+ */
 export function useUpdateMember(onSuccess?: (result: MemberResponse) => void) {
   const t = useTexts(texts);
+  const { labels, newerVersion: words } = useTexts(adminTexts);
+  const newer = useRef<MemberRecord | null>(null);
+  const base = useRef<{ id: string; version: number } | null>(null);
+  // A category, a status and a language say their words, not their codes.
+  const shown = (member: MemberRecord): Record<string, unknown> => ({
+    ...member,
+    category: labels.category[member.category],
+    status: labels.membershipStatus[member.status],
+    language: labels.language[member.language],
+  });
+  const newerVersion = ({ id, patch }: MemberChange): NewerVersion | null => {
+    const saved = newer.current;
+    if (saved?.id !== id) return null;
+    const fields = differingFields(saved, patch, labels.field, words).map((field) =>
+      coded.has(field.key) ? { ...field, lines: [{ text: String(shown(saved)[field.key]) }] } : field,
+    );
+    return { fields, saveOnTop: () => (base.current = { id, version: saved.version }) };
+  };
   return useAdminMutation<MemberChange, MemberResponse>({
-    mutationFn: updateMember,
+    mutationFn: async (change, lang) => {
+      const based = base.current?.id === change.id && change.patch.version !== undefined ? { ...change, patch: { ...change.patch, version: base.current.version } } : change;
+      try {
+        return await updateMember(based, lang);
+      } catch (error) {
+        newer.current = savedMeanwhile(error);
+        throw error;
+      }
+    },
+    newerVersion,
     reloads: [apiPaths.admin.memberships],
     success: t.updated,
     failure: t.updateFailed,

@@ -11,7 +11,6 @@ import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { PaymentHistory } from "../../components/payments/payment-history";
-import { ApiError } from "../../lib/admin-api";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { useUpdateMember } from "../api/members";
@@ -28,8 +27,9 @@ type Props = {
 /**
  * Editing one member, in the admin's dialog, with the member's payments below. The save names the
  * version of the copy that was opened: if someone changed the member meanwhile, the server refuses
- * (409), the toast says so, the list is read again and the dialog closes so that the fresh copy
- * can be opened. Approving a member whose dues are unpaid first asks whether they were paid.
+ * (409) and the dialog stays open with the typing, their version's differing fields above it, and
+ * a way to save the typing over it. Approving a member whose dues are unpaid first asks whether
+ * they were paid.
  */
 export function MemberEditDialog({ member, onClose, onRecordPayment }: Props) {
   const t = useTexts(texts);
@@ -75,10 +75,10 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
     update.mutate(
       { id: member.id, patch: { ...patch, version: member.version } },
       {
+        // The form comes back with what was typed (a 409 shows the newer version above it).
         onError: (error) => {
           setAsking(null);
-          if (error instanceof ApiError && error.status === 409) onClose();
-          else applyServerErrors(form, error, lang);
+          applyServerErrors(form, error, lang);
         },
       },
     );

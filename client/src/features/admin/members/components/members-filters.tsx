@@ -4,7 +4,9 @@ import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } fr
 import { membershipCategories, membershipStatuses, paymentMethods } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
+import { CsvExportLink } from "../../components/csv-export-link";
 import { Options } from "../../components/options";
+import { SearchField, TYPING_PAUSE_MS } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
 import { membersCsvUrl, type MembersSelection } from "../api/members";
 import { texts } from "../texts";
@@ -16,19 +18,15 @@ const isMethod = (value: string): value is PaymentMethod => paymentMethods.inclu
 const isCategory = (value: string): value is MembershipCategory => membershipCategories.includes(value as MembershipCategory);
 const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
 
-/** How long the country waits after the last key before it filters: one request per word typed, not per letter. */
-const COUNTRY_DELAY_MS = 400;
-
 /**
  * The status, payment-method, category, dues and country filters (applied as they change; the
- * country once typing pauses), the search by name or e-mail (applied when sent) and the CSV export
- * of what they select.
+ * country once typing pauses), the search by name or e-mail (applied once typing pauses, or at
+ * once with Enter) and the CSV export of what they select.
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
-  const [search, setSearch] = useState(filters.q ?? "");
   const [country, setCountry] = useState(filters.country ?? "");
   // The filters and the callback as they are when the country's delay ends (not when it began).
   const latest = useRef({ filters, onChange });
@@ -43,17 +41,15 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
       const { filters: current, onChange: change } = latest.current;
       const next = value.trim() || undefined;
       if (next !== current.country) change({ ...current, country: next });
-    }, COUNTRY_DELAY_MS);
+    }, TYPING_PAUSE_MS);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Enter in the country filters at once.
+  const countryNow = () => {
     clearTimeout(countryTimer.current);
-    onChange({ ...filters, country: country.trim() || undefined, q: search.trim() || undefined });
+    const next = country.trim() || undefined;
+    if (next !== filters.country) onChange({ ...filters, country: next });
   };
-  const clear = () => {
-    setSearch("");
-    onChange({ ...filters, q: undefined });
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-slate-800">
       {text}
@@ -98,6 +94,11 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             autoComplete="off"
             aria-describedby={`${id}-country-hint`}
             onChange={(event) => onCountry(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              countryNow();
+            }}
           />
           <p id={`${id}-country-hint`} className="mt-1 text-xs text-slate-600">
             {t.filter.countryHint}
@@ -127,38 +128,15 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             <Options values={paymentMethods} labels={labels.paymentMethod} />
           </select>
         </div>
-        <div className="min-w-0 sm:col-span-2 md:col-span-3">
-          {label("q", t.search)}
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={`${inputClass} min-w-0 flex-1`}
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary shrink-0 px-4">
-              {common.search}
-            </button>
-          </div>
-          {filters.q && (
-            <button type="button" className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2" onClick={clear}>
-              {t.clearSearch}
-            </button>
-          )}
-        </div>
+        <SearchField
+          className="sm:col-span-2 md:col-span-3"
+          label={t.search}
+          clearLabel={t.clearSearch}
+          applied={filters.q}
+          onApply={(q) => onChange({ ...filters, q })}
+        />
       </form>
-      <div className="flex flex-col gap-1 sm:items-start lg:items-end lg:pt-[1.625rem]">
-        <a href={membersCsvUrl(lang, filters)} download className="btn btn-outline w-full sm:w-auto" aria-describedby={`${id}-csv`}>
-          {common.exportCsv}
-        </a>
-        <p id={`${id}-csv`} className="text-xs text-slate-600">
-          {t.exportCsvHint}
-        </p>
-      </div>
+      <CsvExportLink href={membersCsvUrl(lang, filters)} hint={t.exportCsvHint} />
     </div>
   );
 }

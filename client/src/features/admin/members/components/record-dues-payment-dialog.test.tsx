@@ -8,31 +8,14 @@ import type { MemberRecord } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
+import { testMember } from "../test/test-member";
 import { todayIso } from "../../lib/format";
 import { MemberEditDialog } from "./member-edit-dialog";
 import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member: MemberRecord = {
-  id: "7b0c6a8e-5f43-4f5e-9f59-0c3d2d1e4a11",
-  fullName: "Aïcha Dossou",
-  email: "aicha@example.bj",
-  country: "Benin",
-  category: "adherent_individual",
-  status: "pending",
-  duesCurrency: "XOF",
-  duesAmount: 12_000,
-  consent: true,
-  language: "fr",
-  paymentStatus: "pending",
-  paymentStatusAt: null,
-  paidAt: null,
-  membershipYear: null,
-  version: 3,
-  createdAt: "2026-11-02T09:00:00.000Z",
-  updatedAt: "2026-11-02T09:00:00.000Z",
-};
+const member: MemberRecord = testMember();
 
 /** GET of the member's payments (none), then the answer to the POST that records one. */
 const paymentsApi = (answer: (body: Record<string, unknown>) => Response) =>

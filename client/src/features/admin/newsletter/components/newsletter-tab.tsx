@@ -1,29 +1,28 @@
 /**
  * The Newsletter tab: the addresses signed up through the site's newsletter form, newest first,
- * 25 a page on the server, searched by e-mail; the CSV export follows the search; an address is
+ * 25 a page on the server, searched by e-mail (once typing pauses); the CSV export follows the search; an address is
  * removed when its owner asks (after a confirmation; the server audits it).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SubscriberItem } from "@shared/admin";
-import { inputClass } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { CsvExportLink } from "../../components/csv-export-link";
 import { Pager } from "../../components/pager";
+import { SearchField } from "../../components/search-field";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { subscribersCsvUrl, useRemoveSubscriber, useSubscribers, type SubscribersFilters } from "../api/newsletter";
 import { texts } from "../texts";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 
 export function NewsletterTab() {
   const t = useTexts(texts);
-  const { common, labels, loading } = useTexts(adminTexts);
+  const { labels, loading } = useTexts(adminTexts);
   const { lang } = useAdminApi();
-  const id = useId();
   const [filters, setFilters] = useState<SubscribersFilters>({ page: 1 });
-  const [search, setSearch] = useState("");
   const [removing, setRemoving] = useState<SubscriberItem | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const query = useSubscribers(filters);
@@ -40,10 +39,6 @@ export function NewsletterTab() {
       setFilters((current) => ({ ...current, page: Math.max(1, Math.ceil(data.total / data.pageSize)) }));
   }, [data, filters.page]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilters({ q: search.trim() || undefined, page: 1 });
-  };
   const onPage = (page: number) => {
     setFilters((current) => ({ ...current, page }));
     listTop.current?.scrollIntoView({ block: "start" });
@@ -53,46 +48,10 @@ export function NewsletterTab() {
     <div className="mt-4 grid gap-4">
       <p className="max-w-prose text-slate-700">{t.intro}</p>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <form role="search" aria-label={t.searchForm} onSubmit={onSubmit} className="min-w-0 lg:w-[32rem] lg:max-w-full">
-          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.search}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={`${inputClass} min-w-0 flex-1`}
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary shrink-0 px-4">
-              {common.search}
-            </button>
-          </div>
-          {filters.q && (
-            <button
-              type="button"
-              className="mt-1 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
-              onClick={() => {
-                setSearch("");
-                setFilters({ page: 1 });
-              }}
-            >
-              {t.clearSearch}
-            </button>
-          )}
+        <form role="search" aria-label={t.searchForm} onSubmit={(event) => event.preventDefault()} className="min-w-0 lg:w-[32rem] lg:max-w-full">
+          <SearchField label={t.search} clearLabel={t.clearSearch} applied={filters.q} onApply={(q) => setFilters({ q, page: 1 })} />
         </form>
-        <div className="flex flex-col gap-1 sm:items-start lg:items-end lg:pt-[1.625rem]">
-          <a href={subscribersCsvUrl(lang, filters.q)} download className="btn btn-outline w-full sm:w-auto" aria-describedby={`${id}-csv`}>
-            {common.exportCsv}
-          </a>
-          <p id={`${id}-csv`} className="text-xs text-slate-600">
-            {t.exportCsvHint}
-          </p>
-        </div>
+        <CsvExportLink href={subscribersCsvUrl(lang, filters.q)} hint={t.exportCsvHint} />
       </div>
       <div ref={listTop} tabIndex={-1} className="scroll-mt-4 focus:outline-none" aria-busy={query.isFetching}>
         <QueryState query={query} isEmpty={(result) => result.total === 0} empty={filters.q ? t.emptyFiltered : t.empty}>
@@ -134,8 +93,11 @@ export function NewsletterTab() {
         </QueryState>
       </div>
       {removing && (
-        <ConfirmRemoveDialog
-          subscriber={removing}
+        <ConfirmDialog
+          title={t.confirmTitle}
+          text={format(t.confirmText, { email: removing.email })}
+          action={t.confirmAction}
+          pendingLabel={t.removing}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(removing)}
           onCancel={() => setRemoving(null)}

@@ -1,0 +1,26 @@
+/** A member as the admin API sends it (JSON), for the members' component tests: a pending individual applicant who owes 12,000 FCFA. */
+import type { MemberItem } from "@shared/admin";
+
+export function testMember(overrides: Partial<MemberItem> = {}): MemberItem {
+  return {
+    id: "7b0c6a8e-5f43-4f5e-9f59-0c3d2d1e4a11",
+    fullName: "Aïcha Dossou",
+    email: "aicha@example.bj",
+    country: "Benin",
+    category: "adherent_individual",
+    status: "pending",
+    duesCurrency: "XOF",
+    duesAmount: 12_000,
+    consent: true,
+    language: "fr",
+    paymentStatus: "pending",
+    paymentStatusAt: null,
+    paidAt: null,
+    membershipYear: null,
+    version: 3,
+    createdAt: "2026-11-02T09:00:00.000Z",
+    updatedAt: "2026-11-02T09:00:00.000Z",
+    payment: null,
+    ...overrides,
+  };
+}
