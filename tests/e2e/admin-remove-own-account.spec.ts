@@ -89,7 +89,7 @@ for (const site of sites) {
 
       // Removing oneself: the confirmation says it signs one out.
       await page.getByRole("button", { name: site.remove(leaver.username), exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: site.title(leaver.username) });
+      const dialog = page.getByRole("alertdialog", { name: site.title(leaver.username) });
       await expect(dialog).toContainText(site.says);
       await expectAccessibleAndFitting(page);
       await page.screenshot({ path: testInfo.outputPath(`remove-self-${site.lang}.png`) });

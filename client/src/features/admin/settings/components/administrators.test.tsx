@@ -70,7 +70,7 @@ describe("removing an administrator", () => {
     api();
     const { user } = renderComponent(<Administrators />, "fr");
     await user.click(await screen.findByRole("button", { name: "Supprimer koffi" }));
-    const dialog = await screen.findByRole("dialog", { name: "Supprimer koffi\u00a0?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Supprimer koffi\u00a0?" });
     expect(dialog).toHaveTextContent("koffi ne pourra plus se connecter, et ses sessions ouvertes prennent fin.");
     expect(within(dialog).getByRole("button", { name: "Supprimer" })).toBeVisible();
   });
@@ -89,7 +89,7 @@ describe("removing an administrator", () => {
         lang,
       );
       await user.click(await screen.findByRole("button", { name: words.remove }));
-      const dialog = await screen.findByRole("dialog", { name: words.title });
+      const dialog = await screen.findByRole("alertdialog", { name: words.title });
       expect(dialog).toHaveTextContent(words.says);
       await user.click(within(dialog).getByRole("button", { name: words.confirm }));
 
