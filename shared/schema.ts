@@ -435,6 +435,12 @@ const heroRule = (v: { heroImageId?: string | null; heroAlt?: LocalizedText | nu
 };
 const withoutAltOfNoImage = <T extends { heroImageId?: string | null; heroAlt?: LocalizedText | null }>(v: T): T =>
   v.heroImageId === null ? { ...v, heroAlt: null } : v;
+/**
+ * A schema of something with a hero (cover) image: the rule above, and no text kept for no image.
+ * The requests' schemas and the editors' forms (which hold some fields differently) use it alike.
+ */
+export const withHeroImage = <S extends z.ZodType<{ heroImageId?: string | null; heroAlt?: LocalizedText | null }>>(schema: S) =>
+  schema.superRefine(heroRule).transform((v) => withoutAltOfNoImage(v));
 /** Fields changed only by their own operations (reordering; each save raises the version). */
 const editedFields = { version: true } as const;
 const versionRule = { version: z.number().int().positive().optional() };
@@ -442,9 +448,9 @@ const versionRule = { version: z.number().int().positive().optional() };
 const programFields = createInsertSchema(programs, programRules)
   .omit({ ...serverFields, ...editedFields, sortOrder: true })
   .strict();
-export const insertProgramSchema = programFields.superRefine(heroRule).transform(withoutAltOfNoImage);
+export const insertProgramSchema = withHeroImage(programFields);
 /** An administrator's change to a program; with `version`, only to that version (409 otherwise). */
-export const patchProgramSchema = programFields.partial().extend(versionRule).strict().superRefine(heroRule).transform(withoutAltOfNoImage);
+export const patchProgramSchema = withHeroImage(programFields.partial().extend(versionRule).strict());
 export type InsertProgram = z.infer<typeof insertProgramSchema>;
 export type PatchProgram = z.infer<typeof patchProgramSchema>;
 /** PUT /api/admin/programs/order: every program's id, in the order of the public list. */

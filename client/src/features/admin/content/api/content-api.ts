@@ -25,21 +25,6 @@ import { useAdminMutation } from "../../lib/use-admin-mutation";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 
-export const usePrograms = () => {
-  const { lang } = useAdminApi();
-  return useQuery(adminQuery<AdminProgramsResponse>(apiPaths.admin.contentPrograms, lang));
-};
-
-export const useArticles = () => {
-  const { lang } = useAdminApi();
-  return useQuery(adminQuery<AdminArticlesResponse>(apiPaths.admin.contentArticles, lang));
-};
-
-export const useEvents = () => {
-  const { lang } = useAdminApi();
-  return useQuery(adminQuery<AdminEventsResponse>(apiPaths.admin.contentEvents, lang));
-};
-
 /** The kinds of content and, for each, its admin list, its public list and its API paths. */
 const kinds = {
   program: { list: apiPaths.admin.contentPrograms, publicList: apiPaths.programs, create: apiPaths.admin.programs, one: apiPaths.admin.program },
@@ -47,6 +32,14 @@ const kinds = {
   event: { list: apiPaths.admin.contentEvents, publicList: apiPaths.events, create: apiPaths.admin.events, one: apiPaths.admin.event },
 } as const;
 export type Kind = keyof typeof kinds;
+
+type Lists = { program: AdminProgramsResponse; article: AdminArticlesResponse; event: AdminEventsResponse };
+
+/** The admin list of a kind (drafts included). */
+export const useContentItems = <K extends Kind>(kind: K) => {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<Lists[K]>(kinds[kind].list, lang));
+};
 
 type Responses = { program: ProgramResponse; article: ArticleResponse; event: EventResponse };
 

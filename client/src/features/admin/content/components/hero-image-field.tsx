@@ -19,17 +19,21 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * its pillar's illustration. The form saves the image's id with the program.
  */
 export function HeroImageField({
+  label,
   image,
   onChange,
   alt,
   registerAlt,
   altError,
+  altMaxLength,
 }: {
+  label: string;
   image: UploadedImage | null;
   onChange: (image: UploadedImage | null) => void;
   alt: LocalizedText | undefined;
   registerAlt: Record<Language, UseFormRegisterReturn>;
   altError?: BilingualError;
+  altMaxLength?: number;
 }) {
   const t = useTexts(texts).programs;
   const { lang } = useI18n();
@@ -67,7 +71,7 @@ export function HeroImageField({
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.heroImage}
+            {label}
           </label>
           <input
             ref={input}
@@ -110,7 +114,7 @@ export function HeroImageField({
           </figure>
         )}
       </div>
-      {image && <BilingualField label={t.heroAlt} hint={t.heroAltHint} value={alt} register={registerAlt} error={altError} maxLength={300} />}
+      {image && <BilingualField label={t.heroAlt} hint={t.heroAltHint} value={alt} register={registerAlt} error={altError} maxLength={altMaxLength} />}
     </div>
   );
 }

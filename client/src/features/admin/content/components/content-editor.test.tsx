@@ -1,5 +1,5 @@
 /**
- * The event dialog's address, time zone and Markdown rules: the address follows the
+ * The editor, as the event dialog shows it's address, time zone and Markdown rules: the address follows the
  * French title while only French is written, the time zone is chosen from a list with Cotonou
  * first, and an image from another host is refused on the field before anything is sent.
  * The API is stubbed at fetch.
@@ -8,7 +8,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
-import { EventDialog } from "./event-dialog";
+import { ContentDialog } from "./content-editor";
+import { eventSpec } from "./content-kinds";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +27,7 @@ vi.setConfig({ testTimeout: 20_000 });
 describe("the event dialog", () => {
   it("proposes the address from the French title while only French is written, then from the English one", async () => {
     stubApi([["/api/admin/events", created]]);
-    const { user } = renderComponent(<EventDialog event={null} onClose={() => {}} />, "fr");
+    const { user } = renderComponent(<ContentDialog spec={eventSpec} item={null} onClose={() => {}} />, "fr");
     const dialog = screen.getByRole("dialog");
     await write(user, within(dialog).getByLabelText("Titre — français"), "Atelier : créer son site");
     expect(within(dialog).getByLabelText("Adresse (slug)")).toHaveValue("atelier-creer-son-site");
@@ -37,7 +38,7 @@ describe("the event dialog", () => {
   it("offers the time zones as a list, Cotonou first, and sends the one chosen", async () => {
     const calls = stubApi([["/api/admin/events", created]]);
     const onClose = vi.fn();
-    const { user } = renderComponent(<EventDialog event={null} onClose={onClose} />);
+    const { user } = renderComponent(<ContentDialog spec={eventSpec} item={null} onClose={onClose} />);
     const dialog = screen.getByRole("dialog");
     const zone = within(dialog).getByLabelText("Time zone");
     expect(zone.tagName).toBe("SELECT");
@@ -84,13 +85,13 @@ describe("the event dialog", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     } as const;
-    renderComponent(<EventDialog event={event} onClose={() => {}} />);
+    renderComponent(<ContentDialog spec={eventSpec} item={event} onClose={() => {}} />);
     expect(screen.getByLabelText("Time zone")).toHaveValue("Asia/Tokyo");
   });
 
   it("refuses an image from another host on its field, in the person's language, before sending", async () => {
     const calls = stubApi([["/api/admin/events", created]]);
-    const { user } = renderComponent(<EventDialog event={null} onClose={() => {}} />, "fr");
+    const { user } = renderComponent(<ContentDialog spec={eventSpec} item={null} onClose={() => {}} />, "fr");
     const dialog = screen.getByRole("dialog");
     await write(user, within(dialog).getByLabelText("Titre — français"), "Soirée");
     await write(user, within(dialog).getByLabelText("Description — français"), "Voir ![photo](https://cdn.example.org/p.jpg)");
