@@ -76,7 +76,8 @@ export function useContentChange<K extends Kind>(
       if (input.action !== "update") return null;
       const saved = savedItem(queryClient.getQueriesData<ListData>({ queryKey: [ADMIN_KEY, paths.list] }), input.id);
       if (!saved) return null;
-      const labels: Record<string, string> = { ...t.fields, published: t.publishedField, heroImageId: t.programs.heroImage, heroAlt: t.programs.heroAlt };
+      const image = kind === "program" ? t.programs.heroImage : t.research.heroImage;
+      const labels: Record<string, string> = { ...t.fields, published: t.publishedField, heroImageId: image, heroAlt: t.image.alt };
       return {
         fields: differingFields(saved, input.body as Record<string, unknown>, labels, newerWords),
         saveOnTop: () => (base.current = { id: input.id, version: Number(saved.version) }),

@@ -244,7 +244,7 @@ function ImageField<Item extends ContentItem>({ spec, item, editor }: { spec: Co
   const words = spec.words(t);
   return (
     <HeroImageField
-      label={"heroImage" in words ? words.heroImage : t.programs.heroImage}
+      words={words}
       image={image}
       onChange={(uploaded) => {
         setImage(uploaded);

@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { AdminArticle, AdminArticlesResponse, AdminEvent, AdminEventsResponse, AdminProgram, AdminProgramsResponse, ContentKind } from "@shared/content";
-import { insertArticleSchema, insertEventSchema, insertProgramSchema, pickLocalized } from "@shared/content";
+import { articleFields, eventFields, insertProgramSchema, pickLocalized, withHeroImage } from "@shared/content";
 import { eventKinds, pillars, type Language } from "@shared/domain";
 import { paths } from "@shared/paths";
 import { format } from "@/i18n";
@@ -59,6 +59,12 @@ export type ContentSpec<Item extends { id: string; version: number; published: b
   twoColumns?: boolean;
 };
 
+/** The form's values of an item's image: its id and its text (empty without one). */
+const imageValues = (item: { heroImageId: string | null; heroAlt: { en: string; fr: string } | null } | null) => ({
+  heroImageId: item?.heroImageId ?? null,
+  heroAlt: toForm(item?.heroAlt),
+});
+
 export const programSpec: ContentSpec<AdminProgram> = {
   kind: "program",
   words: (t) => t.programs,
@@ -72,8 +78,7 @@ export const programSpec: ContentSpec<AdminProgram> = {
     content: toForm(program?.content),
     eligibility: toForm(program?.eligibility),
     applyLink: program?.applyLink ?? "",
-    heroImageId: program?.heroImageId ?? null,
-    heroAlt: toForm(program?.heroAlt),
+    ...imageValues(program),
     published: program?.published ?? false,
   }),
   fields: [
@@ -106,13 +111,13 @@ export const programSpec: ContentSpec<AdminProgram> = {
 };
 
 /** The tags as one line of the form ("skills, women"), the shared rule on the list it makes. */
-const articleForm = insertArticleSchema.extend({ tags: z.string().max(1000).transform(parseTags).pipe(insertArticleSchema.shape.tags) });
+const articleForm = withHeroImage(articleFields.extend({ tags: z.string().max(1000).transform(parseTags).pipe(articleFields.shape.tags) }));
 
 export const articleSpec: ContentSpec<AdminArticle> = {
   kind: "article",
   words: (t) => t.research,
   schema: articleForm,
-  rules: articleForm.shape,
+  rules: articleFields.shape,
   values: (article) => ({
     slug: article?.slug ?? "",
     title: toForm(article?.title),
@@ -121,6 +126,7 @@ export const articleSpec: ContentSpec<AdminArticle> = {
     author: article?.author ?? "",
     publishDate: article?.publishDate ?? todayIso(),
     tags: article?.tags.join(", ") ?? "",
+    ...imageValues(article),
     published: article?.published ?? false,
   }),
   fields: [
@@ -135,6 +141,7 @@ export const articleSpec: ContentSpec<AdminArticle> = {
         { type: "input", name: "tags", label: (t) => t.fields.tags, input: "text", optional: true, hint: (t) => t.research.tagsHint },
       ],
     },
+    { type: "image" },
   ],
   details: (article, t, lang) => {
     const excerpt = pickLocalized(article.excerpt, lang);
@@ -179,12 +186,12 @@ const typedCount = <S extends z.ZodType>(rule: S) =>
 const zoneOf = (timezone: string) => (isKnownTimeZone(timezone) ? timezone : FOUNDATION_TIME_ZONE);
 
 /** The times as typed, on the event's clock (the request carries instants); the end after the start. */
-const eventForm = insertEventSchema
+const eventTimes = eventFields
   .extend({
     startsAt: z.string(),
     endsAt: z.string(),
-    capacity: typedCount(insertEventSchema.shape.capacity),
-    participants: typedCount(insertEventSchema.shape.participants),
+    capacity: typedCount(eventFields.shape.capacity),
+    participants: typedCount(eventFields.shape.participants),
   })
   .superRefine((v, ctx) => {
     const zone = zoneOf(v.timezone ?? "");
@@ -194,17 +201,17 @@ const eventForm = insertEventSchema
     const end = zonedToIso(v.endsAt, zone);
     if (!end) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "eventDate" });
     else if (start && end <= start) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "endsBeforeStart" });
-  })
-  .transform((v) => {
-    const zone = zoneOf(v.timezone ?? "");
-    return { ...v, startsAt: zonedToIso(v.startsAt, zone)!, endsAt: v.endsAt.trim() === "" ? null : zonedToIso(v.endsAt, zone) };
   });
+const eventForm = withHeroImage(eventTimes).transform((v) => {
+  const zone = zoneOf(v.timezone ?? "");
+  return { ...v, startsAt: zonedToIso(v.startsAt, zone)!, endsAt: v.endsAt.trim() === "" ? null : zonedToIso(v.endsAt, zone) };
+});
 
 export const eventSpec: ContentSpec<AdminEvent> = {
   kind: "event",
   words: (t) => t.events,
   schema: eventForm,
-  rules: insertEventSchema.shape,
+  rules: eventFields.shape,
   values: (event) => {
     const zone = event?.timezone ?? FOUNDATION_TIME_ZONE;
     return {
@@ -222,6 +229,7 @@ export const eventSpec: ContentSpec<AdminEvent> = {
       registrationLink: event?.registrationLink ?? "",
       participants: event?.participants?.toString() ?? "",
       summary: event?.summary ? toForm(event.summary) : emptyText(),
+      ...imageValues(event),
       published: event?.published ?? false,
     };
   },
@@ -240,6 +248,7 @@ export const eventSpec: ContentSpec<AdminEvent> = {
       ],
     },
     { type: "checkbox", name: "registrationOpen", label: (t) => t.fields.registrationOpen },
+    { type: "image" },
     {
       type: "eventAfter",
       fields: [

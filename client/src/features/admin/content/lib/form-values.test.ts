@@ -3,7 +3,7 @@
  * whatever wraps them (optional, a pipe, a bilingual text, a union, zod/mini's names).
  */
 import { describe, expect, it } from "vitest";
-import { insertArticleSchema, insertEventSchema, insertProgramSchema } from "@shared/content";
+import { articleFields, eventFields, insertProgramSchema } from "@shared/content";
 import { maxLengthOf } from "./form-values";
 
 describe("maxLengthOf", () => {
@@ -15,14 +15,14 @@ describe("maxLengthOf", () => {
     expect(maxLengthOf(program.eligibility)).toBe(4000);
     expect(maxLengthOf(program.applyLink)).toBe(500);
     expect(maxLengthOf(program.heroAlt)).toBe(300);
-    expect(maxLengthOf(insertArticleSchema.shape.author)).toBe(120);
-    expect(maxLengthOf(insertArticleSchema.shape.excerpt)).toBe(600);
-    expect(maxLengthOf(insertEventSchema.shape.location)).toBe(200);
-    expect(maxLengthOf(insertEventSchema.shape.timezone)).toBe(64);
+    expect(maxLengthOf(articleFields.shape.author)).toBe(120);
+    expect(maxLengthOf(articleFields.shape.excerpt)).toBe(600);
+    expect(maxLengthOf(eventFields.shape.location)).toBe(200);
+    expect(maxLengthOf(eventFields.shape.timezone)).toBe(64);
   });
 
   it("says nothing for a rule without a maximum", () => {
-    expect(maxLengthOf(insertEventSchema.shape.isOnline)).toBeUndefined();
+    expect(maxLengthOf(eventFields.shape.isOnline)).toBeUndefined();
     expect(maxLengthOf(undefined)).toBeUndefined();
   });
 });
