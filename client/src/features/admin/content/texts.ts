@@ -47,14 +47,15 @@ const en = {
   stale: "Your texts are still in the form: copy what you need, close this window and open the item again to see the latest version.",
   /** An uploaded image (a program's hero, an article's or an event's cover). */
   image: {
-    formats: "JPEG, PNG or WebP, up to 5 MB.",
+    formats: "JPEG, PNG or WebP, up to 20 MB; a large photo is made smaller on this device before it is sent.",
+    preparing: "Preparing the image…",
     uploading: "Uploading the image…",
     preview: "Preview",
     remove: "Remove image",
     alt: "Alternative text",
     altHint: "What the image shows, for people who cannot see it. Required in both languages.",
     typeRefused: "Choose a JPEG, PNG or WebP image.",
-    tooLarge: "The image is too large (5 MB at most).",
+    tooLarge: "The image is too large (20 MB at most).",
     uploadFailed: "The image could not be uploaded.",
   },
   fields: {
@@ -249,14 +250,15 @@ const fr: typeof en = {
     "Certains textes n’ont pas de version anglaise\u00a0: la page en anglais affichera le texte français. Publier quand même\u00a0?",
   stale: "Vos textes sont toujours dans le formulaire\u00a0: copiez ce dont vous avez besoin, fermez cette fenêtre et rouvrez l’élément pour voir sa dernière version.",
   image: {
-    formats: "JPEG, PNG ou WebP, jusqu’à 5\u00a0Mo.",
+    formats: "JPEG, PNG ou WebP, jusqu’à 20\u00a0Mo\u00a0; une grande photo est réduite sur cet appareil avant l’envoi.",
+    preparing: "Préparation de l’image…",
     uploading: "Téléversement de l’image…",
     preview: "Aperçu",
     remove: "Retirer l’image",
     alt: "Texte alternatif",
     altHint: "Ce que montre l’image, pour les personnes qui ne peuvent pas la voir. Obligatoire dans les deux langues.",
     typeRefused: "Choisissez une image JPEG, PNG ou WebP.",
-    tooLarge: "L’image est trop volumineuse (5\u00a0Mo au maximum).",
+    tooLarge: "L’image est trop volumineuse (20\u00a0Mo au maximum).",
     uploadFailed: "L’image n’a pas pu être téléversée.",
   },
   fields: {

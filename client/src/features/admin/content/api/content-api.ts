@@ -128,5 +128,5 @@ export function useMarkdownPreview(text: string, enabled: boolean) {
   });
 }
 
-/** POST an image file (JPEG, PNG or WebP, ≤ 5 MB) → its resized copies' addresses. */
-export const uploadImage = (file: File, lang: Language) => adminUpload<ImageUploadResponse>(apiPaths.admin.images, lang, file);
+/** POST an image (JPEG, PNG or WebP, ≤ 20 MB) → its resized copies' addresses. */
+export const uploadImage = (file: Blob, lang: Language) => adminUpload<ImageUploadResponse>(apiPaths.admin.images, lang, file);

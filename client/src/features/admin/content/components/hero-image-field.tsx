@@ -7,11 +7,13 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { serverMessage } from "../../lib/admin-api";
 import { uploadImage } from "../api/content-api";
+import { downscaleImage } from "../lib/downscale-image";
 import { texts } from "../texts";
 import { BilingualField, type BilingualError } from "./bilingual-field";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
-const MAX_BYTES = 5 * 1024 * 1024;
+/** The server's limit (server/services/images/process-image.ts), checked on what is sent. */
+const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * A program's hero image, an article's or an event's cover: chosen, it is uploaded at once (the
@@ -41,15 +43,18 @@ export function HeroImageField({
   const { lang } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<{ kind: "idle" | "uploading" | "done" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [status, setStatus] = useState<{ kind: "idle" | "preparing" | "uploading" | "done" } | { kind: "error"; message: string }>({ kind: "idle" });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!ACCEPTED.includes(file.type)) return setStatus({ kind: "error", message: t.typeRefused });
-    if (file.size > MAX_BYTES) return setStatus({ kind: "error", message: t.tooLarge });
+    // A phone's photo is made smaller here first: less to send, and under the server's limit.
+    setStatus({ kind: "preparing" });
+    const prepared = await downscaleImage(file);
+    if (prepared.size > MAX_BYTES) return setStatus({ kind: "error", message: t.tooLarge });
     setStatus({ kind: "uploading" });
     try {
-      const { image: uploaded } = await uploadImage(file, lang);
+      const { image: uploaded } = await uploadImage(prepared, lang);
       onChange(uploaded);
       setStatus({ kind: "done" });
     } catch (error) {
@@ -82,7 +87,7 @@ export function HeroImageField({
             accept={ACCEPTED.join(",")}
             aria-describedby={`${id}-hint${status.kind === "error" ? ` ${errorId}` : ""}`}
             aria-invalid={status.kind === "error" ? true : undefined}
-            disabled={status.kind === "uploading"}
+            disabled={status.kind === "preparing" || status.kind === "uploading"}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
             className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-brand"
           />
@@ -90,7 +95,7 @@ export function HeroImageField({
             {t.formats} {words.heroImageHint}
           </p>
           <p role="status" className="mt-1 text-sm text-slate-700">
-            {status.kind === "uploading" ? t.uploading : status.kind === "done" ? words.heroUploaded : ""}
+            {status.kind === "preparing" ? t.preparing : status.kind === "uploading" ? t.uploading : status.kind === "done" ? words.heroUploaded : ""}
           </p>
           {status.kind === "error" && (
             <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
