@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
 import { ContentDialog } from "./content-editor";
-import { eventSpec } from "./content-kinds";
+import { articleSpec, eventSpec } from "./content-kinds";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -102,5 +102,41 @@ describe("the event dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText(/Les images d’autres sites ne peuvent pas s’afficher sur ce site/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST" && c.url.includes("/api/admin/events"))).toHaveLength(0);
+  });
+});
+
+describe("the article editor", () => {
+  const createdArticle = (body: Record<string, unknown>) => json(201, { message: "Article created", article: { id: "a1", version: 1, hero: null, ...body } });
+
+  it("sends the tags as a list and the body the shared schema makes (no image: no alt text)", async () => {
+    const calls = stubApi([["/api/admin/articles", createdArticle]]);
+    const { user } = renderComponent(<ContentDialog spec={articleSpec} item={null} onClose={() => {}} />);
+    const dialog = screen.getByRole("dialog");
+    // The controls' lengths are the shared rules'.
+    expect(within(dialog).getByLabelText("Title — English")).toHaveAttribute("maxlength", "200");
+    expect(within(dialog).getByLabelText("Author")).toHaveAttribute("maxlength", "120");
+    await write(user, within(dialog).getByLabelText("Title — English"), "Savings groups");
+    await write(user, within(dialog).getByLabelText("Excerpt — English"), "What we learned.");
+    await write(user, within(dialog).getByLabelText("Content — English"), "Findings.");
+    await write(user, within(dialog).getByLabelText("Author"), "Research Team");
+    await write(user, within(dialog).getByLabelText("Tags (optional)"), " savings, , women ,Benin ");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ slug: "savings-groups", tags: ["savings", "women", "Benin"], heroImageId: null, heroAlt: null, published: false });
+  });
+
+  it("refuses a tag over 40 characters on the tags field, in the person's language, before sending", async () => {
+    const calls = stubApi([["/api/admin/articles", createdArticle]]);
+    const { user } = renderComponent(<ContentDialog spec={articleSpec} item={null} onClose={() => {}} />, "fr");
+    const dialog = screen.getByRole("dialog");
+    await write(user, within(dialog).getByLabelText("Titre — français"), "Tontines");
+    await write(user, within(dialog).getByLabelText("Extrait — français"), "Ce que nous avons appris.");
+    await write(user, within(dialog).getByLabelText("Contenu — français"), "Résultats.");
+    await write(user, within(dialog).getByLabelText("Auteur"), "Équipe");
+    await write(user, within(dialog).getByLabelText("Mots-clés (facultatif)"), `épargne, ${"x".repeat(41)}`);
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    const tags = within(dialog).getByLabelText("Mots-clés (facultatif)");
+    await vi.waitFor(() => expect(tags).toHaveAccessibleDescription(/au plus 40\s*caractère/));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 });
