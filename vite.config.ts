@@ -113,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React's renderer, which the entry imports on its own (entry-client.tsx), in one chunk.
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 // Small pieces shared by many pages: one chunk rather than a request each.
-                { name: "app", test: /client[\\/]src[\\/](components[\\/]ui[\\/](page-hero|section|site-img|cta-band|rich-text)|lib[\\/]island|i18n[\\/]texts)\.tsx?$/ },
+                { name: "app", test: /client[\\/]src[\\/](components[\\/]ui[\\/](page-hero|section|site-img|uploaded-img|cta-band|rich-text)|lib[\\/]island|i18n[\\/]texts)\.tsx?$/ },
               ],
             },
           },

@@ -116,7 +116,7 @@ export function createApp(options: AppOptions) {
   // Providers sign their webhooks' raw bodies: read before any JSON parsing, from no browser origin.
   api.use(webhookRoutes(db, payments, now));
   api.use(sameOriginOnly(env.PUBLIC_URL));
-  // The one body that is not JSON: an image, read raw by its own route (5 MB), behind the admin's guard.
+  // The one body that is not JSON: an image, read raw by its own route (20 MB), behind the admin's guard.
   const changes = options.contentChanges ?? localContentChanges();
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;

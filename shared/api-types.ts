@@ -37,9 +37,9 @@ export type ProgramSummary = Pick<
 /** A program's page: its long texts also as HTML, rendered from their Markdown on the server. */
 export type ProgramDetail = Json<Program> & { contentHtml: LocalizedText; eligibilityHtml: LocalizedText | null; hero: UploadedImage | null };
 
-export type ArticleSummary = Omit<Json<Article>, "content">;
+export type ArticleSummary = Omit<Json<Article>, "content"> & { hero: UploadedImage | null };
 /** An article's page: its content also as HTML, rendered from its Markdown on the server. */
-export type ArticleDetail = Json<Article> & { contentHtml: LocalizedText };
+export type ArticleDetail = Json<Article> & { contentHtml: LocalizedText; hero: UploadedImage | null };
 
 /**
  * An event as the API sends it, with the offset of its time zone from UTC (minutes east) at its
@@ -55,6 +55,8 @@ export type EventItem = Json<Event> & {
   endsAtUtcOffset: number | null;
   descriptionHtml: LocalizedText;
   summaryHtml: LocalizedText | null;
+  /** Its uploaded cover image (null without one). */
+  hero: UploadedImage | null;
 };
 export type EventsResponse = { upcoming: EventItem[]; past: EventItem[] };
 

@@ -10,6 +10,8 @@ import type { Article, Event, LocalizedText, Program } from "./schema";
 // The schemas the editors resolve with (they live beside their tables), and the public pages' choice
 // of language (its own module, so that public pages do not load these schemas).
 export {
+  articleFields,
+  eventFields,
   insertArticleSchema,
   insertEventSchema,
   insertProgramSchema,
@@ -26,13 +28,14 @@ export {
   type PatchEvent,
   type PatchProgram,
   type ProgramOrder,
+  withHeroImage,
 } from "./schema";
 export { pickLocalized } from "./localized";
 
-/** With its uploaded hero image, for the dialog's preview. */
+/** With its uploaded hero (cover) image, for the dialog's preview. */
 export type AdminProgram = Json<Program> & { hero: UploadedImage | null };
-export type AdminArticle = Json<Article>;
-export type AdminEvent = Json<Event>;
+export type AdminArticle = Json<Article> & { hero: UploadedImage | null };
+export type AdminEvent = Json<Event> & { hero: UploadedImage | null };
 
 export type AdminProgramsResponse = { items: AdminProgram[] };
 export type AdminArticlesResponse = { items: AdminArticle[] };

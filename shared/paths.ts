@@ -122,7 +122,7 @@ export const apiPaths = {
     article: (id: string) => `/api/articles/${encodeURIComponent(id)}`,
     events: "/api/events",
     event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
-    /** POST the raw file (image/jpeg, image/png or image/webp, ≤ 5 MB) → 201 { image }. */
+    /** POST the raw file (image/jpeg, image/png or image/webp, ≤ 20 MB and 40 megapixels) → 201 { image }. */
     images: "/api/admin/images",
     /** The newsletter's sign-ups: GET the list (`?q=` an e-mail), the CSV, DELETE one on request. */
     newsletter: "/api/admin/newsletter",

@@ -416,6 +416,12 @@ export const programs = pgTable(
 );
 export type Program = typeof programs.$inferSelect;
 
+/** An uploaded hero (cover) image, by id, and its alternative text in both languages. */
+const heroImageRules = {
+  heroImageId: z.uuid().nullish(),
+  heroAlt: z.object({ en: localizedText(300), fr: localizedText(300) }).nullish(),
+};
+
 const programRules = {
   slug: slugRule,
   title: localized(160),
@@ -424,8 +430,7 @@ const programRules = {
   eligibility: optionalLocalized(4000, markdownText),
   applyLink: optionalUrl,
   heroImage: z.string().trim().max(300).nullish(),
-  heroImageId: z.uuid().nullish(),
-  heroAlt: z.object({ en: localizedText(300), fr: localizedText(300) }).nullish(),
+  ...heroImageRules,
 };
 
 /**
@@ -443,6 +448,12 @@ const heroRule = (v: { heroImageId?: string | null; heroAlt?: LocalizedText | nu
 };
 const withoutAltOfNoImage = <T extends { heroImageId?: string | null; heroAlt?: LocalizedText | null }>(v: T): T =>
   v.heroImageId === null ? { ...v, heroAlt: null } : v;
+/**
+ * A schema of something with a hero (cover) image: the rule above, and no text kept for no image.
+ * The requests' schemas and the editors' forms (which hold some fields differently) use it alike.
+ */
+export const withHeroImage = <S extends z.ZodType<{ heroImageId?: string | null; heroAlt?: LocalizedText | null }>>(schema: S) =>
+  schema.superRefine(heroRule).transform((v) => withoutAltOfNoImage(v));
 /** Fields changed only by their own operations (reordering; each save raises the version). */
 const editedFields = { version: true } as const;
 const versionRule = { version: z.number().int().positive().optional() };
@@ -450,9 +461,9 @@ const versionRule = { version: z.number().int().positive().optional() };
 const programFields = createInsertSchema(programs, programRules)
   .omit({ ...serverFields, ...editedFields, sortOrder: true })
   .strict();
-export const insertProgramSchema = programFields.superRefine(heroRule).transform(withoutAltOfNoImage);
+export const insertProgramSchema = withHeroImage(programFields);
 /** An administrator's change to a program; with `version`, only to that version (409 otherwise). */
-export const patchProgramSchema = programFields.partial().extend(versionRule).strict().superRefine(heroRule).transform(withoutAltOfNoImage);
+export const patchProgramSchema = withHeroImage(programFields.partial().extend(versionRule).strict());
 export type InsertProgram = z.infer<typeof insertProgramSchema>;
 export type PatchProgram = z.infer<typeof patchProgramSchema>;
 /** PUT /api/admin/programs/order: every program's id, in the order of the public list. */
@@ -474,6 +485,9 @@ export const articles = pgTable(
     /** Calendar date, `YYYY-MM-DD`. */
     publishDate: date("publish_date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Its cover image and that image's alternative text, as a program's hero (required in both languages with it). */
+    heroImageId: uuid("hero_image_id").references(() => images.id, { onDelete: "set null" }),
+    heroAlt: jsonb("hero_alt").$type<LocalizedText>(),
     published: boolean("published").notNull().default(false),
     /** Raised by each administrator's change: a save based on an older copy is refused (409). */
     version: integer("version").notNull().default(1),
@@ -483,19 +497,22 @@ export const articles = pgTable(
 );
 export type Article = typeof articles.$inferSelect;
 
-export const insertArticleSchema = createInsertSchema(articles, {
+/** An article's fields without the cover image's rule (withHeroImage): the editor's form extends them. */
+export const articleFields = createInsertSchema(articles, {
   slug: slugRule,
   title: localized(200),
   excerpt: localized(600),
   content: localized(50000, markdownText),
   publishDate: z.iso.date().refine(isStorableDay),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  ...heroImageRules,
 })
   .omit({ ...serverFields, ...editedFields })
   // A name's rule (shared/public-forms.ts, zod/mini, which drizzle-zod's refinements do not take), in place.
   .extend({ author: name(120) })
   .strict();
-export const patchArticleSchema = insertArticleSchema.partial().extend(versionRule).strict();
+export const insertArticleSchema = withHeroImage(articleFields);
+export const patchArticleSchema = withHeroImage(articleFields.partial().extend(versionRule).strict());
 export type InsertArticle = z.infer<typeof insertArticleSchema>;
 export type PatchArticle = z.infer<typeof patchArticleSchema>;
 export const selectArticleSchema = createSelectSchema(articles);
@@ -524,6 +541,9 @@ export const events = pgTable(
     /** For past events: how many took part, and what came of it. */
     participants: integer("participants"),
     summary: jsonb("summary").$type<LocalizedText>(),
+    /** Its cover image and that image's alternative text, as a program's hero (required in both languages with it). */
+    heroImageId: uuid("hero_image_id").references(() => images.id, { onDelete: "set null" }),
+    heroAlt: jsonb("hero_alt").$type<LocalizedText>(),
     published: boolean("published").notNull().default(false),
     /** Raised by each administrator's change: a save based on an older copy is refused (409). */
     version: integer("version").notNull().default(1),
@@ -542,7 +562,8 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-export const insertEventSchema = createInsertSchema(events, {
+/** An event's fields without the cover image's rule (withHeroImage): the editor's form extends them. */
+export const eventFields = createInsertSchema(events, {
   slug: slugRule,
   title: localized(200),
   description: localized(4000, markdownText),
@@ -554,10 +575,12 @@ export const insertEventSchema = createInsertSchema(events, {
   registrationLink: optionalUrl,
   participants: z.number().int().nonnegative().max(1_000_000).nullish(),
   summary: optionalLocalized(2000, markdownText),
+  ...heroImageRules,
 })
   .omit({ ...serverFields, ...editedFields })
   .strict();
-export const patchEventSchema = insertEventSchema.partial().extend(versionRule).strict();
+export const insertEventSchema = withHeroImage(eventFields);
+export const patchEventSchema = withHeroImage(eventFields.partial().extend(versionRule).strict());
 export type InsertEvent = z.infer<typeof insertEventSchema>;
 export type PatchEvent = z.infer<typeof patchEventSchema>;
 export const selectEventSchema = createSelectSchema(events);

@@ -82,7 +82,7 @@ export const publicReads: Read[] = [
   },
   {
     path: "/api/articles",
-    read: async (ctx, _params, query) => toJson(await listArticles(ctx.db, parseList(ctx, query))),
+    read: async (ctx, _params, query) => toJson(await withHeroes(ctx.db, await listArticles(ctx.db, parseList(ctx, query)))),
   },
   {
     path: "/api/articles/:slug",
@@ -92,14 +92,15 @@ export const publicReads: Read[] = [
         await followOldSlug(ctx, "article", slug);
         throw new AppError("notFound", apiMessages[ctx.lang].articleNotFound);
       }
-      return { ...toJson(article), contentHtml: renderLocalizedMarkdown(article.content) } satisfies ArticleDetail;
+      const [withCover] = await withHeroes(ctx.db, [article]);
+      return { ...toJson(withCover!), contentHtml: renderLocalizedMarkdown(article.content) } satisfies ArticleDetail;
     },
   },
   {
     path: "/api/events",
     read: async (ctx, _params, query) => {
       const { upcoming, past } = await listEvents(ctx.db, ctx.now(), parseList(ctx, query));
-      return { upcoming: upcoming.map(toEventItem), past: past.map(toEventItem) };
+      return { upcoming: (await withHeroes(ctx.db, upcoming)).map(toEventItem), past: (await withHeroes(ctx.db, past)).map(toEventItem) };
     },
   },
   {

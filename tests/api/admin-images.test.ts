@@ -78,12 +78,36 @@ describe("POST /api/admin/images", () => {
     await request(t.app).get("/images/uploads/nothing.webp").expect(404);
   });
 
-  it("refuses a file over 5 MB with 413, in both languages", async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
+  it("takes a 12 MB photo as a phone's camera saves it (4000×3000 JPEG)", async () => {
+    // Noise, as a real photo's detail: it does not compress, so the file is as heavy as a camera's.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 28 } } })
+      .jpeg({ quality: 99 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+    const res = await upload(photo, "image/jpeg").expect(201);
+    const { image } = res.body as ImageUploadResponse;
+    expect(image).toMatchObject({ width: 4000, height: 3000 });
+    expect(image.variants.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
+    const [row] = await t.db.select().from(images).where(eq(images.id, image.id));
+    expect(row).toMatchObject({ sourceType: "image/jpeg", sourceSize: photo.length });
+  }, 60_000);
+
+  it("refuses a file over 20 MB with 413, in both languages", async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0);
     const en = await upload(big, "image/png").expect(413);
-    expect(en.body.message).toBe("The image is too large (5 MB at most)");
+    expect(en.body.message).toBe("The image is too large (20 MB at most)");
     const fr = await upload(big, "image/png", "fr").expect(413);
-    expect(fr.body.message).toBe("L’image est trop volumineuse (5\u00a0Mo au maximum)");
+    expect(fr.body.message).toBe("L’image est trop volumineuse (20\u00a0Mo au maximum)");
+  });
+
+  it("refuses a small file that would decode to too many pixels, before decoding it, in both languages", async () => {
+    // 8000×6000 of one colour: 48 megapixels (over 40) in a PNG of a few hundred KB.
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } }).png().toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const en = await upload(huge, "image/png").expect(413);
+    expect(en.body.message).toBe("The image has too many pixels (40 megapixels at most)");
+    const fr = await upload(huge, "image/png", "fr").expect(413);
+    expect(fr.body.message).toBe("L’image compte trop de pixels (40\u00a0mégapixels au maximum)");
   });
 
   it("refuses text sent as a PNG with 400", async () => {

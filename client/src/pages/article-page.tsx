@@ -4,6 +4,7 @@ import { langAttribute, pickLocalized } from "@shared/localized";
 import { useArticle } from "@/features/research/api/get-articles";
 import { ArticleByline, ArticleTags } from "@/features/research/components/article-meta";
 import { texts } from "@/features/research/texts";
+import { UploadedImg } from "@/components/ui/uploaded-img";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import NotFoundPage from "./not-found-page";
@@ -51,6 +52,14 @@ export default function ArticlePage({ params }: { params: { slug?: string } }) {
       </header>
 
       <div className="container-page max-w-3xl py-10 sm:py-12">
+        {article.hero && (
+          <UploadedImg
+            image={article.hero}
+            alt={article.heroAlt}
+            sizes="(min-width: 768px) 720px, calc(100vw - 32px)"
+            className="mb-8 aspect-video w-full rounded-lg bg-brand-50 object-cover sm:mb-10"
+          />
+        )}
         <div
           lang={langAttribute(content, lang)}
           className="markdown-blocks space-y-4 text-base leading-relaxed text-slate-800 sm:text-lg [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_em]:italic [&_h2]:pt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand [&_h3]:pt-4 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 sm:[&_h2]:text-2xl sm:[&_h3]:text-2xl"

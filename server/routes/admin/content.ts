@@ -23,7 +23,6 @@ import {
   patchEventSchema,
   patchProgramSchema,
   programOrderSchema,
-  type Program,
 } from "../../../shared/schema";
 import type { MessageResponse } from "../../../shared/api-types";
 import { errorMap } from "../../../shared/validation";
@@ -71,15 +70,15 @@ const programMessages: Messages = { notFound: "programNotFound", slugTaken: "pro
 const articleMessages: Messages = { notFound: "articleNotFound", slugTaken: "articleSlugTaken" };
 const eventMessages: Messages = { notFound: "eventNotFound", slugTaken: "eventSlugTaken" };
 
-/** A hero image must be one uploaded (400 on the field otherwise, not the database's refusal). */
+/** A hero (cover) image must be one uploaded (400 on the field otherwise, not the database's refusal). */
 async function checkHeroImage(db: Db, req: Request, heroImageId: string | null | undefined) {
   if (!heroImageId || (await imageExists(db, heroImageId))) return;
   const message = apiMessages[requestLanguage(req)].imageNotFound;
   throw new AppError("badRequest", message, [{ path: "heroImageId", message }]);
 }
 
-/** A program as the editors see it: with its uploaded hero image described. */
-const withHero = async (db: Db, program: Program) => (await withHeroes(db, [program]))[0]!;
+/** An item as the editors see it: with its uploaded hero (cover) image described. */
+const withHero = async <T extends { heroImageId: string | null }>(db: Db, item: T) => (await withHeroes(db, [item]))[0]!;
 
 /** POST/PUT/DELETE /api/programs[/:id]. */
 export function programRoutes(db: Db) {
@@ -110,14 +109,16 @@ export function articleRoutes(db: Db) {
   const router = Router();
   router.post("/", async (req, res) => {
     const input = insertArticleSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    await checkHeroImage(db, req, input.heroImageId);
     const article = savedRow(await createArticle(db, actorOf(req), input), req, articleMessages);
-    res.status(201).json({ article: toJson(article) } satisfies ArticleResponse);
+    res.status(201).json({ article: toJson(await withHero(db, article)) } satisfies ArticleResponse);
   });
   router.put("/:id", async (req, res) => {
     const id = idParam(req, apiMessages[requestLanguage(req)].articleNotFound);
     const patch = patchArticleSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    await checkHeroImage(db, req, patch.heroImageId);
     const article = savedRow(await updateArticle(db, actorOf(req), id, patch), req, articleMessages);
-    res.json({ article: toJson(article) } satisfies ArticleResponse);
+    res.json({ article: toJson(await withHero(db, article)) } satisfies ArticleResponse);
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
@@ -132,14 +133,16 @@ export function eventRoutes(db: Db) {
   const router = Router();
   router.post("/", async (req, res) => {
     const input = insertEventSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    await checkHeroImage(db, req, input.heroImageId);
     const event = savedRow(await createEvent(db, actorOf(req), input), req, eventMessages);
-    res.status(201).json({ event: toJson(event) } satisfies EventResponse);
+    res.status(201).json({ event: toJson(await withHero(db, event)) } satisfies EventResponse);
   });
   router.put("/:id", async (req, res) => {
     const id = idParam(req, apiMessages[requestLanguage(req)].eventNotFound);
     const patch = patchEventSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    await checkHeroImage(db, req, patch.heroImageId);
     const event = savedRow(await updateEvent(db, actorOf(req), id, patch), req, eventMessages);
-    res.json({ event: toJson(event) } satisfies EventResponse);
+    res.json({ event: toJson(await withHero(db, event)) } satisfies EventResponse);
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
@@ -166,11 +169,11 @@ export function contentAdminRoutes(db: Db, now: () => Date) {
     res.json({ items: toJson(await withHeroes(db, result.rows)) } satisfies AdminProgramsResponse);
   });
   router.get("/articles", async (_req, res) => {
-    res.json({ items: toJson(await listAllArticles(db)) } satisfies AdminArticlesResponse);
+    res.json({ items: toJson(await withHeroes(db, await listAllArticles(db))) } satisfies AdminArticlesResponse);
   });
   router.get("/events", async (_req, res) => {
     const { upcoming, past } = await listEvents(db, now(), { includeDrafts: true });
-    res.json({ upcoming: toJson(upcoming), past: toJson(past) } satisfies AdminEventsResponse);
+    res.json({ upcoming: toJson(await withHeroes(db, upcoming)), past: toJson(await withHeroes(db, past)) } satisfies AdminEventsResponse);
   });
   router.post("/markdown", (req, res) => {
     const { text } = markdownPreviewSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });

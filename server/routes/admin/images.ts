@@ -1,8 +1,8 @@
 /**
  * POST /api/admin/images (issue 14): an administrator uploads a hero image as the request's raw
- * body (Content-Type image/jpeg, image/png or image/webp; 5 MB at most) → 201 { image } with the
- * addresses of its resized copies. Mounted on /api before the JSON parser, which refuses other
- * bodies: the guard runs first, so nobody signed out gets 5 MB read.
+ * body (Content-Type image/jpeg, image/png or image/webp; 20 MB and 40 megapixels at most) → 201
+ * { image } with the addresses of its resized copies. Mounted on /api before the JSON parser, which
+ * refuses other bodies: the guard runs first, so nobody signed out gets 20 MB read.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { ImageUploadResponse } from "../../../shared/api-types";

@@ -11,6 +11,8 @@ const { content: _content, ...summaryColumns } = {
   author: articles.author,
   publishDate: articles.publishDate,
   tags: articles.tags,
+  heroImageId: articles.heroImageId,
+  heroAlt: articles.heroAlt,
   published: articles.published,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,

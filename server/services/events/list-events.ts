@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { events, type Event } from "../../../shared/schema";
-import type { EventItem } from "../../../shared/api-types";
+import type { EventItem, UploadedImage } from "../../../shared/api-types";
 import type { Db } from "../../db";
 import { renderLocalizedMarkdown } from "../../lib/markdown";
 import { toJson } from "../../lib/to-json";
@@ -24,10 +24,10 @@ export async function listEvents(db: Db, now: Date, options: { includeDrafts?: b
 }
 
 /**
- * An event as the public API sends it: JSON, with its time zone's offsets at its start and end,
- * and its Markdown texts rendered (the page inserts that HTML; the browser loads no parser).
+ * An event as the public API sends it: JSON, with its cover image described, its time zone's
+ * offsets at its start and end, and its Markdown texts rendered (the page inserts that HTML; the browser loads no parser).
  */
-export const toEventItem = (event: Event): EventItem => ({
+export const toEventItem = (event: Event & { hero: UploadedImage | null }): EventItem => ({
   ...toJson(event),
   startsAtUtcOffset: utcOffsetMinutes(event.startsAt, event.timezone),
   endsAtUtcOffset: event.endsAt ? utcOffsetMinutes(event.endsAt, event.timezone) : null,

@@ -12,9 +12,17 @@ import sharp, { type Metadata } from "sharp";
 /** The types an administrator may upload, and the format sharp must find in the bytes. */
 export const acceptedImageTypes = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" } as const;
 export type AcceptedImageType = keyof typeof acceptedImageTypes;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Pixels a file may decode to (a 48-megapixel phone photo fits): a small file cannot claim gigabytes. */
-export const MAX_IMAGE_PIXELS = 60_000_000;
+/**
+ * The largest file taken: a phone's photo is 3–12 MB as the camera saves it. The admin's browser
+ * makes it smaller before sending (lib/downscale-image.ts); this is for a browser that could not.
+ */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/**
+ * Pixels a file may decode to, checked from its header before anything is decoded: a small file
+ * cannot claim gigabytes. 40 megapixels takes the photos of today's phones at their usual size
+ * (12–24 megapixels) with room to spare.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /**
  * The widths served (a smaller original is served at its own width as the largest). 720 is what a
  * phone's hero needs (360–412 px less the margins, at 1.75–2 device pixels per CSS pixel, as
@@ -40,9 +48,22 @@ export function variantWidths(width: number): number[] {
   return [...new Set(widths)];
 }
 
-export async function processImage(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
-  // 'truncated': a cut-off file is refused rather than served half grey.
-  const options = { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS } as const;
+/**
+ * One image at a time per server process: a decode takes tens of megabytes whatever the file's
+ * size, and several uploads at once (a staff member retrying, two at work) must not add up.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function processImage(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
+  const run = queue.then(() => processNow(bytes, type));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function processNow(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
+  // 'truncated': a cut-off file is refused rather than served half grey. The pixel bound is
+  // checked on the header (metadata) before any decoding, and by libvips again while decoding.
+  const options = { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
@@ -56,18 +77,24 @@ export async function processImage(bytes: Buffer, type: AcceptedImageType): Prom
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
+  const widths = variantWidths(width);
   try {
-    // Decoded once; each width is resized from it.
-    const { data, info } = await sharp(bytes, options).rotate().raw().toBuffer({ resolveWithObject: true });
+    // Decoded once, straight to the largest copy's size (libvips streams the file and a JPEG is
+    // shrunk while it is read: the whole photo is never in memory); each width is made from that.
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const variants = await Promise.all(
-      variantWidths(width).map(async (w) => {
+      widths.map(async (w) => {
         const out = await decoded().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
         return { width: out.info.width, height: out.info.height, format: "webp" as const, bytes: out.data };
       }),
     );
     return { kind: "ok", image: { width, height, variants } };
-  } catch {
-    return { kind: "unreadable" };
+  } catch (error) {
+    return /pixel limit/i.test(String(error)) ? { kind: "tooManyPixels" } : { kind: "unreadable" };
   }
 }

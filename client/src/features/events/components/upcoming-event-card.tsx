@@ -5,10 +5,14 @@ import type { EventItem } from "@shared/api-types";
 import { paths } from "@shared/paths";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { UploadedImg } from "@/components/ui/uploaded-img";
 import { formatCount, formatEventWhen } from "../format-event";
 import { texts } from "../texts";
 import { Badge } from "./badge";
 import { EventText } from "./event-text";
+
+/** A card's width: one, two or three columns of the page (max-w-7xl). */
+const UPCOMING_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 32px), (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)";
 
 /** An upcoming event: what, when, where, how many, and how to register. */
 export function UpcomingEventCard({ event }: { event: EventItem }) {
@@ -22,41 +26,44 @@ export function UpcomingEventCard({ event }: { event: EventItem }) {
   const open = event.registrationOpen;
 
   return (
-    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap gap-2">
-        <Badge tone="brand">{text.kinds[event.kind]}</Badge>
-        <Badge tone={open ? "open" : "soon"}>{open ? text.status.open : text.status.soon}</Badge>
-      </div>
-      <h3 id={`${id}-title`} lang={langAttribute(picked, lang)} className="mt-3 text-xl font-bold text-brand">
-        {title}
-      </h3>
-      <dl className="mt-4 grid gap-2 text-sm text-slate-800">
-        <div>
-          <dt className="font-semibold text-slate-900">{text.labels.when}</dt>
-          <dd>
-            <time dateTime={event.startsAt}>{formatEventWhen(event, lang, text)}</time>
-          </dd>
+    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm overflow-hidden">
+      {event.hero && <UploadedImg image={event.hero} alt={event.heroAlt} sizes={UPCOMING_SIZES} className="aspect-video w-full bg-brand-50 object-cover" />}
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="brand">{text.kinds[event.kind]}</Badge>
+          <Badge tone={open ? "open" : "soon"}>{open ? text.status.open : text.status.soon}</Badge>
         </div>
-        {(event.isOnline || event.location) && (
+        <h3 id={`${id}-title`} lang={langAttribute(picked, lang)} className="mt-3 text-xl font-bold text-brand">
+          {title}
+        </h3>
+        <dl className="mt-4 grid gap-2 text-sm text-slate-800">
           <div>
-            <dt className="font-semibold text-slate-900">{text.labels.where}</dt>
-            <dd lang={event.isOnline ? undefined : langAttribute(location, lang)}>
-              {event.isOnline ? <Badge tone="online">{text.online}</Badge> : location.text}
+            <dt className="font-semibold text-slate-900">{text.labels.when}</dt>
+            <dd>
+              <time dateTime={event.startsAt}>{formatEventWhen(event, lang, text)}</time>
             </dd>
           </div>
-        )}
-        <div>
-          <dt className="font-semibold text-slate-900">{text.labels.capacity}</dt>
-          <dd>
-            {event.capacity === null
-              ? text.capacity.unlimited
-              : format(text.capacity.limited, { count: formatCount(event.capacity, lang) })}
-          </dd>
+          {(event.isOnline || event.location) && (
+            <div>
+              <dt className="font-semibold text-slate-900">{text.labels.where}</dt>
+              <dd lang={event.isOnline ? undefined : langAttribute(location, lang)}>
+                {event.isOnline ? <Badge tone="online">{text.online}</Badge> : location.text}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="font-semibold text-slate-900">{text.labels.capacity}</dt>
+            <dd>
+              {event.capacity === null
+                ? text.capacity.unlimited
+                : format(text.capacity.limited, { count: formatCount(event.capacity, lang) })}
+            </dd>
+          </div>
+        </dl>
+        <EventText html={event.descriptionHtml[description.lang]} lang={langAttribute(description, lang)} className="mt-4" />
+        <div className="mt-auto pt-5">
+          <Register event={event} title={title} reasonId={`${id}-reason`} />
         </div>
-      </dl>
-      <EventText html={event.descriptionHtml[description.lang]} lang={langAttribute(description, lang)} className="mt-4" />
-      <div className="mt-auto pt-5">
-        <Register event={event} title={title} reasonId={`${id}-reason`} />
       </div>
     </article>
   );

@@ -25,21 +25,6 @@ import { useAdminMutation } from "../../lib/use-admin-mutation";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 
-export const usePrograms = () => {
-  const { lang } = useAdminApi();
-  return useQuery(adminQuery<AdminProgramsResponse>(apiPaths.admin.contentPrograms, lang));
-};
-
-export const useArticles = () => {
-  const { lang } = useAdminApi();
-  return useQuery(adminQuery<AdminArticlesResponse>(apiPaths.admin.contentArticles, lang));
-};
-
-export const useEvents = () => {
-  const { lang } = useAdminApi();
-  return useQuery(adminQuery<AdminEventsResponse>(apiPaths.admin.contentEvents, lang));
-};
-
 /** The kinds of content and, for each, its admin list, its public list and its API paths. */
 const kinds = {
   program: { list: apiPaths.admin.contentPrograms, publicList: apiPaths.programs, create: apiPaths.admin.programs, one: apiPaths.admin.program },
@@ -47,6 +32,14 @@ const kinds = {
   event: { list: apiPaths.admin.contentEvents, publicList: apiPaths.events, create: apiPaths.admin.events, one: apiPaths.admin.event },
 } as const;
 export type Kind = keyof typeof kinds;
+
+type Lists = { program: AdminProgramsResponse; article: AdminArticlesResponse; event: AdminEventsResponse };
+
+/** The admin list of a kind (drafts included). */
+export const useContentItems = <K extends Kind>(kind: K) => {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<Lists[K]>(kinds[kind].list, lang));
+};
 
 type Responses = { program: ProgramResponse; article: ArticleResponse; event: EventResponse };
 
@@ -83,7 +76,8 @@ export function useContentChange<K extends Kind>(
       if (input.action !== "update") return null;
       const saved = savedItem(queryClient.getQueriesData<ListData>({ queryKey: [ADMIN_KEY, paths.list] }), input.id);
       if (!saved) return null;
-      const labels: Record<string, string> = { ...t.fields, published: t.publishedField, heroImageId: t.programs.heroImage, heroAlt: t.programs.heroAlt };
+      const image = kind === "program" ? t.programs.heroImage : t.research.heroImage;
+      const labels: Record<string, string> = { ...t.fields, published: t.publishedField, heroImageId: image, heroAlt: t.image.alt };
       return {
         fields: differingFields(saved, input.body as Record<string, unknown>, labels, newerWords),
         saveOnTop: () => (base.current = { id: input.id, version: Number(saved.version) }),
@@ -134,5 +128,5 @@ export function useMarkdownPreview(text: string, enabled: boolean) {
   });
 }
 
-/** POST an image file (JPEG, PNG or WebP, ≤ 5 MB) → its resized copies' addresses. */
-export const uploadImage = (file: File, lang: Language) => adminUpload<ImageUploadResponse>(apiPaths.admin.images, lang, file);
+/** POST an image (JPEG, PNG or WebP, ≤ 20 MB) → its resized copies' addresses. */
+export const uploadImage = (file: Blob, lang: Language) => adminUpload<ImageUploadResponse>(apiPaths.admin.images, lang, file);

@@ -7,47 +7,58 @@ import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { serverMessage } from "../../lib/admin-api";
 import { uploadImage } from "../api/content-api";
+import { downscaleImage } from "../lib/downscale-image";
 import { texts } from "../texts";
 import { BilingualField, type BilingualError } from "./bilingual-field";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
-const MAX_BYTES = 5 * 1024 * 1024;
+/** The server's limit (server/services/images/process-image.ts), checked on what is sent. */
+const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * A program's hero image: chosen, it is uploaded at once (the server resizes it) and previewed;
- * its alternative text is then asked in both languages. 'Remove image' leaves the program with
- * its pillar's illustration. The form saves the image's id with the program.
+ * A program's hero image, an article's or an event's cover: chosen, it is uploaded at once (the
+ * server resizes it) and previewed; its alternative text is then asked in both languages. 'Remove
+ * image' leaves the item without (a program with its pillar's illustration). The form saves the
+ * image's id with the item.
  */
 export function HeroImageField({
+  words,
   image,
   onChange,
   alt,
   registerAlt,
   altError,
+  altMaxLength,
 }: {
+  /** The kind's words: the field's name, where the image shows, what to do once it is uploaded. */
+  words: { heroImage: string; heroImageHint: string; heroUploaded: string };
   image: UploadedImage | null;
   onChange: (image: UploadedImage | null) => void;
   alt: LocalizedText | undefined;
   registerAlt: Record<Language, UseFormRegisterReturn>;
   altError?: BilingualError;
+  altMaxLength?: number;
 }) {
-  const t = useTexts(texts).programs;
+  const t = useTexts(texts).image;
   const { lang } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<{ kind: "idle" | "uploading" | "done" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [status, setStatus] = useState<{ kind: "idle" | "preparing" | "uploading" | "done" } | { kind: "error"; message: string }>({ kind: "idle" });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return setStatus({ kind: "error", message: t.heroTypeRefused });
-    if (file.size > MAX_BYTES) return setStatus({ kind: "error", message: t.heroTooLarge });
+    if (!ACCEPTED.includes(file.type)) return setStatus({ kind: "error", message: t.typeRefused });
+    // A phone's photo is made smaller here first: less to send, and under the server's limit.
+    setStatus({ kind: "preparing" });
+    const prepared = await downscaleImage(file);
+    if (prepared.size > MAX_BYTES) return setStatus({ kind: "error", message: t.tooLarge });
     setStatus({ kind: "uploading" });
     try {
-      const { image: uploaded } = await uploadImage(file, lang);
+      const { image: uploaded } = await uploadImage(prepared, lang);
       onChange(uploaded);
       setStatus({ kind: "done" });
     } catch (error) {
-      setStatus({ kind: "error", message: serverMessage(error) ?? t.heroUploadFailed });
+      setStatus({ kind: "error", message: serverMessage(error) ?? t.uploadFailed });
     }
   };
 
@@ -67,7 +78,7 @@ export function HeroImageField({
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {t.heroImage}
+            {words.heroImage}
           </label>
           <input
             ref={input}
@@ -76,15 +87,15 @@ export function HeroImageField({
             accept={ACCEPTED.join(",")}
             aria-describedby={`${id}-hint${status.kind === "error" ? ` ${errorId}` : ""}`}
             aria-invalid={status.kind === "error" ? true : undefined}
-            disabled={status.kind === "uploading"}
+            disabled={status.kind === "preparing" || status.kind === "uploading"}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
             className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-brand"
           />
           <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {t.heroImageHint}
+            {t.formats} {words.heroImageHint}
           </p>
           <p role="status" className="mt-1 text-sm text-slate-700">
-            {status.kind === "uploading" ? t.heroUploading : status.kind === "done" ? t.heroUploaded : ""}
+            {status.kind === "preparing" ? t.preparing : status.kind === "uploading" ? t.uploading : status.kind === "done" ? words.heroUploaded : ""}
           </p>
           {status.kind === "error" && (
             <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
@@ -102,15 +113,15 @@ export function HeroImageField({
               className="aspect-video w-48 rounded-md bg-slate-100 object-cover"
             />
             <figcaption className="text-xs text-slate-600">
-              {t.heroPreview} — {image.width}×{image.height}
+              {t.preview} — {image.width}×{image.height}
             </figcaption>
             <button type="button" className="btn btn-outline" onClick={remove}>
-              {t.heroRemove}
+              {t.remove}
             </button>
           </figure>
         )}
       </div>
-      {image && <BilingualField label={t.heroAlt} hint={t.heroAltHint} value={alt} register={registerAlt} error={altError} maxLength={300} />}
+      {image && <BilingualField label={t.alt} hint={t.altHint} value={alt} register={registerAlt} error={altError} maxLength={altMaxLength} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The event dialog's address, time zone and Markdown rules: the address follows the
+ * The editor, as the event dialog shows it's address, time zone and Markdown rules: the address follows the
  * French title while only French is written, the time zone is chosen from a list with Cotonou
  * first, and an image from another host is refused on the field before anything is sent.
  * The API is stubbed at fetch.
@@ -8,7 +8,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
-import { EventDialog } from "./event-dialog";
+import { ContentDialog } from "./content-editor";
+import { articleSpec, eventSpec } from "./content-kinds";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +27,7 @@ vi.setConfig({ testTimeout: 20_000 });
 describe("the event dialog", () => {
   it("proposes the address from the French title while only French is written, then from the English one", async () => {
     stubApi([["/api/admin/events", created]]);
-    const { user } = renderComponent(<EventDialog event={null} onClose={() => {}} />, "fr");
+    const { user } = renderComponent(<ContentDialog spec={eventSpec} item={null} onClose={() => {}} />, "fr");
     const dialog = screen.getByRole("dialog");
     await write(user, within(dialog).getByLabelText("Titre — français"), "Atelier : créer son site");
     expect(within(dialog).getByLabelText("Adresse (slug)")).toHaveValue("atelier-creer-son-site");
@@ -37,7 +38,7 @@ describe("the event dialog", () => {
   it("offers the time zones as a list, Cotonou first, and sends the one chosen", async () => {
     const calls = stubApi([["/api/admin/events", created]]);
     const onClose = vi.fn();
-    const { user } = renderComponent(<EventDialog event={null} onClose={onClose} />);
+    const { user } = renderComponent(<ContentDialog spec={eventSpec} item={null} onClose={onClose} />);
     const dialog = screen.getByRole("dialog");
     const zone = within(dialog).getByLabelText("Time zone");
     expect(zone.tagName).toBe("SELECT");
@@ -79,18 +80,21 @@ describe("the event dialog", () => {
       registrationLink: null,
       participants: null,
       summary: null,
+      heroImageId: null,
+      heroAlt: null,
+      hero: null,
       published: false,
       version: 1,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     } as const;
-    renderComponent(<EventDialog event={event} onClose={() => {}} />);
+    renderComponent(<ContentDialog spec={eventSpec} item={event} onClose={() => {}} />);
     expect(screen.getByLabelText("Time zone")).toHaveValue("Asia/Tokyo");
   });
 
   it("refuses an image from another host on its field, in the person's language, before sending", async () => {
     const calls = stubApi([["/api/admin/events", created]]);
-    const { user } = renderComponent(<EventDialog event={null} onClose={() => {}} />, "fr");
+    const { user } = renderComponent(<ContentDialog spec={eventSpec} item={null} onClose={() => {}} />, "fr");
     const dialog = screen.getByRole("dialog");
     await write(user, within(dialog).getByLabelText("Titre — français"), "Soirée");
     await write(user, within(dialog).getByLabelText("Description — français"), "Voir ![photo](https://cdn.example.org/p.jpg)");
@@ -98,5 +102,41 @@ describe("the event dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText(/Les images d’autres sites ne peuvent pas s’afficher sur ce site/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST" && c.url.includes("/api/admin/events"))).toHaveLength(0);
+  });
+});
+
+describe("the article editor", () => {
+  const createdArticle = (body: Record<string, unknown>) => json(201, { message: "Article created", article: { id: "a1", version: 1, hero: null, ...body } });
+
+  it("sends the tags as a list and the body the shared schema makes (no image: no alt text)", async () => {
+    const calls = stubApi([["/api/admin/articles", createdArticle]]);
+    const { user } = renderComponent(<ContentDialog spec={articleSpec} item={null} onClose={() => {}} />);
+    const dialog = screen.getByRole("dialog");
+    // The controls' lengths are the shared rules'.
+    expect(within(dialog).getByLabelText("Title — English")).toHaveAttribute("maxlength", "200");
+    expect(within(dialog).getByLabelText("Author")).toHaveAttribute("maxlength", "120");
+    await write(user, within(dialog).getByLabelText("Title — English"), "Savings groups");
+    await write(user, within(dialog).getByLabelText("Excerpt — English"), "What we learned.");
+    await write(user, within(dialog).getByLabelText("Content — English"), "Findings.");
+    await write(user, within(dialog).getByLabelText("Author"), "Research Team");
+    await write(user, within(dialog).getByLabelText("Tags (optional)"), " savings, , women ,Benin ");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ slug: "savings-groups", tags: ["savings", "women", "Benin"], heroImageId: null, heroAlt: null, published: false });
+  });
+
+  it("refuses a tag over 40 characters on the tags field, in the person's language, before sending", async () => {
+    const calls = stubApi([["/api/admin/articles", createdArticle]]);
+    const { user } = renderComponent(<ContentDialog spec={articleSpec} item={null} onClose={() => {}} />, "fr");
+    const dialog = screen.getByRole("dialog");
+    await write(user, within(dialog).getByLabelText("Titre — français"), "Tontines");
+    await write(user, within(dialog).getByLabelText("Extrait — français"), "Ce que nous avons appris.");
+    await write(user, within(dialog).getByLabelText("Contenu — français"), "Résultats.");
+    await write(user, within(dialog).getByLabelText("Auteur"), "Équipe");
+    await write(user, within(dialog).getByLabelText("Mots-clés (facultatif)"), `épargne, ${"x".repeat(41)}`);
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    const tags = within(dialog).getByLabelText("Mots-clés (facultatif)");
+    await vi.waitFor(() => expect(tags).toHaveAccessibleDescription(/au plus 40\s*caractères/));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 });
