@@ -114,6 +114,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 // Small pieces shared by many pages: one chunk rather than a request each.
                 { name: "app", test: /client[\\/]src[\\/](components[\\/]ui[\\/](page-hero|section|site-img|cta-band|rich-text)|lib[\\/]island|i18n[\\/]texts)\.tsx?$/ },
+                // The bundler's own helpers (interop with React's CommonJS, module namespaces), which
+                // nearly every chunk uses: in the chunk every page loads at start, not a request of their own.
+                { name: "app", test: /^\0?rolldown[\\/]runtime/ },
               ],
             },
           },
