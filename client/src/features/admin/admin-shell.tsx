@@ -103,7 +103,7 @@ function AdminShell({ username, onSignOut, signingOut }: { username: string; onS
         <h1 className="text-xl font-bold text-brand sm:text-3xl">{t.title}</h1>
         <div className="flex items-center gap-3 text-sm text-slate-700">
           <span>{format(t.shell.signedInAs, { username })}</span>
-          <button type="button" className="btn btn-outline min-h-11" onClick={onSignOut} disabled={signingOut}>
+          <button type="button" className="btn btn-outline min-h-11 shrink-0 whitespace-nowrap" onClick={onSignOut} disabled={signingOut}>
             {t.shell.signOut}
           </button>
         </div>
