@@ -51,8 +51,17 @@ function measure(dist: string) {
     const step = closure([keyOf("payment-step")!]);
     figures[`payment step beyond ${page}`] = total([...step].filter((key) => !loaded.has(key)));
   }
-  // The administration signed out: what it runs before its sign-in form is usable.
-  figures["admin-page at start"] = total(atStart("admin-page"));
+  // The administration signed out: what it runs before its sign-in form is usable; then, signed
+  // in, its shell beyond that, and each tab's code beyond both (fetched when the tab is first opened).
+  const admin = atStart("admin-page");
+  figures["admin-page at start"] = total(admin);
+  const shellKey = keyOf("admin-shell");
+  if (shellKey) {
+    const signedIn = closure([...admin, shellKey]);
+    figures["admin shell beyond it"] = total([...signedIn].filter((key) => !admin.has(key)));
+    for (const tab of manifest[shellKey]!.dynamicImports ?? [])
+      figures[`  ${manifest[tab]!.name} beyond the shell`] = total([...closure([tab])].filter((key) => !signedIn.has(key)));
+  }
   return figures;
 }
 

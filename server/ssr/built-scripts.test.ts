@@ -29,6 +29,12 @@ describe("the built scripts", () => {
     for (const chunk of startUp) expect(firstLine(chunk), chunk.file).toBe(hint);
   });
 
+  it("keep the bundler's own helpers in the entry, not a request of their own on every page", ({ skip }) => {
+    skipUnlessBuilt(skip);
+    const entry = Object.values(manifest!).find((chunk) => chunk.isEntry)!;
+    expect((entry.imports ?? []).map((key) => manifest![key]!.name)).toEqual([]);
+  });
+
   it("leave code loaded on demand (forms, payment, validation) to lazy compilation", ({ skip }) => {
     skipUnlessBuilt(skip);
     const onDemand = [...byName("donation-form"), ...byName("payment-step"), ...byName("zod"), ...byName("public-forms")];
