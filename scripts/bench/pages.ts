@@ -1,6 +1,6 @@
 /**
  * npm run bench:pages — Lighthouse (mobile, default simulated throttling) on every public page
- * of the production build, in English and French. Prints the four category scores, FCP, LCP,
+ * of the production build and on the administration's sign-in (/admin), in English and French. Prints the four category scores, FCP, LCP,
  * TBT, CLS and the bytes transferred (HTML, CSS, JS, all), and marks what misses the targets.
  * Options: --only /about (repeatable), --runs 5 (each figure the median of five runs: how the
  * targets are checked, as Lighthouse's variability guide advises), --port 5199, --network 3g
