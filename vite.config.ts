@@ -35,26 +35,34 @@ function compileHints(): Plugin {
 
 /**
  * Gives the public forms' rules (shared/public-forms.ts, written with zod/mini) a copy of zod of
- * their own in the browser build. The bundler keeps, in each module, every part that any chunk
- * uses: sharing zod's core with the admin, whose classic zod (its methods, drizzle-zod's whole `z`)
- * keeps nearly all of it, made what a form page loads to validate 23 KB compressed instead of 9 KB
- * (decision 008). Zod keeps its configuration and registry on globalThis, so that copies agree.
- * The admin, which uses both, loads both copies.
+ * their own in the browser build, as the public pages import them. The bundler keeps, in each
+ * module, every part that any chunk uses: sharing zod's core with the admin, whose classic zod
+ * (its methods, drizzle-zod's whole `z`) keeps nearly all of it, made what a form page loads to
+ * validate 23 KB compressed instead of 9 KB (decision 008). The administration's side (its code,
+ * and the shared schemas only it loads: schema.ts, admin.ts, sign-in.ts) imports the very same
+ * rules with the one zod it uses: the admin loads a single copy. Zod keeps its configuration and
+ * registry on globalThis, so that copies agree.
  */
 function publicFormsOwnZod(): Plugin {
   const copy = "?public-forms";
   const isFormsRules = (id: string) => /[\\/]shared[\\/]public-forms\.ts$/.test(id);
-  const isCopiedZod = (id: string) => id.endsWith(copy) && /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+  const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+  const adminSide = (id: string) => /[\\/]shared[\\/](schema|admin|sign-in)\.ts$/.test(id) || /[\\/]client[\\/]src[\\/]features[\\/]admin[\\/]/.test(id);
   return {
     name: "public-forms-own-zod",
     apply: "build",
     // Before Vite's resolver, which would answer with the shared copy.
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!importer || !((isFormsRules(importer) && source.startsWith("zod")) || isCopiedZod(importer))) return null;
+      if (!importer) return null;
+      const copied = importer.endsWith(copy);
+      // A public page's import of the rules, or an import made by the copy (the rules' own, zod's inside).
+      if (!copied && (adminSide(importer) || !source.includes("public-forms"))) return null;
       const resolved = await this.resolve(source, importer.replace(copy, ""), { ...options, skipSelf: true });
       // Files only: a virtual module (zod's locales, below) stays one.
-      return resolved && !resolved.external && path.isAbsolute(resolved.id) ? { ...resolved, id: `${resolved.id}${copy}` } : resolved;
+      if (!resolved || resolved.external || !path.isAbsolute(resolved.id)) return resolved;
+      const copies = copied ? isZod(resolved.id) : isFormsRules(resolved.id);
+      return copies ? { ...resolved, id: `${resolved.id}${copy}` } : resolved;
     },
   };
 }
@@ -114,6 +122,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 // Small pieces shared by many pages: one chunk rather than a request each.
                 { name: "app", test: /client[\\/]src[\\/](components[\\/]ui[\\/](page-hero|section|site-img|uploaded-img|cta-band|rich-text)|lib[\\/]island|i18n[\\/]texts)\.tsx?$/ },
+                // The bundler's own helpers (interop with React's CommonJS, module namespaces), which
+                // nearly every chunk uses: in the chunk every page loads at start, not a request of their own.
+                { name: "app", test: /^\0?rolldown[\\/]runtime/ },
               ],
             },
           },

@@ -2,7 +2,7 @@
  * The Express application, built without listening so tests can drive it with supertest.
  */
 import { constants as zlibConstants } from "node:zlib";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import compression from "compression";
 import helmet from "helmet";
 import { rateLimit } from "express-rate-limit";
@@ -10,7 +10,7 @@ import type { Env } from "./env";
 import type { Database } from "./db";
 import { errorHandler, notFoundApi, AppError } from "./errors";
 import { sameOriginOnly } from "./auth/middleware";
-import type { SessionConfig } from "./auth/sessions";
+import { currentSession, type SessionConfig } from "./auth/sessions";
 import { apiMessages } from "./lib/api-messages";
 import { createLogger, type Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
@@ -20,7 +20,7 @@ import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
 import { documentRoutes } from "./routes/documents";
 import { imageUploadRoutes } from "./routes/admin/images";
-import { authRoutes, type LoginLimit } from "./routes/auth";
+import { authRoutes, sessionResponse, type LoginLimit } from "./routes/auth";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
 import { donationRoutes } from "./routes/donations";
@@ -172,7 +172,11 @@ export function createApp(options: AppOptions) {
   app.use(uploadedImageRoutes(db));
   if (options.assets && typeof options.assets === "function") app.use(options.assets);
   if (options.renderer) {
-    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.browserConfig, kept, policy }));
+    const signedIn = async (req: Request) => {
+      const current = await currentSession(db, req, session, now());
+      return current && sessionResponse(current);
+    };
+    app.use(ssrHandler({ renderer: options.renderer, db, env, now, payments: payments.browserConfig, kept, policy, session: signedIn }));
   }
 
   app.use(errorHandler(logger));

@@ -126,13 +126,7 @@ export const users = pgTable("users", {
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "username">;
 
-export const loginSchema = z
-  .object({
-    username: name(100),
-    password: z.string().min(1).max(200),
-  })
-  .strict();
-export type LoginInput = z.infer<typeof loginSchema>;
+export { loginSchema, type LoginInput } from "./sign-in";
 
 export const sessions = pgTable(
   "sessions",

@@ -5,7 +5,8 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { dehydrate } from "@tanstack/react-query";
-import { splitLanguage } from "@shared/paths";
+import type { SessionResponse } from "@shared/admin";
+import { apiPaths, splitLanguage } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
 import { App } from "@/app";
 import { buildHead, headToHtml } from "@/lib/head";
@@ -18,6 +19,8 @@ export type RenderInput = {
   config: ClientConfig;
   /** Reads the API in-process. */
   read: JsonReader;
+  /** /admin: who is signed in (null: nobody), read from the session's cookie; absent elsewhere. */
+  session?: SessionResponse | null;
 };
 
 export type RenderResult = {
@@ -29,12 +32,16 @@ export type RenderResult = {
   state: unknown;
   /** The page's own module, whose chunk the browser should fetch at once. */
   chunk?: string;
+  /** Other modules the page shows at once (the signed-in administration), fetched with it. */
+  chunks?: string[];
 };
 
-export async function render({ url, config, read }: RenderInput): Promise<RenderResult> {
+export async function render({ url, config, read, session }: RenderInput): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://local");
   const { lang, path } = splitLanguage(pathname);
   const queryClient = makeQueryClient(read);
+  // Under the key of /me's query (features/admin/lib/session.ts): the browser starts with the answer.
+  if (session !== undefined) queryClient.setQueryData([apiPaths.me], session);
   const { route, params } = matchRoute(path);
   await Promise.all([route.preload?.(), route.load?.(queryClient, params)]);
   // A failed load is an error of the page, not a page without data.
@@ -52,6 +59,7 @@ export async function render({ url, config, read }: RenderInput): Promise<Render
     html,
     state: dehydrate(queryClient),
     chunk: route.chunk,
+    chunks: route.chunks?.(queryClient),
   };
 }
 

@@ -6,7 +6,7 @@ import { pickLocalized } from "@shared/localized";
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { parse } from "regexparam";
-import { legalTypes, type LegalType } from "@shared/paths";
+import { apiPaths, legalTypes, type LegalType } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
 import type { Language } from "@shared/domain";
 import { format, dictionaries, type Dictionary } from "@/i18n";
@@ -40,8 +40,12 @@ function page(name: string): Pick<AppRoute, "component" | "chunk" | "preload"> {
   return { component, chunk: `src/pages/${name}.tsx`, preload };
 }
 
-/** The administration, its own chunk like the pages (it is not under pages/ so public pages cannot import it). */
-function adminPage(): Pick<AppRoute, "component" | "chunk" | "preload"> {
+/**
+ * The administration, its own chunk like the pages (it is not under pages/ so public pages cannot
+ * import it). Signed in (the server put who is in the page, under /me's key), the page also shows
+ * the signed-in administration, its own chunk: fetched with the page's.
+ */
+function adminPage(): Pick<AppRoute, "component" | "chunk" | "chunks" | "preload"> {
   let resolved: PageComponent | null = null;
   const preload = async () => (resolved ??= (await import("@/features/admin/admin-page")).default);
   const Lazy = lazy(async () => ({ default: await preload() }));
@@ -49,7 +53,9 @@ function adminPage(): Pick<AppRoute, "component" | "chunk" | "preload"> {
     const Page = resolved ?? Lazy;
     return <Page {...props} />;
   };
-  return { component, chunk: "src/features/admin/admin-page.tsx", preload };
+  const chunks = (queryClient: QueryClient) =>
+    queryClient.getQueryData<{ user?: unknown } | null>([apiPaths.me])?.user ? ["src/features/admin/admin-shell.tsx"] : [];
+  return { component, chunk: "src/features/admin/admin-page.tsx", chunks, preload };
 }
 
 export type Params = Record<string, string | undefined>;
@@ -60,6 +66,8 @@ export type AppRoute = {
   component: PageComponent;
   /** The page's module (relative to client/), so the server can preload its chunk. */
   chunk?: string;
+  /** Other modules the page shows at once, given what was loaded for it, also preloaded. */
+  chunks?: (queryClient: QueryClient) => string[];
   /** Loads the page's code, so that it renders without suspending. */
   preload?: () => Promise<unknown>;
   load?: (queryClient: QueryClient, params: Params) => Promise<unknown>;

@@ -1,14 +1,15 @@
 /**
  * npm run bench:pages — Lighthouse (mobile, default simulated throttling) on every public page
- * of the production build, in English and French. Prints the four category scores, FCP, LCP,
+ * of the production build and on the administration's sign-in (/admin), in English and French. Prints the four category scores, FCP, LCP,
  * TBT, CLS and the bytes transferred (HTML, CSS, JS, all), and marks what misses the targets.
  * Options: --only /about (repeatable), --runs 5 (each figure the median of five runs: how the
- * targets are checked, as Lighthouse's variability guide advises), --port 5199.
- * Run `npm run build` first.
+ * targets are checked, as Lighthouse's variability guide advises), --port 5199, --network 3g
+ * (Lighthouse's "regular 3G": 300 ms, 700 Kbps, CPU ×4, the profile the admin's targets are set
+ * on; the default is Lighthouse's simulated slow 4G). Run `npm run build` first.
  */
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
-import { launchLighthouse, median, startProductionServer } from "./production-server";
+import { launchLighthouse, median, startProductionServer, type Network } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -16,8 +17,11 @@ const { values } = parseArgs({
     port: { type: "string", default: "5199" },
     /** Runs per page; each figure is the median of its runs (Lighthouse's own advice is the median). */
     runs: { type: "string", default: "1" },
+    network: { type: "string", default: "4g" },
   },
 });
+if (values.network !== "4g" && values.network !== "3g") throw new Error("--network is 4g (Lighthouse's simulated slow 4G) or 3g (regular 3G)");
+const network: Network = values.network;
 
 const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1500, cls: 0.02, tbt: 50, js: 100 * 1024, html: 14 * 1024, total: 300 * 1024 };
 
@@ -28,17 +32,25 @@ const targets = { performance: 98, accessibility: 100, "best-practices": 100, se
  */
 const formPages = new Set(["/contact", "/donate"]);
 
+/**
+ * The administration (signed out: its sign-in form). It is `noindex` on purpose, so the SEO
+ * category's "is crawlable" audit fails by design; its own bounds (the admin's issue, on regular
+ * 3G): performance 95, no layout shift, at most 120 KB of JavaScript before the form is usable.
+ */
+const adminPages = new Set(["/admin"]);
+const adminTargets = { performance: 95, cls: 0, js: 120 * 1024 };
+
 const server = await startProductionServer(Number(values.port));
 const articles = (await (await fetch(`${server.origin}/api/articles`)).json()) as { slug: string }[];
 const routes = values.only ?? [
   "/", "/about", "/programs", "/programs/code-for-change", "/research",
   ...(articles[0] ? [`/research/${articles[0].slug}`] : []),
   "/events", "/partners", "/contact", "/join", "/donate", "/statutes",
-  "/legal/privacy", "/legal/terms", "/legal/cookies", "/payment-success", "/volunteer",
+  "/legal/privacy", "/legal/terms", "/legal/cookies", "/payment-success", "/volunteer", "/admin",
 ];
 const urls = routes.flatMap((r) => [r, r === "/" ? "/fr/" : `/fr${r}`]);
 
-const lighthouse = await launchLighthouse();
+const lighthouse = await launchLighthouse(network);
 type Row = Record<string, string | number>;
 const rows: Row[] = [];
 const misses: string[] = [];
@@ -95,22 +107,25 @@ try {
     // The audits named below come from the run with the median performance score.
     const lhr = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)]!;
     const check = (ok: boolean, what: string) => ok || misses.push(`${path}: ${what}`);
-    check(row.perf >= targets.performance, `performance ${row.perf}`);
+    const plain = path.replace(/^\/fr(?=\/|$)/, "") || "/";
+    const admin = adminPages.has(plain);
+    check(row.perf >= (admin ? adminTargets.performance : targets.performance), `performance ${row.perf}`);
     check(row.a11y >= targets.accessibility, `accessibility ${row.a11y}`);
     check(row.bp >= targets["best-practices"], `best practices ${row.bp}`);
-    check(row.seo >= targets.seo, `SEO ${row.seo}`);
+    if (admin) notes.push(`${path}: noindex by design, SEO ${row.seo} not checked`);
+    else check(row.seo >= targets.seo, `SEO ${row.seo}`);
     check(row.lcp <= targets.lcp, `LCP ${row.lcp} ms`);
-    check(row.cls <= targets.cls, `CLS ${row.cls}`);
+    check(row.cls <= (admin ? adminTargets.cls : targets.cls), `CLS ${row.cls}`);
     check(row.tbt <= targets.tbt, `TBT ${row.tbt} ms`);
-    const formPage = formPages.has(path.replace(/^\/fr(?=\/|$)/, "") || "/");
-    if (formPage) notes.push(`${path}: form page, JS ${kb(row.js)} KB (the 100 KB bar is for content pages)`);
+    if (admin) check(row.js <= adminTargets.js, `JS ${kb(row.js)} KB (admin bound ${kb(adminTargets.js)} KB)`);
+    else if (formPages.has(plain)) notes.push(`${path}: form page, JS ${kb(row.js)} KB (the 100 KB bar is for content pages)`);
     else check(row.js <= targets.js, `JS ${kb(row.js)} KB`);
     check(row.html <= targets.html, `HTML ${kb(row.html)} KB`);
     check(row.all <= targets.total, `all ${kb(row.all)} KB`);
     for (const [id, category] of Object.entries(lhr.categories))
       if ((category.score ?? 1) < 1 && id !== "performance")
         for (const ref of category.auditRefs)
-          if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1) misses.push(`${path}: ${id} audit "${ref.id}" fails`);
+          if (ref.weight > 0 && !(admin && id === "seo" && ref.id === "is-crawlable") && (lhr.audits[ref.id]?.score ?? 1) < 1) misses.push(`${path}: ${id} audit "${ref.id}" fails`);
     if (row.lcp > targets.lcp) {
       const element = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items?.[0]?.items?.[0]?.node?.snippet;
       if (element) misses.push(`${path}: the LCP element is ${element.slice(0, 120)}`);
@@ -124,7 +139,7 @@ try {
 }
 
 process.stderr.write("\n");
-console.log("Lighthouse mobile (simulated slow 4G, 4x CPU slowdown); times in ms, sizes in KB transferred\n");
+console.log(`Lighthouse mobile (simulated ${network === "3g" ? "regular 3G: 300 ms, 700 Kbps" : "slow 4G: 150 ms, 1.6 Mbps"}, 4x CPU slowdown); times in ms, sizes in KB transferred\n`);
 console.table(rows);
 const avg = (key: string) => (rows.reduce((s, r) => s + Number(r[key]), 0) / rows.length).toFixed(1);
 console.log(`average: perf ${avg("perf")}, a11y ${avg("a11y")}, bp ${avg("bp")}, seo ${avg("seo")}, LCP ${avg("lcp")} ms, TBT ${avg("tbt")} ms, JS ${avg("js")} KB`);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
 
 export async function startProductionServer(port: number) {
@@ -56,8 +57,11 @@ export const launchChromium = () =>
 
 export { median } from "./measure";
 
-/** A Chromium for Lighthouse, and one Lighthouse run (mobile, default simulated throttling) of a URL in it. */
-export async function launchLighthouse() {
+/** Lighthouse's simulated networks: its default slow 4G, or regular 3G (300 ms, 700 Kbps), both with the CPU 4× slower. */
+export type Network = "4g" | "3g";
+
+/** A Chromium for Lighthouse, and one Lighthouse run (mobile, simulated throttling) of a URL in it. */
+export async function launchLighthouse(network: Network = "4g") {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   return {
     async run(url: string, categories: string[]) {
@@ -69,6 +73,7 @@ export async function launchLighthouse() {
         // The full-page screenshot stretches the viewport to the page's height, which would
         // bring every below-the-fold island into view and load it.
         disableFullPageScreenshot: true,
+        ...(network === "3g" ? { throttling: constants.throttling.mobileRegular3G } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       return result;

@@ -6,7 +6,7 @@ import { loginSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { authenticate } from "../auth/users";
 import { requireAdmin, sameOriginRequired } from "../auth/middleware";
-import { endSession, startSession, type SessionConfig } from "../auth/sessions";
+import { endSession, startSession, type CurrentSession, type SessionConfig } from "../auth/sessions";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
@@ -27,6 +27,13 @@ const limitKeys = (username: string, client: string) => [
   `login:account:${digest(username.normalize("NFKC").toLowerCase())}`,
   `login:client:${client}`,
 ];
+
+/** A session as /me answers it, and as /admin's page carries it (server/ssr/handler.ts). */
+export const sessionResponse = (current: CurrentSession): SessionResponse => ({
+  user: current.user,
+  idleExpiresAt: current.idleExpiresAt.toISOString(),
+  expiresAt: current.expiresAt.toISOString(),
+});
 
 export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimit, options: { publicUrl: string; now: () => Date }) {
   const router = Router();
@@ -63,13 +70,8 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
   });
 
   const sendSession = (req: Request, res: Response) => {
-    const current = req.adminSession!;
     res.set("Cache-Control", "no-store");
-    res.json({
-      user: current.user,
-      idleExpiresAt: current.idleExpiresAt.toISOString(),
-      expiresAt: current.expiresAt.toISOString(),
-    } satisfies SessionResponse);
+    res.json(sessionResponse(req.adminSession!));
   };
 
   router.get("/me", requireAdmin(db, session, now), sendSession);

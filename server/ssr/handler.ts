@@ -2,10 +2,11 @@
  * Serves every page as complete HTML rendered on the server, in the language of its address
  * (CONTRACT §3): `/fr/...` French, plain paths English, `?lang=` and a stored choice honoured.
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { parse as parseCookies } from "cookie";
 import { LANGUAGE_COOKIE, localizedPath, paths, splitLanguage } from "../../shared/paths";
 import type { ClientConfig } from "../../shared/site";
+import type { SessionResponse } from "../../shared/admin";
 import { isLanguage } from "../../shared/domain";
 import type { RenderInput, RenderResult } from "../../client/src/entry-server";
 import type { Db } from "../db";
@@ -25,9 +26,10 @@ export type Renderer = {
   preload?(chunk: string): string[];
   /**
    * A page's styles (production): the stylesheet's rules that can apply to it, for its <style>, and
-   * the address of the others (null: the whole stylesheet is loaded instead).
+   * the address of the others (null: the whole stylesheet is loaded instead). The administration
+   * is cut from its own stylesheet (`href`, which takes the place of the site's).
    */
-  styles?(html: string): { inline: string; restHref: string | null };
+  styles?(html: string, sheet?: "site" | "admin"): { inline: string; restHref: string | null; href?: string };
   /** The text of the styles at a `restHref` address, or null when it is none. */
   restStyles?(path: string): string | null;
 };
@@ -54,6 +56,11 @@ export function ssrHandler(deps: {
   kept?: KeptResponses;
   /** The Content-Security-Policy of a page with these inline styles (content-security-policy.ts); none in development. */
   policy?: (styleHashes: string[]) => string;
+  /**
+   * Who is signed in (the session's cookie), for /admin: the page comes with the sign-in form, or
+   * with the administration, at once, and the browser need not ask /api/auth/me first.
+   */
+  session?: (req: Request) => Promise<SessionResponse | null>;
 }): RequestHandler {
   const { renderer, db, env, now, payments, kept, policy } = deps;
 
@@ -80,16 +87,20 @@ export function ssrHandler(deps: {
       if (wantsFrench) return res.redirect(302, `${localizedPath(path, "fr")}${url.search}`);
     }
 
-    const slot = kept?.lookup(req.originalUrl);
+    // The administration is rendered for the person who asks: never kept, never stored on the way.
+    const admin = path === paths.admin;
+    const slot = admin ? undefined : kept?.lookup(req.originalUrl);
     if (slot?.hit) return sendKept(req, res, slot.hit).catch(next);
 
     const config = clientConfig(env, now(), payments);
     try {
+      const session = admin && deps.session ? await deps.session(req) : undefined;
       const [template, result] = await Promise.all([
         renderer.template(req.originalUrl),
         renderer.render({
           url: req.originalUrl,
           config,
+          session,
           read: async (apiUrl, options) => {
             try {
               return await readPublic({ db, now, lang, isAdmin: false }, apiUrl);
@@ -107,7 +118,7 @@ export function ssrHandler(deps: {
         .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
         .replace("<!--app-head-->", () => result.head + (leading ? `\n    ${leading}` : ""))
         .replace("<!--app-preload-->", () =>
-          renderer.preload ? ` data-preload="${renderer.preload(result.chunk ?? "").join(" ")}"` : "",
+          renderer.preload ? ` data-preload="${[...new Set([result.chunk ?? "", ...(result.chunks ?? [])].flatMap((chunk) => renderer.preload!(chunk)))].join(" ")}"` : "",
         )
         .replace("<!--app-html-->", () => body)
         .replace(
@@ -116,11 +127,14 @@ export function ssrHandler(deps: {
             `<script type="application/json" id="app-config">${scriptJson(config)}</script>\n    ` +
             `<script type="application/json" id="app-state">${scriptJson(result.state)}</script>`,
         );
-      const styles = renderer.styles?.(page);
-      const html = page
+      const styles = renderer.styles?.(page, admin ? "admin" : "site");
+      let html = page
         .replace("<!--app-css-->", () => (styles ? `<style>${styles.inline}</style>` : ""))
         .replace("<!--app-css-rest-->", () => (styles?.restHref ? ` data-rest="${styles.restHref}"` : ""));
-      const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+      // The administration's whole stylesheet in the place of the site's (renderers.ts).
+      if (styles?.href) html = html.replace(/(<link rel="stylesheet" href=")[^"]+(" disabled data-full)/, (_, before: string, after: string) => `${before}${styles.href}${after}`);
+      const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": admin ? "no-store" : "no-cache" };
+      if (admin) res.vary("Cookie");
       // The page's own <style>, and nothing else inline.
       if (policy) headers["Content-Security-Policy"] = policy(styles ? [styleHash(styles.inline)] : []);
       const keptPage = result.status === 200 ? slot?.keep(headers, html) : undefined;

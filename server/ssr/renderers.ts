@@ -30,9 +30,20 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
   if (!reactDom) throw new Error('The build has no "react-dom" chunk imported by the entry (vite.config.ts)');
   const startFiles = [...entryPreloads, ...chunkFiles(manifest, reactDom).map((file) => `/${file}`)];
   const preload = (chunk: string) => [...new Set([...startFiles, ...chunkFiles(manifest, chunk).map((file) => `/${file}`)])];
-  const { styles, restStyles } = pageStylesheet(css, cssFile);
+  const site = pageStylesheet(css, cssFile);
+  // The administration's own stylesheet (features/admin/admin.css: the whole site's, the admin's
+  // utilities included), loaded with its chunk. /admin is cut from it, so that the sign-in form is
+  // styled as it will stay once the chunk has loaded its stylesheet: nothing moves.
+  const adminCssFile = manifest[ADMIN_CHUNK]?.css?.[0];
+  const admin = adminCssFile ? { ...pageStylesheet(await readFile(path.join(assetsDir, adminCssFile), "utf8"), adminCssFile), href: `/${adminCssFile}` } : null;
+  const styles = (html: string, sheet: "site" | "admin" = "site") =>
+    sheet === "admin" && admin ? { ...admin.styles(html), href: admin.href } : site.styles(html);
+  const restStyles = (url: string) => site.restStyles(url) ?? admin?.restStyles(url) ?? null;
   return { renderer: { template: async () => template, render: entry.render, preload, styles, restStyles }, assetsDir };
 }
+
+/** The administration's module (client/src/routes.tsx), whose chunk carries its stylesheet. */
+const ADMIN_CHUNK = "src/features/admin/admin-page.tsx";
 
 /**
  * The stylesheet goes inside the page, cut to the rules that can apply to that page's HTML
@@ -67,7 +78,7 @@ function deferScripts(html: string): { template: string; entryPreloads: string[]
   return { template, entryPreloads };
 }
 
-type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** A chunk's file and the files of the chunks it imports, except the entry (already in the page). */
 export function chunkFiles(manifest: Manifest, chunk: string, seen = new Set<string>()): string[] {

@@ -8,13 +8,25 @@ import { expect, test } from "./fixtures";
 import { adminPath, E2E_ADMIN, expectAccessibleAndFitting, fillSignIn, signIn, signInTexts, viewports, type Lang } from "./admin";
 
 const tabs = {
-  en: { dashboard: "Dashboard", programs: "Programs", research: "Research", members: "Members", contacts: "Contacts", donations: "Donations", settings: "Settings" },
+  en: {
+    dashboard: "Dashboard",
+    programs: "Programs",
+    research: "Research",
+    events: "Events",
+    members: "Members",
+    contacts: "Contacts",
+    newsletter: "Newsletter",
+    donations: "Donations",
+    settings: "Settings",
+  },
   fr: {
     dashboard: "Tableau de bord",
     programs: "Programmes",
     research: "Recherche",
+    events: "Événements",
     members: "Membres",
     contacts: "Messages",
+    newsletter: "Lettre d’information",
     donations: "Dons",
     settings: "Paramètres",
   },
@@ -32,7 +44,7 @@ for (const [lang, device] of cases) {
     test.use({ viewport: viewports[device] });
 
     test("signed out, only the sign-in form; a wrong password is refused with one message", async ({ page, browserProblems }) => {
-      browserProblems.expectAt(/\/api\/auth\/(me|login)(\?|$)/);
+      browserProblems.expectAt(/\/api\/auth\/login(\?|$)/);
       await page.goto(adminPath(lang, "members"));
       await page.locator("html[data-hydrated]").waitFor();
       const t = signInTexts[lang];
@@ -47,8 +59,9 @@ for (const [lang, device] of cases) {
       await expect(page.getByRole("alert")).toHaveText(t.wrong);
     });
 
-    test("every tab is accessible and fits the screen", async ({ page, browserProblems }) => {
-      browserProblems.expectAt(/\/api\/auth\/me(\?|$)/);
+    test("every tab is accessible and fits the screen", async ({ page }) => {
+      // Nine tabs, each fetched when opened and checked by axe.
+      test.setTimeout(90_000);
       await signIn(page, lang);
       const nav = page.getByRole("navigation", { name: lang === "fr" ? "Rubriques de l’administration" : "Administration sections" });
       for (const [tab, name] of Object.entries(tabs[lang])) {
@@ -77,8 +90,7 @@ for (const lang of ["en", "fr"] as const) {
   });
 }
 
-test("signing out ends the session on the server: the old cookie no longer opens anything", async ({ page, context, browserProblems }) => {
-  browserProblems.expectAt(/\/api\/auth\/me(\?|$)/);
+test("signing out ends the session on the server: the old cookie no longer opens anything", async ({ page, context }) => {
   await signIn(page, "en", "members");
   const cookies = await context.cookies();
   const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");

@@ -1,5 +1,5 @@
-import { loginSchema } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors, useZodForm } from "@/lib/forms";
 import { useI18n } from "@/i18n";
@@ -8,14 +8,31 @@ import { useFieldError } from "./field-error";
 import { useSignIn } from "../lib/session";
 import { texts } from "../texts";
 
+/** The sign-in's rules (shared with the server), fetched when the form is first used. */
+const loadRules = () => import("@shared/sign-in").then((m) => m.loginSchema);
+
 /**
- * The sign-in form: the only thing /admin shows without a session. A refusal says one thing
- * (never which part was wrong); past the limit the server's 429 message says to wait.
+ * The sign-in form: the only thing /admin shows without a session, in the server's HTML. A
+ * refusal says one thing (never which part was wrong); past the limit the server's 429 message
+ * says to wait. Its rules and what signing in leads to (`onStart`) are fetched when a field is
+ * first focused: the form is usable with the page's own script.
  */
-export function SignInForm({ notice, inDialog = false }: { notice?: string; /** Over the admin, whose work stays behind it: no page heading. */ inDialog?: boolean }) {
+export function SignInForm({
+  notice,
+  inDialog = false,
+  onStart,
+}: {
+  notice?: string;
+  /** Over the admin, whose work stays behind it: no page heading. */
+  inDialog?: boolean;
+  /** Called when the person starts to sign in. */
+  onStart?: () => void;
+}) {
   const t = useTexts(texts);
   const { lang } = useI18n();
-  const form = useZodForm(loginSchema, { defaultValues: { username: "", password: "" } });
+  // Until the script runs, the button stays disabled: the browser would send the form itself.
+  const hydrated = useHydrated();
+  const form = useZodForm(loadRules, { defaultValues: { username: "", password: "" } });
   const signIn = useSignIn();
   const { errors } = form.formState;
   const fieldError = useFieldError();
@@ -38,14 +55,23 @@ export function SignInForm({ notice, inDialog = false }: { notice?: string; /** 
           {refusal}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      <form
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={() => {
+          form.prefetchValidation();
+          onStart?.();
+        }}
+        className="mt-6 grid gap-5"
+      >
         <FormField label={t.signIn.username} error={fieldError(errors.username, "username")}>
           <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} {...form.register("username")} />
         </FormField>
         <FormField label={t.signIn.password} error={fieldError(errors.password, "signInPassword")}>
           <input type="password" autoComplete="current-password" maxLength={200} {...form.register("password")} />
         </FormField>
-        <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
+        <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || signIn.isPending}>
           {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
         </button>
       </form>

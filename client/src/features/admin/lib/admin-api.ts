@@ -7,7 +7,7 @@
 import { queryOptions, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Language } from "@shared/domain";
 import { withQuery } from "@shared/paths";
-import { ApiError } from "@/lib/api";
+import { ApiError, send, throwIfNotOk } from "@/lib/api";
 import { useI18n } from "@/i18n";
 import { markSessionEnded } from "./session-events";
 
@@ -32,39 +32,38 @@ export class UnreachableError extends Error {
 
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/** fetch, with a request that never got an answer from the site turned into an UnreachableError. */
-async function reach(url: string, init: RequestInit): Promise<Response> {
+/**
+ * A call of the admin API through the site's one fetch (lib/api.ts): a request that never got an
+ * answer from the site is an UnreachableError, a 401 ends the session on screen.
+ */
+async function call(method: string, url: string, body?: unknown, options: { on401?: "sessionEnded" | "throw" } = {}): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await send(method, url, body);
   } catch {
     throw new UnreachableError(isOffline());
   }
-  const json = (res.headers.get("Content-Type") ?? "").includes("application/json");
   // The site always answers its API in JSON: anything else came from something in between.
-  if (!json && res.status !== 204 && (res.ok || res.status >= 502)) throw new UnreachableError(isOffline());
+  const fromSite = (res.headers.get("Content-Type") ?? "").includes("application/json");
+  if (!fromSite && res.status !== 204 && (res.ok || res.status >= 502)) throw new UnreachableError(isOffline());
+  if (res.status === 401 && options.on401 !== "throw") markSessionEnded();
+  await throwIfNotOk(res);
   return res;
 }
 
-async function send(method: string, url: string, body?: unknown, options: { on401?: "sessionEnded" | "throw" } = {}): Promise<unknown> {
-  const res = await reach(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status === 401 && options.on401 !== "throw") markSessionEnded();
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return res.status === 204 ? null : ((await res.json()) as unknown);
-}
+/** A call whose answer is JSON (or nothing: 204). */
+const json = async (res: Promise<Response>) => {
+  const answer = await res;
+  return answer.status === 204 ? null : ((await answer.json()) as unknown);
+};
 
 /** GET a JSON answer of the admin API. */
-export const adminGet = <T,>(path: string, lang: Language, query: Query = {}) => send("GET", adminUrl(path, lang, query)) as Promise<T>;
+export const adminGet = <T,>(path: string, lang: Language, query: Query = {}) => json(call("GET", adminUrl(path, lang, query))) as Promise<T>;
 
 /** Who is signed in, or null: a 401 here is an answer, not a session that ended under the tab. */
 export async function getSession<T>(path: string, lang: Language): Promise<T | null> {
   try {
-    return (await send("GET", adminUrl(path, lang), undefined, { on401: "throw" })) as T;
+    return (await json(call("GET", adminUrl(path, lang), undefined, { on401: "throw" }))) as T;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -73,24 +72,14 @@ export async function getSession<T>(path: string, lang: Language): Promise<T | n
 
 /** POST/PUT/DELETE on the admin API (the browser adds the Origin the server checks). */
 export const adminSend = <T,>(method: "POST" | "PUT" | "DELETE", path: string, lang: Language, body?: unknown) =>
-  send(method, adminUrl(path, lang), body) as Promise<T>;
+  json(call(method, adminUrl(path, lang), body)) as Promise<T>;
 
 /** POST a file as the raw body, with its own type (an image upload): JSON answer. */
-export async function adminUpload<T>(path: string, lang: Language, file: Blob): Promise<T> {
-  const res = await reach(adminUrl(path, lang), {
-    method: "POST",
-    credentials: "include",
-    headers: { Accept: "application/json", "Content-Type": file.type },
-    body: file,
-  });
-  if (res.status === 401) markSessionEnded();
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return (await res.json()) as T;
-}
+export const adminUpload = <T,>(path: string, lang: Language, file: Blob) => json(call("POST", adminUrl(path, lang), file)) as Promise<T>;
 
 /** Signing in: its 401 means wrong credentials, not a session that ended. */
 export const postSignIn = <T,>(path: string, lang: Language, body: unknown) =>
-  send("POST", adminUrl(path, lang), body, { on401: "throw" }) as Promise<T>;
+  json(call("POST", adminUrl(path, lang), body, { on401: "throw" })) as Promise<T>;
 
 /**
  * Query options of an admin list or document: keyed by its path and query (so every filter and

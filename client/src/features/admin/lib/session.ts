@@ -1,5 +1,6 @@
 /**
- * Who is signed in (GET /api/auth/me), signing in and out. The session lives on the server
+ * Who is signed in (GET /api/auth/me, under the key `[apiPaths.me]`, which the server's rendering
+ * of /admin fills: client/src/entry-server.tsx), signing in and out. The session lives on the server
  * (CONTRACT §4.6): the cookie is HttpOnly, so the client only ever asks.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -20,7 +21,9 @@ export function useSession() {
     queryOptions<SessionResponse | null>({
       queryKey: sessionKey,
       queryFn: () => getSession<SessionResponse>(apiPaths.me, lang),
-      staleTime: 0,
+      // The page comes with the answer (server/ssr/handler.ts): it is not asked again on arrival,
+      // only when the session would end (below), after signing in, and when a call finds it gone.
+      staleTime: Infinity,
     }),
   );
   const { data, refetch } = query;
