@@ -8,11 +8,13 @@ import { requireAdmin, sameOriginRequired } from "../../auth/middleware";
 import type { SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
 import type { ContentChanges } from "../../db/content-changes";
+import type { MailSource, RunEffects } from "../../services/effects";
 import { adminUserRoutes } from "./admin-users";
 import { contactRoutes } from "./contacts";
 import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from "./content";
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
+import { mailAdminRoutes } from "./mail";
 import { membershipRoutes } from "./memberships";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
@@ -25,6 +27,9 @@ export type AdminDeps = {
   now: () => Date;
   /** Told of every saved change the public pages show (page caches of every process). */
   changes: ContentChanges;
+  /** The staff's notification addresses default to the site's contact address; a retried mail wakes the jobs room. */
+  mail: MailSource;
+  runEffects: RunEffects;
 };
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -77,6 +82,7 @@ export function adminRoutes(deps: AdminDeps) {
     contentAdminRoutes(deps.db, deps.now),
     paymentAdminRoutes(deps.db, deps.now),
     newsletterRoutes(deps.db),
+    mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
   );
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
   // POSTs of the same paths: whatever else reaches these paths is the administration's.
