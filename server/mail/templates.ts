@@ -45,7 +45,7 @@ function layout(context: MailContext, language: Language, subject: string, block
             .split(/\r?\n/)
             .map((line) => `> ${line}`)
             .join("\n")
-        : `${block.link}: ${block.url}`,
+        : `${block.link}${language === "fr" ? "\u00a0: " : ": "}${block.url}`,
   );
   const text = `${[context.siteName, ...textBlocks].join("\n\n")}\n\n-- \n${footer.join("\n")}\n`;
 

@@ -64,7 +64,7 @@ describe("the staff's notification of a new message", () => {
     const contactId = row!.key.split(":")[1];
     expect(parsed.text).toContain("Aïcha Dossou (aicha@example.org) a écrit par le formulaire de contact du site.");
     expect(parsed.text).toContain("> Un atelier à Parakou ?\n> Merci.");
-    expect(parsed.text).toContain(`L’ouvrir dans l’administration: http://localhost:5000/admin?tab=contacts&id=${contactId}`);
+    expect(parsed.text).toContain(`L’ouvrir dans l’administration\u00a0: http://localhost:5000/admin?tab=contacts&id=${contactId}`);
     expect(parsed.text).toContain("Cotonou, Bénin");
     expect(parsed.text).toContain("Nous écrire\u00a0: hello@test-foundation.org");
     expect(parsed.html).toContain('<html lang="fr">');
