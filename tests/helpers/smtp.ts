@@ -9,8 +9,11 @@ import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
 export type ReceivedMail = { raw: string; parsed: ParsedMail; envelopeTo: string[] };
 
-/** What the server does with the next message: accept it, refuse it with a code, or cut the connection mid-message. */
-export type Behaviour = "accept" | { refuse: 421 | 450 | 451 | 550 | 554 } | "die";
+/**
+ * What the server does with the next message: accept it, refuse it with a code, cut the connection
+ * mid-message, or read it whole and never answer (the sender waits, as when it is killed mid-send).
+ */
+export type Behaviour = "accept" | { refuse: 421 | 450 | 451 | 550 | 554 } | "die" | "hang";
 
 export type TestSmtp = {
   url: string;
@@ -54,6 +57,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         // Half the message is read, then the connection is gone: the sender never hears "250".
         stream.once("data", () => connections.forEach((connection) => connection.destroy()));
         stream.on("error", () => {});
+        stream.resume();
+        return;
+      }
+      if (next === "hang") {
+        queue.shift();
+        attempts += 1;
         stream.resume();
         return;
       }
