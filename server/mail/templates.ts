@@ -14,7 +14,8 @@ import { mailTexts } from "./texts";
 /** Who sends, and how to reach them: the foundation's settings. */
 export type MailContext = { siteName: string; contactEmail: string; publicUrl: string };
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** `replyTo`: whom a reply reaches (the visitor, for the staff; the foundation, for a visitor). */
+export type RenderedMail = { subject: string; text: string; html: string; replyTo: string };
 
 /** Fills `{name}` placeholders; a value is text, never markup (the HTML is escaped afterwards). */
 const fill = (text: string, values: Record<string, string | number> = {}) =>
@@ -28,7 +29,7 @@ type Block = { paragraph: string } | { quote: string } | { link: string; url: st
 
 const BRAND = "#1A1A2E";
 
-function layout(context: MailContext, language: Language, subject: string, blocks: Block[], reason: string): RenderedMail {
+function layout(context: MailContext, language: Language, subject: string, blocks: Block[], reason: string, replyTo: string): RenderedMail {
   const t = mailTexts[language].layout;
   const footer = [
     reason,
@@ -73,7 +74,7 @@ ${htmlBlocks.join("\n")}
 </body>
 </html>
 `;
-  return { subject, text, html };
+  return { subject, text, html, replyTo };
 }
 
 /** The administration's page of an item: its tab, and the item's id for the tab to open. */
@@ -122,6 +123,7 @@ export const templates = {
           { link: t.staffCommon.open, url: adminLink(context, "contacts", data.contactId) },
         ],
         kind.reason,
+        data.email,
       );
     },
   },
@@ -152,6 +154,7 @@ export const templates = {
           { link: t.staffCommon.open, url: adminLink(context, "members", data.membershipId) },
         ],
         t.staffMembership.reason,
+        data.email,
       );
     },
   },
@@ -175,11 +178,12 @@ export const templates = {
         [
           { paragraph: fill(t.greeting, values) },
           { paragraph: fill(t.received, values) },
-          { paragraph: data.payable ? fill(t.duesDue, values) : t.noDues },
+          ...(data.payable ? [{ paragraph: fill(t.duesDue, values) }, { link: t.pay, url: values.url }] : [{ paragraph: t.noDues }]),
           { paragraph: fill(t.next, values) },
           { paragraph: fill(t.signature, values) },
         ],
         t.reason,
+        context.contactEmail,
       );
     },
   },

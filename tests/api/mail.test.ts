@@ -59,6 +59,8 @@ describe("the staff's notification of a new message", () => {
     expect(mail!.envelopeTo).toEqual(["hello@test-foundation.org"]);
     expect(parsed.subject).toBe("Nouveau message de Aïcha Dossou\u00a0: Partenariat");
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    // A reply from the staff's mail client goes to the visitor.
+    expect(parsed.replyTo?.text).toBe("aicha@example.org");
     const [row] = await t.db.select().from(outbox);
     expect(row).toMatchObject({ key: expect.stringMatching(/^contact-staff:/), status: "sent", attempts: 1, language: "fr" });
     const contactId = row!.key.split(":")[1];
@@ -110,7 +112,9 @@ describe("the membership application", () => {
     expect(applicant.parsed.subject).toBe("Votre demande d’adhésion à Test Foundation");
     expect(applicant.parsed.text).toContain("Bonjour Koffi Mensah,");
     expect(applicant.parsed.text).toContain("Votre cotisation est de 12\u00a0000\u00a0FCFA.");
-    expect(applicant.parsed.text).toContain("http://localhost:5000/fr/join");
+    expect(applicant.parsed.text).toContain("Payer ma cotisation\u00a0: http://localhost:5000/fr/join");
+    expect(applicant.parsed.html).toContain('href="http://localhost:5000/fr/join"');
+    expect(applicant.parsed.replyTo?.text).toBe("hello@test-foundation.org");
     expect(applicant.parsed.html).toContain("12\u00a0000\u00a0FCFA");
     const staff = mails.find((m) => m.envelopeTo[0] === "hello@test-foundation.org")!;
     expect(staff.parsed.subject).toBe("Nouvelle demande d’adhésion\u00a0: Koffi Mensah");
