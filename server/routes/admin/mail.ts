@@ -4,11 +4,13 @@
  */
 import { Router } from "express";
 import { z } from "zod";
+import type { MailListResponse } from "../../../shared/mail";
 import { outboxStatuses } from "../../../shared/schema";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
 import { AppError } from "../../errors";
 import { requestLanguage } from "../../lib/request-language";
+import { toJson } from "../../lib/to-json";
 import { listMail, retryMail } from "../../mail/outbox";
 import { mailTexts } from "../../mail/texts";
 import { diff, recordChange } from "../../services/audit/record-change";
@@ -23,7 +25,7 @@ export function mailAdminRoutes(db: Db, now: () => Date, mail: MailSource, runEf
 
   router.get("/mail", async (req, res) => {
     const { status } = listQuery.parse(req.query, { error: errorMap(requestLanguage(req)) });
-    res.json({ items: await listMail(db, status) });
+    res.json({ items: toJson(await listMail(db, status)) } satisfies MailListResponse);
   });
 
   router.post("/mail/:id/retry", async (req, res) => {
