@@ -35,6 +35,7 @@ import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
+import type { RunEffects } from "./services/effects";
 
 export type AppOptions = {
   database: Database;
@@ -56,6 +57,8 @@ export type AppOptions = {
   pageCache?: PageCache;
   /** How content changes reach every server process (PostgreSQL); by default, this process only. */
   contentChanges?: ContentChanges;
+  /** Told when a change queued a mail: the jobs room sends it now rather than at its next look. */
+  mailQueued?: () => void;
 };
 
 /** Payment (a provider's card form may ask for it, from the hosts it names) is the only powerful feature the site uses. */
@@ -120,7 +123,9 @@ export function createApp(options: AppOptions) {
   const changes = options.contentChanges ?? localContentChanges();
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes };
+  const mail = { contactEmail: env.CONTACT_EMAIL };
+  const runEffects = effectsRunner(changes, options.mailQueued, logger);
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, mail, runEffects };
   api.use(imageUploadRoutes(adminDeps));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
@@ -156,9 +161,9 @@ export function createApp(options: AppOptions) {
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], formLimiter);
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
-  api.use(publicRoutes(db, session, now, kept));
+  api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));
   api.use(newsletterRoutes(db));
-  const paymentDeps = { db, payments, secret: options.sessionSecret, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, now };
+  const paymentDeps = { db, payments, secret: options.sessionSecret, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, now, mail, runEffects };
   api.use(membershipRoutes(paymentDeps));
   api.use(donationRoutes(paymentDeps));
   api.use(paymentRoutes(paymentDeps));
@@ -181,4 +186,19 @@ export function createApp(options: AppOptions) {
 
   app.use(errorHandler(logger));
   return app;
+}
+
+/**
+ * The effects of a committed change (services/effects.ts): every process's pages are told, the jobs
+ * room is woken for a queued mail. A failure is logged, never the change's: it is saved.
+ */
+function effectsRunner(changes: ContentChanges, mailQueued: (() => void) | undefined, logger: Logger): RunEffects {
+  return async (effects) => {
+    if (effects.includes("mail-queued")) mailQueued?.();
+    if (effects.includes("pages-changed"))
+      await changes.publish().catch((error: unknown) => {
+        // Saved, but other processes may not hear of it: their pages follow within the cache's lifetime.
+        logger.error({ err: error }, "a saved change could not be told to the other server processes");
+      });
+  };
 }

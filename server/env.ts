@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { LOG_LEVELS } from "./lib/logger";
+import type { SmtpOptions } from "./mail/mailer";
 
 const optional = z
   .string()
@@ -62,6 +63,39 @@ function fedapayConfig(env: {
     apiBase: (env.FEDAPAY_API_BASE ?? fedapayApiBases[environment]).replace(/\/+$/, ""),
     mtnMode: env.FEDAPAY_MTN_MODE ?? "mtn",
   };
+}
+
+export type MailConfig = {
+  /** Null: mails are written as files under DATA_DIR/mail/. */
+  smtp: SmtpOptions | null;
+  from: string;
+};
+
+function mailConfig(env: {
+  SMTP_URL?: string;
+  SMTP_HOST?: string;
+  SMTP_PORT?: number;
+  SMTP_USER?: string;
+  SMTP_PASSWORD?: string;
+  SMTP_SECURE?: "true" | "false";
+  MAIL_FROM?: string;
+  SITE_NAME: string;
+  CONTACT_EMAIL: string;
+}): MailConfig {
+  const from = env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <${env.CONTACT_EMAIL}>`;
+  if (env.SMTP_URL) return { smtp: { url: env.SMTP_URL }, from };
+  if (env.SMTP_HOST)
+    return {
+      smtp: {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT ?? (env.SMTP_SECURE === "true" ? 465 : 587),
+        secure: env.SMTP_SECURE === undefined ? undefined : env.SMTP_SECURE === "true",
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+      },
+      from,
+    };
+  return { smtp: null, from };
 }
 
 export const envSchema = z
@@ -129,6 +163,35 @@ export const envSchema = z
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
     STRIPE_API_BASE: optional.pipe(z.url().optional()),
+    /**
+     * Mail (server/mail/): an SMTP server as one URL (`smtp://user:password@host:587`,
+     * `smtps://…:465`), or as its parts; unset, each mail is written as an .eml file under DATA_DIR/mail/.
+     */
+    SMTP_URL: optional.pipe(
+      z
+        .url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587" })
+        .optional(),
+    ),
+    SMTP_HOST: optional.pipe(z.string().regex(/^[\w.-]+$/, { message: "must be a host name or address, e.g. mail.example.org" }).optional()),
+    SMTP_PORT: optional.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { message: "must be a port number, e.g. 587" })
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65535, { message: "must be a port number, e.g. 587" }))
+        .optional(),
+    ),
+    SMTP_USER: optional,
+    SMTP_PASSWORD: optional,
+    /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it (587). */
+    SMTP_SECURE: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
+    /** The sender of every mail, e.g. `Bridges for Africa Foundation <no-reply@example.org>`. */
+    MAIL_FROM: optional.pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: "must be an e-mail address, or a name and <address>" })
+        .optional(),
+    ),
     /** The least severe log lines written (JSON on stdout): info writes one line per request. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   })
@@ -140,6 +203,7 @@ export const envSchema = z
       isProduction: env.NODE_ENV === "production",
       stripeEnabled: Boolean(env.STRIPE_SECRET_KEY),
       fedapay: fedapayConfig(env),
+      mail: mailConfig(env),
       // On a loopback address only this machine can pay, so the test provider is safe unless turned
       // off; elsewhere anyone could mark a payment made without paying: only when asked for.
       testPaymentsAllowed: env.ALLOW_TEST_PAYMENTS === "true" || (isLoopbackOrigin(PUBLIC_URL) && env.ALLOW_TEST_PAYMENTS !== "false"),
@@ -198,8 +262,25 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
     problems.push(
       "STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address: set the Stripe keys or the FedaPay keys (FEDAPAY_SECRET_KEY, FEDAPAY_WEBHOOK_SECRET), or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
     );
+  problems.push(...mailProblems(set));
   if (set("ADMIN_USERNAME") !== set("ADMIN_PASSWORD"))
     problems.push(`${set("ADMIN_USERNAME") ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"}: ADMIN_USERNAME and ADMIN_PASSWORD go together`);
+  return problems;
+}
+
+/** An SMTP server half described would lose every mail at the first send: refused at start. */
+function mailProblems(set: (name: string) => boolean): string[] {
+  const parts = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASSWORD", "SMTP_SECURE"];
+  const problems: string[] = [];
+  if (set("SMTP_URL")) {
+    for (const name of parts.filter(set)) problems.push(`${name}: SMTP_URL already describes the SMTP server: set SMTP_URL, or SMTP_HOST and its parts, not both`);
+  } else if (parts.some(set)) {
+    if (!set("SMTP_HOST")) problems.push(`SMTP_HOST: is required when ${parts.find(set)} is set (or give the whole server as SMTP_URL)`);
+    if (set("SMTP_USER") !== set("SMTP_PASSWORD"))
+      problems.push(`${set("SMTP_USER") ? "SMTP_PASSWORD" : "SMTP_USER"}: SMTP_USER and SMTP_PASSWORD go together`);
+  }
+  if ((set("SMTP_URL") || parts.some(set)) && !set("MAIL_FROM"))
+    problems.push("MAIL_FROM: is required when an SMTP server is set: the sender its mails carry, e.g. Foundation <no-reply@example.org>");
   return problems;
 }
 

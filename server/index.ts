@@ -1,6 +1,6 @@
 /**
  * Starts the site: configuration, database (migrated and seeded), the first administrator,
- * then the HTTP server; stops gracefully on SIGTERM/SIGINT.
+ * the jobs room, then the HTTP server; stops gracefully on SIGTERM/SIGINT.
  */
 import { createServer, type ServerResponse } from "node:http";
 import { loadEnv } from "./env";
@@ -10,7 +10,9 @@ import { bootstrapAdmin } from "./auth/users";
 import { getSessionSecret } from "./services/settings/session-secret";
 import { createApp } from "./app";
 import { createPaymentsFromEnv } from "./payments";
-import { schedulePaymentReconciliation } from "./services/payments/reconcile-payments";
+import { createJobRunner } from "./jobs/runner";
+import { siteJobs } from "./jobs/site-jobs";
+import { mailerFromConfig } from "./mail/mailer";
 import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";
 import { createPageCache } from "./ssr/page-cache";
@@ -53,16 +55,28 @@ const contentChanges = env.DATABASE_URL
 // Pages are rendered once per content change (in development, on every request: the code changes too).
 const pageCache = env.isProduction && env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
 const payments = createPaymentsFromEnv(env, sessionSecret);
-const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger, payments });
+// Work after the request (server/jobs/): the outbox, the rate-limit sweep, missed payment webhooks.
+const mailer = mailerFromConfig(env.mail, env.DATA_DIR);
+const jobs = createJobRunner({
+  db: database.db,
+  log: logger,
+  ...siteJobs({
+    db: database.db,
+    log: logger,
+    payments,
+    mailer,
+    delivery: { from: env.mail.from, context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL } },
+  }),
+});
+const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger, payments, mailQueued: jobs.wake });
 server.on("request", app);
-// A payment whose webhook never came is asked of its provider again (services/payments/reconcile-payments.ts).
-const reconciliation = schedulePaymentReconciliation(database.db, payments, logger);
+jobs.start();
 server.listen(env.PORT, () => {
   const where = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
   const providers = payments.providers.map((provider) => (provider.name === "test" ? "test payments" : provider.name)).join(", ");
   logger.info(
-    { url: env.PUBLIC_URL, nodeEnv: env.NODE_ENV, database: database.kind, payments: providers, startupMs: Date.now() - started },
-    `${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${providers}) in ${Date.now() - started} ms`,
+    { url: env.PUBLIC_URL, nodeEnv: env.NODE_ENV, database: database.kind, payments: providers, mail: mailer.description, startupMs: Date.now() - started },
+    `${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${providers}, mail: ${mailer.description}) in ${Date.now() - started} ms`,
   );
 });
 
@@ -72,8 +86,11 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing requests in flight, then stopping.`);
   // Stop accepting; requests in flight finish; idle keep-alive connections are closed.
-  reconciliation.stop();
+  // The job in hand (a mail being sent) is finished first; nothing new is started.
+  const jobsStopped = jobs.stop();
   server.close(async () => {
+    await jobsStopped;
+    mailer.close();
     await contentChanges.close();
     await database.close().catch(() => {});
     process.exit(0);

@@ -10,7 +10,7 @@ import { endSession, startSession, type CurrentSession, type SessionConfig } fro
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
-import { blockedUntil, clear, hit, retryAfterSeconds, sweep, type Limit } from "../lib/rate-limit";
+import { blockedUntil, clear, hit, retryAfterSeconds, type Limit } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import { changePassword } from "../services/admins/change-password";
 
@@ -57,7 +57,6 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
       throw new AppError("unauthorized", apiMessages[lang].badCredentials);
     }
     await clear(db, keys[0]!);
-    await sweep(db, now());
     await startSession(db, res, user.id, session, now());
     req.log.info({ event: "sign-in", outcome: "succeeded", userId: user.id, ip: req.ip }, "signed in");
     res.json({ user: { id: user.id, username: user.username } });

@@ -21,7 +21,8 @@ export function membershipRoutes(deps: PaymentDeps) {
     const lang = requestLanguage(req);
     const { dues } = await getSiteSettings(deps.db);
     const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
-    const { membership, payable } = await applyForMembership(deps.db, input, { duesInForce: dues });
+    const { membership, payable, effects } = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail });
+    await deps.runEffects(effects);
     const m = apiMessages[membership.language];
     const ref = payable ? payableRef(deps, "membership", { id: membership.id, amount: membership.duesAmount, currency: membership.duesCurrency }) : undefined;
     const card = payable && req.query.payment !== "later" ? (await startLegacyCardPayment(deps, req, "membership", membership.id)).card : null;

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import type { PaymentRegistry } from "../payments";
+import type { MailSource, RunEffects } from "../services/effects";
 
 /** What the public payment routes need. */
 export type PaymentDeps = {
@@ -10,4 +11,7 @@ export type PaymentDeps = {
   siteName: string;
   publicUrl: string;
   now: () => Date;
+  /** Where the mails the routes' changes queue come from, and what runs once a change is committed. */
+  mail: MailSource;
+  runEffects: RunEffects;
 };

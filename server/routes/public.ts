@@ -9,11 +9,15 @@ import { RedirectError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../lib/request-language";
 import { createContact } from "../services/contacts/create-contact";
+import type { MailSource, RunEffects } from "../services/effects";
 import { sendKept, type KeptResponses } from "../ssr/page-cache";
 import { publicReads } from "./public-reads";
 
-/** `kept`: the content as everyone sees it, read once and kept until it changes (page-cache.ts). */
-export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, kept?: KeptResponses) {
+/**
+ * `kept`: the content as everyone sees it, read once and kept until it changes (page-cache.ts);
+ * `effects`: what runs once a visitor's message is stored (the staff's notification is sent).
+ */
+export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, kept: KeptResponses | undefined, effects: { mail: MailSource; run: RunEffects }) {
   const router = Router();
 
   for (const { path, read } of publicReads) {
@@ -40,7 +44,8 @@ export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, ke
 
   router.post("/contacts", async (req, res) => {
     const input = insertContactSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
-    await createContact(db, input);
+    const created = await createContact(db, input, effects.mail);
+    await effects.run(created.effects);
     res.status(201).json({ message: apiMessages[input.language].contactReceived });
   });
 

@@ -93,6 +93,42 @@ describe("the texts of each feature", () => {
   }
 });
 
+/**
+ * The server's texts (its API answers, the newsletter's, the CSV exports' words, the mails): each
+ * export of these modules that holds `en` and `fr` groups is a dictionary like the client's.
+ */
+const serverTextModules = import.meta.glob<Record<string, unknown>>(
+  ["/server/lib/api-messages.ts", "/server/services/newsletter/messages.ts", "/server/services/exports/labels.ts", "/server/mail/texts.ts"],
+  { eager: true },
+);
+const isGroup = (value: unknown): value is Tree => value !== null && typeof value === "object";
+
+describe("the server's texts", () => {
+  const dictionaries = Object.entries(serverTextModules).flatMap(([file, module]) =>
+    Object.entries(module)
+      .filter(([, value]) => isGroup(value) && "en" in value && "fr" in value && isGroup(value.en) && isGroup(value.fr))
+      .map(([name, value]) => ({ name: `${file}: ${name}`, texts: value as { en: Tree; fr: Tree } })),
+  );
+
+  it("are all found", () => {
+    expect(dictionaries.map((d) => d.name)).toEqual(
+      expect.arrayContaining([
+        "/server/lib/api-messages.ts: apiMessages",
+        "/server/services/newsletter/messages.ts: newsletterMessages",
+        "/server/services/exports/labels.ts: exportLabels",
+        "/server/mail/texts.ts: mailTexts",
+      ]),
+    );
+  });
+
+  for (const { name, texts } of dictionaries) {
+    it(`${name}: same keys and {placeholders} in English and French, French typography`, () => {
+      expect(compareDictionaries(texts.en, texts.fr)).toEqual([]);
+      expect(frenchTypographyProblems(texts.fr)).toEqual([]);
+    });
+  }
+});
+
 describe("the dictionary checks", () => {
   const source: Tree = {
     greeting: "Hello {name}",

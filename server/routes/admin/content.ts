@@ -37,6 +37,7 @@ import { deleteArticle } from "../../services/articles/delete-article";
 import { listAllArticles } from "../../services/articles/list-articles";
 import { updateArticle } from "../../services/articles/update-article";
 import type { SaveResult } from "../../services/content/content-rules";
+import type { RunEffects } from "../../services/effects";
 import { createEvent } from "../../services/events/create-event";
 import { deleteEvent } from "../../services/events/delete-event";
 import { listEvents } from "../../services/events/list-events";
@@ -51,11 +52,12 @@ import { actorOf, idParam } from "./shared";
 
 type Messages = { notFound: keyof ApiMessages; slugTaken: keyof ApiMessages };
 
-/** The row a save produced, or the error the contract names for why it did not. */
-function savedRow<T>(result: SaveResult<T>, req: Request, messages: Messages): T {
+/** The row a save produced, its effects run (the save is committed), or the error the contract names for why it did not. */
+async function savedRow<T>(result: SaveResult<T>, req: Request, messages: Messages, runEffects: RunEffects): Promise<T> {
   const m = apiMessages[requestLanguage(req)];
   switch (result.kind) {
     case "saved":
+      await runEffects(result.effects);
       return result.row;
     case "notFound":
       throw new AppError("notFound", m[messages.notFound]);
@@ -81,79 +83,85 @@ async function checkHeroImage(db: Db, req: Request, heroImageId: string | null |
 const withHero = async <T extends { heroImageId: string | null }>(db: Db, item: T) => (await withHeroes(db, [item]))[0]!;
 
 /** POST/PUT/DELETE /api/programs[/:id]. */
-export function programRoutes(db: Db) {
+export function programRoutes(db: Db, runEffects: RunEffects) {
   const router = Router();
   router.post("/", async (req, res) => {
     const input = insertProgramSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     await checkHeroImage(db, req, input.heroImageId);
-    const program = savedRow(await createProgram(db, actorOf(req), input), req, programMessages);
+    const program = await savedRow(await createProgram(db, actorOf(req), input), req, programMessages, runEffects);
     res.status(201).json({ program: toJson(await withHero(db, program)) } satisfies ProgramResponse);
   });
   router.put("/:id", async (req, res) => {
     const id = idParam(req, apiMessages[requestLanguage(req)].programNotFound);
     const patch = patchProgramSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     await checkHeroImage(db, req, patch.heroImageId);
-    const program = savedRow(await updateProgram(db, actorOf(req), id, patch), req, programMessages);
+    const program = await savedRow(await updateProgram(db, actorOf(req), id, patch), req, programMessages, runEffects);
     res.json({ program: toJson(await withHero(db, program)) } satisfies ProgramResponse);
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
-    if (!(await deleteProgram(db, actorOf(req), idParam(req, m.programNotFound)))) throw new AppError("notFound", m.programNotFound);
+    const deleted = await deleteProgram(db, actorOf(req), idParam(req, m.programNotFound));
+    if (!deleted) throw new AppError("notFound", m.programNotFound);
+    await runEffects(deleted.effects);
     res.json({ message: m.programDeleted } satisfies MessageResponse);
   });
   return router;
 }
 
 /** POST/PUT/DELETE /api/articles[/:id]. */
-export function articleRoutes(db: Db) {
+export function articleRoutes(db: Db, runEffects: RunEffects) {
   const router = Router();
   router.post("/", async (req, res) => {
     const input = insertArticleSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     await checkHeroImage(db, req, input.heroImageId);
-    const article = savedRow(await createArticle(db, actorOf(req), input), req, articleMessages);
+    const article = await savedRow(await createArticle(db, actorOf(req), input), req, articleMessages, runEffects);
     res.status(201).json({ article: toJson(await withHero(db, article)) } satisfies ArticleResponse);
   });
   router.put("/:id", async (req, res) => {
     const id = idParam(req, apiMessages[requestLanguage(req)].articleNotFound);
     const patch = patchArticleSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     await checkHeroImage(db, req, patch.heroImageId);
-    const article = savedRow(await updateArticle(db, actorOf(req), id, patch), req, articleMessages);
+    const article = await savedRow(await updateArticle(db, actorOf(req), id, patch), req, articleMessages, runEffects);
     res.json({ article: toJson(await withHero(db, article)) } satisfies ArticleResponse);
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
-    if (!(await deleteArticle(db, actorOf(req), idParam(req, m.articleNotFound)))) throw new AppError("notFound", m.articleNotFound);
+    const deleted = await deleteArticle(db, actorOf(req), idParam(req, m.articleNotFound));
+    if (!deleted) throw new AppError("notFound", m.articleNotFound);
+    await runEffects(deleted.effects);
     res.json({ message: m.articleDeleted } satisfies MessageResponse);
   });
   return router;
 }
 
 /** POST/PUT/DELETE /api/events[/:id]. */
-export function eventRoutes(db: Db) {
+export function eventRoutes(db: Db, runEffects: RunEffects) {
   const router = Router();
   router.post("/", async (req, res) => {
     const input = insertEventSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     await checkHeroImage(db, req, input.heroImageId);
-    const event = savedRow(await createEvent(db, actorOf(req), input), req, eventMessages);
+    const event = await savedRow(await createEvent(db, actorOf(req), input), req, eventMessages, runEffects);
     res.status(201).json({ event: toJson(await withHero(db, event)) } satisfies EventResponse);
   });
   router.put("/:id", async (req, res) => {
     const id = idParam(req, apiMessages[requestLanguage(req)].eventNotFound);
     const patch = patchEventSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     await checkHeroImage(db, req, patch.heroImageId);
-    const event = savedRow(await updateEvent(db, actorOf(req), id, patch), req, eventMessages);
+    const event = await savedRow(await updateEvent(db, actorOf(req), id, patch), req, eventMessages, runEffects);
     res.json({ event: toJson(await withHero(db, event)) } satisfies EventResponse);
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
-    if (!(await deleteEvent(db, actorOf(req), idParam(req, m.eventNotFound)))) throw new AppError("notFound", m.eventNotFound);
+    const deleted = await deleteEvent(db, actorOf(req), idParam(req, m.eventNotFound));
+    if (!deleted) throw new AppError("notFound", m.eventNotFound);
+    await runEffects(deleted.effects);
     res.json({ message: m.eventDeleted } satisfies MessageResponse);
   });
   return router;
 }
 
 /** Under /api/admin: the editors' lists, the order of the programs, the Markdown preview. */
-export function contentAdminRoutes(db: Db, now: () => Date) {
+export function contentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
   router.get("/programs", async (_req, res) => {
     res.json({ items: toJson(await withHeroes(db, await listAllPrograms(db))) } satisfies AdminProgramsResponse);
@@ -166,6 +174,7 @@ export function contentAdminRoutes(db: Db, now: () => Date) {
       const message = apiMessages[lang].programOrderIncomplete;
       throw new AppError("badRequest", message, [{ path: "ids", message }]);
     }
+    await runEffects(result.effects);
     res.json({ items: toJson(await withHeroes(db, result.rows)) } satisfies AdminProgramsResponse);
   });
   router.get("/articles", async (_req, res) => {

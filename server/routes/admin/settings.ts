@@ -5,9 +5,10 @@ import type { Db } from "../../db";
 import { requestLanguage } from "../../lib/request-language";
 import { diff, recordChange } from "../../services/audit/record-change";
 import { getSiteSettings, updateSiteSettings } from "../../services/settings/site-settings";
+import type { RunEffects } from "../../services/effects";
 import { actorOf } from "./shared";
 
-export function settingsRoutes(db: Db, now: () => Date) {
+export function settingsRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
 
   router.get("/settings", async (_req, res) => {
@@ -24,9 +25,10 @@ export function settingsRoutes(db: Db, now: () => Date) {
         ...(patch.nextAgm ? diff({ nextAgm: result.before.nextAgm }, { nextAgm: patch.nextAgm }) : {}),
       };
       if (Object.keys(changes).length > 0) await recordChange(tx, actor, { action: "settings.update", entity: "settings", label: "settings", changes });
-      return result.after;
+      return result;
     });
-    res.json(after satisfies SiteSettings);
+    await runEffects(after.effects);
+    res.json(after.after satisfies SiteSettings);
   });
 
   return router;

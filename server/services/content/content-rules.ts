@@ -5,6 +5,7 @@
  * create, update, publish or unpublish.
  */
 import { and, eq } from "drizzle-orm";
+import type { Effect } from "../effects";
 import { articles, events, programs, slugRedirects, type LocalizedText } from "../../../shared/schema";
 import type { Db } from "../../db";
 
@@ -12,7 +13,8 @@ export type ContentKind = "program" | "article" | "event";
 type Queries = Pick<Db, "select" | "insert" | "delete">;
 
 export type SaveResult<T> =
-  | { kind: "saved"; row: T }
+  /** `effects`: to run once committed (services/effects.ts); none when nothing changed. */
+  | { kind: "saved"; row: T; effects: readonly Effect[] }
   | { kind: "notFound" }
   | { kind: "stale"; row: T }
   | { kind: "slugTaken" };

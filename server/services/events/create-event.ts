@@ -1,4 +1,5 @@
 import { events, type Event, type InsertEvent } from "../../../shared/schema";
+import { PAGES_CHANGED } from "../effects";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
 import { labelOf, mapSlugConflict, slugTaken, type SaveResult } from "../content/content-rules";
@@ -10,7 +11,7 @@ export async function createEvent(db: Db, actor: Actor, input: InsertEvent): Pro
       if (await slugTaken(tx, "event", input.slug)) return { kind: "slugTaken" };
       const [row] = await tx.insert(events).values(input).returning();
       await recordChange(tx, actor, { action: "event.create", entity: "event", entityId: row!.id, label: labelOf(row!.title), details: { title: row!.title } });
-      return { kind: "saved", row: row! };
+      return { kind: "saved", row: row!, effects: PAGES_CHANGED };
     }),
   );
 }

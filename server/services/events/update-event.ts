@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { PAGES_CHANGED } from "../effects";
 import { events, type PatchEvent, type Event } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { diff, recordChange, type Actor } from "../audit/record-change";
@@ -17,7 +18,7 @@ export async function updateEvent(db: Db, actor: Actor, id: string, patch: Patch
       if (!current) return { kind: "notFound" };
       if (version !== undefined && version !== current.version) return { kind: "stale", row: current };
       const changes = diff(current, fields);
-      if (Object.keys(changes).length === 0) return { kind: "saved", row: current };
+      if (Object.keys(changes).length === 0) return { kind: "saved", row: current, effects: [] };
       if (fields.slug !== undefined && fields.slug !== current.slug && (await slugTaken(tx, "event", fields.slug, id))) return { kind: "slugTaken" };
       const [row] = await tx
         .update(events)
@@ -32,7 +33,7 @@ export async function updateEvent(db: Db, actor: Actor, id: string, patch: Patch
         details: { title: row!.title },
         changes,
       });
-      return { kind: "saved", row: row! };
+      return { kind: "saved", row: row!, effects: PAGES_CHANGED };
     }),
   );
 }

@@ -1,14 +1,13 @@
 /**
  * A missed webhook never leaves a payer unpaid: payments still open a while after they
- * started are asked of their provider again, on a schedule. Each round claims its payments with
- * `FOR UPDATE SKIP LOCKED` and stamps them checked, so several server processes share the work
+ * started are asked of their provider again, by the jobs room (server/jobs/site-jobs.ts). Each
+ * round claims its payments with `FOR UPDATE SKIP LOCKED` and stamps them checked, so several server processes share the work
  * without asking twice, and a payment is asked again only after `recheckAfterMs`.
  */
 import { and, asc, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { PaymentRegistry } from "../../payments";
-import type { Logger } from "../../lib/logger";
 import { applyPaymentOutcome } from "./apply-payment-outcome";
 import { refreshPayment } from "./get-payment-status";
 
@@ -69,34 +68,4 @@ export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry
     }
   }
   return report;
-}
-
-/**
- * Runs a round every `everyMs` (and one shortly after start, catching up after downtime) until
- * stopped. The jobs issue moves this into the server's jobs room.
- */
-export function schedulePaymentReconciliation(db: Db, registry: PaymentRegistry, log: Logger, everyMs = 5 * 60_000) {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const report = await reconcilePendingPayments(db, registry, new Date());
-      if (report.checked > 0) log.info(report, "pending payments re-checked with their providers");
-    } catch (error) {
-      log.warn({ err: error }, "pending payments could not be re-checked this round");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(round, 10_000);
-  const timer = setInterval(round, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
 }

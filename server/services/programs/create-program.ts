@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { PAGES_CHANGED } from "../effects";
 import { programs, type InsertProgram, type Program } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
@@ -15,7 +16,7 @@ export async function createProgram(db: Db, actor: Actor, input: InsertProgram):
         .returning();
       await claimSlug(tx, "program", row!.slug);
       await recordChange(tx, actor, { action: "program.create", entity: "program", entityId: row!.id, label: labelOf(row!.title), details: { title: row!.title } });
-      return { kind: "saved", row: row! };
+      return { kind: "saved", row: row!, effects: PAGES_CHANGED };
     }),
   );
 }

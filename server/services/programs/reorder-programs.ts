@@ -1,10 +1,11 @@
 import { asc, inArray, sql } from "drizzle-orm";
+import { PAGES_CHANGED, type Effect } from "../effects";
 import { programs, type Program } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
 import { programOrder } from "./list-programs";
 
-export type ReorderResult = { kind: "reordered"; rows: Program[] } | { kind: "incomplete" };
+export type ReorderResult = { kind: "reordered"; rows: Program[]; effects: readonly Effect[] } | { kind: "incomplete" };
 
 /**
  * Sets the order of the public list: `ids` names every program once, first shown first. A list
@@ -32,6 +33,6 @@ export async function reorderPrograms(db: Db, actor: Actor, ids: string[]): Prom
       await recordChange(tx, actor, { action: "program.reorder", entity: "program", changes: { order: { from: before, to: ids } } });
     }
     const rows = await tx.select().from(programs).orderBy(...programOrder);
-    return { kind: "reordered", rows };
+    return { kind: "reordered", rows, effects: moved.length > 0 ? PAGES_CHANGED : [] };
   });
 }

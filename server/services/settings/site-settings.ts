@@ -9,6 +9,7 @@ import { defaultNextAgm } from "../../../shared/general-assembly";
 import { defaultDuesAmounts } from "../../../shared/money";
 import { settings } from "../../../shared/schema";
 import type { Db } from "../../db";
+import { PAGES_CHANGED, type Effect } from "../effects";
 
 const KEYS = { dues: "membership_dues", nextAgm: "next_agm" } as const;
 
@@ -45,17 +46,18 @@ export async function getSiteSettings(db: Reader, now: Date = new Date()): Promi
   return { dues: parse("dues"), nextAgm: parse("nextAgm") };
 }
 
-/** Stores the parts given; returns what was in force before and after (for the audit). */
+/** Stores the parts given; returns what was in force before and after (for the audit), and its effects to run once committed. */
 export async function updateSiteSettings(
   db: Pick<Db, "select" | "insert">,
   patch: PatchSiteSettings,
   now: Date,
-): Promise<{ before: SiteSettings; after: SiteSettings }> {
+): Promise<{ before: SiteSettings; after: SiteSettings; effects: readonly Effect[] }> {
   const before = await getSiteSettings(db, now);
   const values: { key: string; value: string }[] = [];
   if (patch.dues) values.push({ key: KEYS.dues, value: JSON.stringify(patch.dues satisfies DuesSettings) });
   if (patch.nextAgm) values.push({ key: KEYS.nextAgm, value: patch.nextAgm });
   for (const value of values)
     await db.insert(settings).values(value).onConflictDoUpdate({ target: settings.key, set: { value: value.value, updatedAt: new Date() } });
-  return { before, after: { ...before, ...patch } };
+  // The dues and the general assembly are on the public pages.
+  return { before, after: { ...before, ...patch }, effects: values.length > 0 ? PAGES_CHANGED : [] };
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
+import { FailedMailPanel } from "../../mail/components/failed-mail-panel";
 import { useActivity, useAudit, useStats } from "../api/dashboard-api";
 import { texts } from "../texts";
 import { AuditLog } from "./audit-log";
@@ -21,6 +22,7 @@ export function DashboardTab() {
 
   return (
     <div className="mt-4 grid gap-8 [&>*]:min-w-0">
+      <FailedMailPanel />
       <section aria-labelledby="dashboard-stats-title">
         <h3 id="dashboard-stats-title" className="sr-only">
           {t.stats.heading}

@@ -1,0 +1,34 @@
+import { defineTexts } from "@/i18n/texts";
+
+/** The mails the server could not send (server/mail/outbox.ts), shown on the dashboard with Retry. */
+const en = {
+  heading: "Mail that could not be sent",
+  intro: "The mail server refused these mails or could not be reached, after several tries. Check the mail settings (SMTP_URL), then send them again.",
+  templates: {
+    "staff-contact": "New message, to the staff",
+    "staff-membership": "Membership application, to the staff",
+    "membership-applied": "Application received, to the applicant",
+  },
+  to: "To: {recipients}",
+  tries: "{count} tries since {date}",
+  reason: "Why: {reason}",
+  retry: "Send again",
+  retryFailed: "The mail could not be queued again.",
+};
+
+const fr = {
+  heading: "Courriels qui n’ont pas pu partir",
+  intro: "Le serveur de courriel a refusé ces courriels ou n’a pas pu être joint, après plusieurs essais. Vérifiez les réglages du courriel (SMTP_URL), puis renvoyez-les.",
+  templates: {
+    "staff-contact": "Nouveau message, à l’équipe",
+    "staff-membership": "Demande d’adhésion, à l’équipe",
+    "membership-applied": "Demande reçue, au demandeur",
+  },
+  to: "À\u00a0: {recipients}",
+  tries: "{count} essais depuis le {date}",
+  reason: "Motif\u00a0: {reason}",
+  retry: "Renvoyer",
+  retryFailed: "Le courriel n’a pas pu être remis en file.",
+};
+
+export const texts = defineTexts(en, fr);

@@ -1,0 +1,44 @@
+/**
+ * The site's work after the request, as the jobs room runs it (runner.ts): the outbox is sent, the
+ * rate-limit windows that ended are forgotten, payments whose webhook never came are asked of their
+ * provider again.
+ */
+import type { Db } from "../db";
+import type { Logger } from "../lib/logger";
+import { sweep } from "../lib/rate-limit";
+import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
+import type { Mailer } from "../mail/mailer";
+import type { PaymentRegistry } from "../payments";
+import { reconcilePendingPayments } from "../services/payments/reconcile-payments";
+import type { Queue, RecurringJob } from "./runner";
+
+export type SiteJobsOptions = {
+  db: Db;
+  log: Logger;
+  payments: PaymentRegistry;
+  mailer: Mailer;
+  delivery: DeliveryOptions;
+};
+
+export function siteJobs({ db, log, payments, mailer, delivery }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
+  return {
+    recurring: [
+      {
+        name: "rate-limit-sweep",
+        everyMs: 15 * 60_000,
+        run: (now) => sweep(db, now),
+      },
+      {
+        // A missed webhook never leaves a payer unpaid (services/payments/reconcile-payments.ts).
+        name: "payment-reconciliation",
+        everyMs: 5 * 60_000,
+        firstAfterMs: 10_000,
+        run: async (now) => {
+          const report = await reconcilePendingPayments(db, payments, now);
+          if (report.checked > 0) log.info(report, "pending payments re-checked with their providers");
+        },
+      },
+    ],
+    queues: [{ name: "mail", run: (now) => deliverDueMail(db, mailer, now, { ...delivery, log }) }],
+  };
+}

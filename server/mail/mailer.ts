@@ -1,0 +1,126 @@
+/**
+ * Where mail goes: an SMTP server (nodemailer) when one is configured, else a folder where each
+ * mail is written as an `.eml` file (`DATA_DIR/mail/`), so that a fresh install works with nothing
+ * set and every mail can be opened in a mail client.
+ */
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailConfig } from "../env";
+
+export type OutgoingMail = {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same on every try of one mail: a receiver can tell a repeat. */
+  messageId: string;
+};
+
+export type Mailer = {
+  /** Where mails go, for the start-up line (never a password). */
+  readonly description: string;
+  /** Resolves once the server accepted the mail (or the file is written); rejects with SmtpError otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+/** Why a mail was not accepted; `permanent` for a 5xx answer (nodemailer's `responseCode`). */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = "SendError";
+  }
+}
+
+const toSendError = (error: unknown): SendError => {
+  const code = (error as { responseCode?: number }).responseCode;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SendError(message.slice(0, 500), typeof code === "number" && code >= 500);
+};
+
+const envelope = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  replyTo: mail.replyTo,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  messageId: mail.messageId,
+});
+
+export type SmtpOptions = {
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; else the parts below. */
+  url?: string;
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  user?: string;
+  password?: string;
+  /** How long connecting, greeting and each answer may take before the try counts as failed. */
+  timeoutMs?: number;
+};
+
+export function smtpMailer(options: SmtpOptions): Mailer {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+  const server = options.url ? fromUrl(options.url) : options;
+  const port = server.port ?? (server.secure ? 465 : 587);
+  const transport = nodemailer.createTransport({
+    host: server.host,
+    port,
+    secure: server.secure ?? port === 465,
+    auth: server.user ? { user: server.user, pass: server.password ?? "" } : undefined,
+    ...timeouts,
+  });
+  return {
+    description: `SMTP ${server.host}:${port}`,
+    async send(mail) {
+      try {
+        await transport.sendMail(envelope(mail));
+      } catch (error) {
+        throw toSendError(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** `smtps://user:password@host:465` → its parts (user and password may be percent-encoded). */
+function fromUrl(url: string): SmtpOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ""),
+    port: parsed.port ? Number(parsed.port) : undefined,
+    secure: parsed.protocol === "smtps:",
+    user: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+  };
+}
+
+/** One `.eml` file per mail in `dir`, named by its Message-ID: a repeat overwrites, never doubles. */
+export function folderMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    description: `files in ${dir}`,
+    async send(mail) {
+      const info = await transport.sendMail(envelope(mail));
+      await mkdir(dir, { recursive: true });
+      const name = mail.messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_");
+      const file = path.join(dir, `${name}.eml`);
+      // Written whole, then named: a reader never sees half a mail.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The mailer the configuration asks for (server/env.ts). */
+export const mailerFromConfig = (config: MailConfig, dataDir: string): Mailer =>
+  config.smtp ? smtpMailer(config.smtp) : folderMailer(path.join(dataDir, "mail"));

@@ -1,0 +1,148 @@
+/**
+ * The outbox (docs/decisions/010-jobs-and-mail.md): a mail is a row written in the same transaction
+ * as its cause, so it exists exactly when its cause does; the jobs room sends it afterwards.
+ *
+ * - Once per cause: the row's `key` names the cause and is unique; queuing it again does nothing.
+ * - Claimed with `FOR UPDATE SKIP LOCKED` and a lease: several processes never take the same mail.
+ * - A refusal or a server that cannot be reached: tried again later, each wait longer, and marked
+ *   failed after `maxAttempts` tries (shown to the staff, who can retry it).
+ * - A process that dies while sending leaves the mail `sending`: it is tried again only once its
+ *   lease has ended. Sending is at least once: if the SMTP server had accepted the mail just before
+ *   the process died, it is sent a second time, with the same Message-ID.
+ */
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Language } from "../../shared/domain";
+import { outbox, type OutboxMail, type OutboxStatus } from "../../shared/schema";
+import type { Db } from "../db";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "./mailer";
+import { SendError } from "./mailer";
+import { renderMail, type MailContext, type TemplateData, type TemplateName } from "./templates";
+
+type Writer = Pick<Db, "insert">;
+
+export type QueuedMail<N extends TemplateName> = {
+  /** The cause, unique: `contact-staff:<contact id>`. */
+  key: string;
+  template: N;
+  data: TemplateData<N>;
+  to: string[];
+  language: Language;
+};
+
+/** Writes a mail to the outbox, in the caller's transaction; nothing when its cause already mailed. */
+export async function queueMail<N extends TemplateName>(tx: Writer, mail: QueuedMail<N>): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ key: mail.key, template: mail.template, data: mail.data, recipients: mail.to, language: mail.language })
+    .onConflictDoNothing({ target: outbox.key });
+}
+
+export type DeliveryOptions = {
+  from: string;
+  context: MailContext;
+  /** How long a claimed mail belongs to its sender; it must outlast a batch of slow sends. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** The wait after the first failed try, doubled after each (at most `maxDelayMs`). */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  batch?: number;
+  log?: Logger;
+};
+
+export const DELIVERY_DEFAULTS = { leaseMs: 10 * 60_000, maxAttempts: 8, firstDelayMs: 60_000, maxDelayMs: 3 * 3_600_000, batch: 5 } as const;
+
+/** The Message-ID of a mail, the same on every try: `<outbox id@site host>`. */
+export const messageIdOf = (mail: Pick<OutboxMail, "id">, context: MailContext) => `<${mail.id}@${new URL(context.publicUrl).hostname}>`;
+
+/** The wait before try `attempts + 1`. */
+export const retryDelayMs = (attempts: number, firstDelayMs: number, maxDelayMs: number) =>
+  Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), maxDelayMs);
+
+/** Claims the mails due at `now` (new, due again, or whose sender's lease ended) for this process. */
+async function claimDue(db: Db, now: Date, leaseMs: number, batch: number): Promise<OutboxMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+          and(eq(outbox.status, "sending"), lte(outbox.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ status: "sending", leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: now })
+      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .returning();
+  });
+}
+
+/**
+ * Sends what is due; answers how many mails it tried. A mail's outcome is written only while the
+ * claim is still this sender's (same attempt number): a sender whose lease ran out writes nothing.
+ */
+export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options: DeliveryOptions): Promise<number> {
+  const { leaseMs, maxAttempts, firstDelayMs, maxDelayMs, batch } = { ...DELIVERY_DEFAULTS, ...options };
+  const claimed = await claimDue(db, now, leaseMs, batch);
+  for (const mail of claimed) {
+    const ours = and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts));
+    try {
+      const rendered = renderMail(mail.template, mail.data, mail.language, options.context);
+      await mailer.send({ from: options.from, to: mail.recipients, ...rendered, messageId: messageIdOf(mail, options.context) });
+      await db.update(outbox).set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, updatedAt: new Date() }).where(ours);
+      options.log?.info({ mail: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      // A mail that cannot be rendered never will be; any other failure is tried again, up to the bound.
+      const final = !(error instanceof SendError) || mail.attempts >= maxAttempts;
+      const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts, firstDelayMs, maxDelayMs));
+      await db
+        .update(outbox)
+        .set(final ? { status: "failed", leaseUntil: null, lastError: reason, updatedAt: new Date() } : { status: "pending", leaseUntil: null, lastError: reason, nextAttemptAt: retryAt, updatedAt: new Date() })
+        .where(ours);
+      options.log?.warn({ mail: mail.id, template: mail.template, attempts: mail.attempts, err: error }, final ? "mail failed: given up" : "mail not sent: tried again later");
+    }
+  }
+  return claimed.length;
+}
+
+export type MailListItem = Pick<OutboxMail, "id" | "key" | "template" | "recipients" | "language" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt" | "createdAt">;
+
+/** The outbox's mails of one status, newest first. */
+export async function listMail(db: Pick<Db, "select">, status: OutboxStatus, limit = 100): Promise<MailListItem[]> {
+  return db
+    .select({
+      id: outbox.id,
+      key: outbox.key,
+      template: outbox.template,
+      recipients: outbox.recipients,
+      language: outbox.language,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      sentAt: outbox.sentAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, status))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+}
+
+/** A failed mail, due again now with a fresh count of tries; null when there is no failed mail of that id. */
+export async function retryMail(db: Pick<Db, "update">, id: string, now: Date): Promise<OutboxMail | null> {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, updatedAt: now })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning();
+  return row ?? null;
+}

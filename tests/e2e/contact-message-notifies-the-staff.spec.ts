@@ -1,0 +1,52 @@
+/**
+ * A visitor sends a message from the contact page; the staff are told by mail. The e2e server has
+ * no SMTP server: the mail is an .eml file under its DATA_DIR/mail/ (a temporary folder named
+ * foundation-e2e-…, tests/e2e/start-server.mjs), found by the message's unique subject.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, test } from "./fixtures";
+
+const sites = [
+  { lang: "en", path: "/contact", labels: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send Message", sent: "Message sent" } },
+  { lang: "fr", path: "/fr/contact", labels: { name: "Nom complet", email: "Adresse e-mail", subject: "Objet", message: "Message", submit: "Envoyer le message", sent: "Message envoyé" } },
+] as const;
+
+/** The .eml files of every e2e server's mail folder whose subject contains `text`. */
+async function mailsAbout(text: string) {
+  const found = [];
+  for (const dir of (await readdir(tmpdir())).filter((name) => name.startsWith("foundation-e2e-"))) {
+    const folder = path.join(tmpdir(), dir, "mail");
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith(".eml"))) {
+      const parsed = await simpleParser(await readFile(path.join(folder, file)));
+      if (parsed.subject?.includes(text)) found.push(parsed);
+    }
+  }
+  return found;
+}
+
+for (const site of sites) {
+  test(`a message sent from the ${site.lang} contact page notifies the staff by mail`, async ({ page }) => {
+    const subject = `Workshop ${site.lang} ${Date.now().toString(36)}`;
+    await page.goto(site.path);
+    await page.getByLabel(site.labels.name).fill("Aïcha Dossou");
+    await page.getByLabel(site.labels.email).fill("aicha@example.org");
+    await page.getByLabel(site.labels.subject).fill(subject);
+    await page.getByLabel(site.labels.message, { exact: true }).fill("Could we host a workshop in Parakou?");
+    await page.getByRole("button", { name: site.labels.submit }).click();
+    await expect(page.getByText(site.labels.sent, { exact: true })).toBeVisible();
+
+    await expect.poll(async () => (await mailsAbout(subject)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailsAbout(subject);
+    // The staff's language until they set another: French, to the site's contact address.
+    expect(mail!.subject).toBe(`Nouveau message de Aïcha Dossou\u00a0: ${subject}`);
+    expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : "").toBe("hello@test-foundation.org");
+    expect(mail!.replyTo?.text).toBe("aicha@example.org");
+    expect(mail!.text).toContain("> Could we host a workshop in Parakou?");
+    expect(mail!.text).toMatch(/L’ouvrir dans l’administration\u00a0: http:\/\/127\.0\.0\.1:\d+\/admin\?tab=contacts&id=[0-9a-f-]{36}/);
+    expect(mail!.html).toContain("Test Foundation");
+  });
+}
