@@ -125,6 +125,19 @@ describe("the article editor", () => {
     expect(calls[0]!.body).toMatchObject({ slug: "savings-groups", tags: ["savings", "women", "Benin"], heroImageId: null, heroAlt: null, published: false });
   });
 
+  it("says on the image field when the server no longer has the image, in words for people", async () => {
+    stubApi([["/api/articles", () => json(400, { message: "Invalid input", errors: [{ path: "heroImageId", message: "No uploaded image has this id" }] })]]);
+    const { user } = renderComponent(<ContentDialog spec={articleSpec} item={null} onClose={() => {}} />);
+    const dialog = screen.getByRole("dialog");
+    await write(user, within(dialog).getByLabelText("Title — English"), "Savings groups");
+    await write(user, within(dialog).getByLabelText("Excerpt — English"), "What we learned.");
+    await write(user, within(dialog).getByLabelText("Content — English"), "Findings.");
+    await write(user, within(dialog).getByLabelText("Author"), "Research Team");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Upload the image again.")).toBeInTheDocument();
+    expect(within(dialog).queryByText("No uploaded image has this id")).toBeNull();
+  });
+
   it("refuses a tag over 40 characters on the tags field, in the person's language, before sending", async () => {
     const calls = stubApi([["/api/admin/articles", createdArticle]]);
     const { user } = renderComponent(<ContentDialog spec={articleSpec} item={null} onClose={() => {}} />, "fr");

@@ -257,6 +257,7 @@ function ImageField<Item extends ContentItem>({ spec, item, editor }: { spec: Co
   const t = useTexts(texts);
   const { form, values } = editor;
   const [image, setImage] = useState<UploadedImage | null>(item?.hero ?? null);
+  const errorText = useFieldError();
   const words = spec.words(t);
   return (
     <HeroImageField
@@ -271,6 +272,7 @@ function ImageField<Item extends ContentItem>({ spec, item, editor }: { spec: Co
       registerAlt={{ en: form.register("heroAlt.en"), fr: form.register("heroAlt.fr") }}
       altError={(form.formState.errors as Errors).heroAlt as BilingualError}
       altMaxLength={maxLengthOf(spec.rules.heroAlt)}
+      imageError={errorText((form.formState.errors as Errors).heroImageId, "heroImage")}
     />
   );
 }

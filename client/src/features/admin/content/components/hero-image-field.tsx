@@ -29,6 +29,7 @@ export function HeroImageField({
   registerAlt,
   altError,
   altMaxLength,
+  imageError,
 }: {
   /** The kind's words: the field's name, where the image shows, what to do once it is uploaded. */
   words: { heroImage: string; heroImageHint: string; heroUploaded: string };
@@ -38,6 +39,8 @@ export function HeroImageField({
   registerAlt: Record<Language, UseFormRegisterReturn>;
   altError?: BilingualError;
   altMaxLength?: number;
+  /** The form's refusal of the image itself (the server no longer has it), in words for people. */
+  imageError?: string;
 }) {
   const t = useTexts(texts).image;
   const { lang } = useI18n();
@@ -73,6 +76,7 @@ export function HeroImageField({
 
   const preview = image?.variants[0];
   const errorId = `${id}-error`;
+  const shownError = status.kind === "error" ? status.message : imageError;
   return (
     <div className="grid gap-4 rounded-md border border-slate-300 p-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
@@ -85,8 +89,8 @@ export function HeroImageField({
             id={id}
             type="file"
             accept={ACCEPTED.join(",")}
-            aria-describedby={`${id}-hint${status.kind === "error" ? ` ${errorId}` : ""}`}
-            aria-invalid={status.kind === "error" ? true : undefined}
+            aria-describedby={`${id}-hint${shownError ? ` ${errorId}` : ""}`}
+            aria-invalid={shownError ? true : undefined}
             disabled={status.kind === "preparing" || status.kind === "uploading"}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
             className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-brand"
@@ -97,9 +101,9 @@ export function HeroImageField({
           <p role="status" className="mt-1 text-sm text-slate-700">
             {status.kind === "preparing" ? t.preparing : status.kind === "uploading" ? t.uploading : status.kind === "done" ? words.heroUploaded : ""}
           </p>
-          {status.kind === "error" && (
+          {shownError && (
             <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-              {status.message}
+              {shownError}
             </p>
           )}
         </div>
