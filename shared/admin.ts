@@ -140,8 +140,6 @@ export type DonationsPage = Page<DonationItem> & {
 };
 
 export type MemberResponse = { membership: MemberRecord };
-/** A 409 on a member's outdated copy: the error's message and the member as saved meanwhile. */
-export type MemberConflict = { message: string; membership: MemberRecord };
 
 /** GET /api/admin/newsletter: the sign-ups, newest first, searched by e-mail. */
 export const newsletterQuerySchema = z.object({

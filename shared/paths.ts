@@ -100,6 +100,7 @@ export const apiPaths = {
     users: "/api/admin/users",
     user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
     memberships: "/api/memberships",
+    /** GET one member as saved (the edit dialog, after a 409); PUT a change (its `version`: 409 when outdated). */
     membership: (id: string) => `/api/memberships/${encodeURIComponent(id)}`,
     membershipsCsv: "/api/memberships/export.csv",
     contacts: "/api/contacts",

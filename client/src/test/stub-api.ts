@@ -9,19 +9,20 @@ export type Call = { url: string; method: string; body: unknown };
 
 /**
  * Stubs the API: each request gets the first answer whose address it contains (given the request's
- * JSON body); the calls are recorded, in order. Undo with `vi.unstubAllGlobals()`.
+ * JSON body and the call itself); the calls are recorded, in order. Undo with `vi.unstubAllGlobals()`.
  */
-export function stubApi(answers: [string, (body: Record<string, unknown>) => Response][]): Call[] {
+export function stubApi(answers: [string, (body: Record<string, unknown>, call: Call) => Response][]): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ url, method: init?.method ?? "GET", body: init?.body ? body : undefined });
+      const call = { url, method: init?.method ?? "GET", body: init?.body ? body : undefined };
+      calls.push(call);
       const answer = answers.find(([part]) => url.includes(part));
       if (!answer) throw new Error(`No stub for ${url}`);
-      return answer[1](body);
+      return answer[1](body, call);
     }),
   );
   return calls;

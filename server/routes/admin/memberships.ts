@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { membersQuerySchema, type MemberConflict, type MemberResponse } from "../../../shared/admin";
+import { membersQuerySchema, type MemberResponse } from "../../../shared/admin";
 import { patchMembershipSchema } from "../../../shared/schema";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
@@ -9,6 +9,7 @@ import { sendCsv } from "../../lib/csv";
 import { requestLanguage } from "../../lib/request-language";
 import { toJson } from "../../lib/to-json";
 import { exportMemberships } from "../../services/exports/export-memberships";
+import { getMembership } from "../../services/memberships/get-membership";
 import { listMemberships } from "../../services/memberships/list-memberships";
 import { updateMembership } from "../../services/memberships/update-membership";
 import { actorOf, idParam } from "./shared";
@@ -29,6 +30,14 @@ export function membershipRoutes(db: Db) {
     await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });
 
+  // One member as saved: what the edit dialog shows beside the typing after a 409.
+  router.get("/:id", async (req, res) => {
+    const m = apiMessages[requestLanguage(req)];
+    const row = await getMembership(db, idParam(req, m.membershipNotFound));
+    if (!row) throw new AppError("notFound", m.membershipNotFound);
+    res.json({ membership: toJson(row) } satisfies MemberResponse);
+  });
+
   router.put("/:id", async (req, res) => {
     const lang = requestLanguage(req);
     const m = apiMessages[lang];
@@ -36,9 +45,9 @@ export function membershipRoutes(db: Db) {
     const patch = patchMembershipSchema.parse(req.body, { error: errorMap(lang) });
     const result = await updateMembership(db, actorOf(req), id, patch);
     if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
-    // The member as saved meanwhile goes with the refusal: the edit dialog shows it beside the typing.
-    if (result.kind === "stale") res.status(409).json({ message: m.staleVersion, membership: toJson(result.row) } satisfies MemberConflict);
-    else res.json({ membership: toJson(result.row) } satisfies MemberResponse);
+    // The refusal keeps the contract's error shape; the dialog reads the member as saved with GET.
+    if (result.kind === "stale") throw new AppError("conflict", m.staleVersion);
+    res.json({ membership: toJson(result.row) } satisfies MemberResponse);
   });
 
   return router;

@@ -5,12 +5,12 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { DuesFilter, MemberConflict, MemberItem, MemberRecord, MemberResponse, Page } from "@shared/admin";
+import type { DuesFilter, MemberItem, MemberRecord, MemberResponse, Page } from "@shared/admin";
 import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import type { PatchMembership } from "@shared/schema";
 import { useTexts } from "@/i18n/texts";
-import { adminQuery, adminSend, adminUrl, ApiError, useAdminApi } from "../../lib/admin-api";
+import { adminGet, adminQuery, adminSend, adminUrl, ApiError, useAdminApi } from "../../lib/admin-api";
 import { differingFields } from "../../lib/newer-version";
 import type { NewerVersion } from "../../lib/save-failure";
 import { useAdminMutation } from "../../lib/use-admin-mutation";
@@ -57,11 +57,11 @@ export const updateMember = ({ id, patch }: MemberChange, lang: Language) =>
 /** The fields whose values are codes, shown by their words. */
 const coded = new Set(["category", "status", "language"]);
 
-/** The member as saved meanwhile, sent with a 409 on an outdated copy (MemberConflict). */
-function savedMeanwhile(error: unknown): MemberRecord | null {
+/** After a 409 on an outdated copy: the member as saved meanwhile (null when it cannot be read). */
+async function savedMeanwhile(error: unknown, id: string, lang: Language): Promise<MemberRecord | null> {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
-    return (JSON.parse(error.bodyText) as Partial<MemberConflict>).membership ?? null;
+    return (await adminGet<MemberResponse>(apiPaths.admin.membership(id), lang)).membership;
   } catch {
     return null;
   }
@@ -99,7 +99,7 @@ export function useUpdateMember(onSuccess?: (result: MemberResponse) => void) {
       try {
         return await updateMember(based, lang);
       } catch (error) {
-        newer.current = savedMeanwhile(error);
+        newer.current = await savedMeanwhile(error, change.id, lang);
         throw error;
       }
     },

@@ -18,16 +18,18 @@ const member: MemberRecord = testMember();
 /** What a colleague saved meanwhile: another name and category, the member now inactive. */
 const theirs: MemberRecord = { ...member, fullName: "Aïcha Dossou-Hounkpè", category: "patron", status: "inactive", version: 4 };
 
-/** The server: a PUT naming version 3 is outdated (409 with the member as saved); one naming 4 applies. */
+/** The server: a PUT naming version 3 is outdated (409); one naming 4 applies; GET reads the member as saved. */
 function server() {
   return stubApi([
     ["kind=membership", () => json(200, { items: [] })],
     [
       `/api/memberships/${member.id}`,
-      (body) =>
-        body.version === theirs.version
-          ? json(200, { membership: { ...theirs, ...body, version: 5 } })
-          : json(409, { message: "Someone else changed this record in the meantime. Reload it and make your change again.", membership: theirs }),
+      (body, call) =>
+        call.method === "GET"
+          ? json(200, { membership: theirs })
+          : body.version === theirs.version
+            ? json(200, { membership: { ...theirs, ...body, version: 5 } })
+            : json(409, { message: "Someone else changed this record in the meantime. Reload it and make your change again." }),
     ],
     ["/api/memberships?", () => json(200, { items: [theirs], total: 1, page: 1, pageSize: 20 })],
   ]);
