@@ -22,6 +22,7 @@ const adminRoutes: [method: "get" | "put" | "post" | "delete", path: string][] =
   ["post", apiPaths.admin.users],
   ["delete", apiPaths.admin.user(ZERO)],
   ["get", apiPaths.admin.memberships],
+  ["get", apiPaths.admin.membership(ZERO)],
   ["put", apiPaths.admin.membership(ZERO)],
   ["get", apiPaths.admin.membershipsCsv],
   ["get", apiPaths.admin.contacts],
