@@ -15,7 +15,11 @@ import { rememberVersion } from "./contacts";
 
 export function useContactReplies(id: string) {
   const { lang } = useAdminApi();
-  return useQuery(adminQuery<ContactDetailResponse>(apiPaths.admin.contact(id), lang));
+  return useQuery({
+    ...adminQuery<ContactDetailResponse>(apiPaths.admin.contact(id), lang),
+    // A mail still waiting or leaving is looked at again, so 'Mail sent' (or not) shows by itself.
+    refetchInterval: (query) => (query.state.data?.replies.some((reply) => reply.mail?.status === "pending" || reply.mail?.status === "sending") ? 3_000 : false),
+  });
 }
 
 /** Sends a reply; the message (now replied), its replies, the list and the dashboard are read again. */
