@@ -1,7 +1,7 @@
 import type { ContactItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { useTexts } from "@/i18n/texts";
-import { AdminDialog } from "../../components/admin-dialog";
+import { AdminDialog, SAFE_CHOICE } from "../../components/admin-dialog";
 import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
 import type { ContactStatusChange } from "../api/contacts";
@@ -62,7 +62,10 @@ export function ContactDialog({
               <StatusBadge kind="contact" value={contact.status} />
             </dd>
           </dl>
-          <p className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">{contact.message}</p>
+          {/* The focus starts on the message, not in the reply box: a phone's keyboard would hide what is to be read. */}
+          <p tabIndex={-1} {...{ [SAFE_CHOICE]: "" }} className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">
+            {contact.message}
+          </p>
           <ContactActions contact={contact} busy={busy} onChange={onChange} onDelete={onDelete} replyLabel={t.replyInMailApp} />
           <ContactReplies contactId={contact.id} lang={lang} />
           <ContactReplyForm contact={contact} onSent={onReplied} />

@@ -168,6 +168,8 @@ describe("the Contacts tab", () => {
     const card = await screen.findByRole("article", { name: "Partnership" });
     await user.click(within(card).getByRole("button", { name: "View message" }));
     const dialog = screen.getByRole("dialog", { name: "Partnership" });
+    // The focus starts on the message (on a phone, the keyboard would otherwise hide it).
+    await vi.waitFor(() => expect(within(dialog).getByText("Could we meet next week?")).toHaveFocus());
     // The mail-client link stays, as the second way.
     expect(within(dialog).getByRole("link", { name: "Reply in my mail app" })).toHaveAttribute("href", expect.stringMatching(/^mailto:ama@example\.org\?subject=Re%3A%20Partnership/));
     const box = within(dialog).getByRole("textbox", { name: "Your reply to Ama Mensah" });
