@@ -28,7 +28,7 @@ import {
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
-import type { AuditEntry, Contact, Donation, Membership, newsletterSubscriptions, Payment } from "./schema";
+import type { AuditEntry, Contact, Donation, Membership, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
 
@@ -149,6 +149,19 @@ export const newsletterQuerySchema = z.object({
 export type NewsletterQuery = z.input<typeof newsletterQuerySchema>;
 export type SubscriberItem = Json<typeof newsletterSubscriptions.$inferSelect>;
 export type ContactResponse = { contact: ContactItem };
+
+/** A reply sent from the admin, with what became of its mail (the outbox's status; null if the mail is gone). */
+export type ContactReplyItem = {
+  id: string;
+  body: string;
+  authorName: string;
+  createdAt: string;
+  mail: { status: OutboxStatus; sentAt: string | null } | null;
+};
+/** GET /api/contacts/:id: the message and the replies sent to it, oldest first. */
+export type ContactDetailResponse = { contact: ContactItem; replies: ContactReplyItem[] };
+/** POST /api/contacts/:id/replies: the reply filed (or the one a repeated send had filed) and the message, marked replied. */
+export type ContactReplyResponse = { reply: ContactReplyItem; contact: ContactItem };
 
 // ---------------------------------------------------------------- dashboard
 

@@ -105,6 +105,7 @@ export const apiPaths = {
     membershipsCsv: "/api/memberships/export.csv",
     contacts: "/api/contacts",
     contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
+    contactReplies: (id: string) => `/api/contacts/${encodeURIComponent(id)}/replies`,
     donations: "/api/donations",
     donationsCsv: "/api/donations/export.csv",
     /** Payments made elsewhere, recorded by staff: POST records one for a donation or a membership, GET `?kind=&id=` lists a record's payments. */

@@ -716,3 +716,38 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 export type OutboxMail = typeof outbox.$inferSelect;
+
+// ---------------------------------------------------------------- replies to messages
+
+/**
+ * A reply the staff wrote to a visitor's message from the admin and the site sent (one outbox mail
+ * each). `idempotency_key` comes from the reply form: a double-click, or a retry of a request whose
+ * answer was lost, files one reply and sends one mail.
+ */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Who wrote it; kept by name when the account is gone. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    idempotencyKey: uuid("idempotency_key").notNull().unique(),
+    outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("contact_replies_contact_idx").on(t.contactId, t.createdAt)],
+);
+export type ContactReply = typeof contactReplies.$inferSelect;
+
+/** The longest reply the form accepts (a long letter; a mail, not a document). */
+export const REPLY_MAX_LENGTH = 10_000;
+
+/** What the reply form sends: the text, and the key that makes a repeated send one reply. */
+export const contactReplyInputSchema = z
+  .object({ body: name(REPLY_MAX_LENGTH), idempotencyKey: z.uuid() })
+  .strict();
+export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;

@@ -17,6 +17,9 @@ export type OutgoingMail = {
   html: string;
   /** The same on every try of one mail: a receiver can tell a repeat. */
   messageId: string;
+  /** Threading (RFC 5322 §3.6.4): the mail this one answers, and the conversation it belongs to. */
+  inReplyTo?: string;
+  references?: string[];
 };
 
 export type Mailer = {
@@ -52,6 +55,8 @@ const envelope = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  inReplyTo: mail.inReplyTo,
+  references: mail.references,
 });
 
 export type SmtpOptions = {

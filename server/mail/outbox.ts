@@ -30,12 +30,14 @@ export type QueuedMail<N extends TemplateName> = {
   language: Language;
 };
 
-/** Writes a mail to the outbox, in the caller's transaction; nothing when its cause already mailed. */
-export async function queueMail<N extends TemplateName>(tx: Writer, mail: QueuedMail<N>): Promise<void> {
-  await tx
+/** Writes a mail to the outbox, in the caller's transaction; answers its id, or null when its cause already mailed. */
+export async function queueMail<N extends TemplateName>(tx: Writer, mail: QueuedMail<N>): Promise<string | null> {
+  const [row] = await tx
     .insert(outbox)
     .values({ key: mail.key, template: mail.template, data: mail.data, recipients: mail.to, language: mail.language })
-    .onConflictDoNothing({ target: outbox.key });
+    .onConflictDoNothing({ target: outbox.key })
+    .returning({ id: outbox.id });
+  return row?.id ?? null;
 }
 
 export type DeliveryOptions = {

@@ -9,13 +9,17 @@ import { currencies, languages, membershipCategories, type Language } from "../.
 import { formatMoney } from "../../shared/money";
 import { localizedPath, paths } from "../../shared/paths";
 import { exportLabels, languageName } from "../services/exports/labels";
+import { replyAttribution, replySubject } from "../../shared/reply-quote";
 import { mailTexts } from "./texts";
 
 /** Who sends, and how to reach them: the foundation's settings. */
 export type MailContext = { siteName: string; contactEmail: string; publicUrl: string };
 
-/** `replyTo`: whom a reply reaches (the visitor, for the staff; the foundation, for a visitor). */
-export type RenderedMail = { subject: string; text: string; html: string; replyTo: string };
+/**
+ * `replyTo`: whom a reply reaches (the visitor, for the staff; the foundation, for a visitor).
+ * `inReplyTo` / `references`: the conversation a mail belongs to (a visitor's message and its replies).
+ */
+export type RenderedMail = { subject: string; text: string; html: string; replyTo: string; inReplyTo?: string; references?: string[] };
 
 /** Fills `{name}` placeholders; a value is text, never markup (the HTML is escaped afterwards). */
 const fill = (text: string, values: Record<string, string | number> = {}) =>
@@ -77,6 +81,13 @@ ${htmlBlocks.join("\n")}
   return { subject, text, html, replyTo };
 }
 
+/**
+ * The Message-ID a visitor's message would have had: it was never a mail, so the conversation is
+ * named after it. The reply sent from the admin answers it (`In-Reply-To`, `References`) and the
+ * staff's notification refers to it, so the sender's and the staff's mail programs thread alike.
+ */
+export const contactThreadId = (contactId: string, context: MailContext) => `<contact-${contactId}@${new URL(context.publicUrl).hostname}>`;
+
 /** The administration's page of an item: its tab, and the item's id for the tab to open. */
 export const adminLink = (context: MailContext, tab: "contacts" | "members", id: string) =>
   `${context.publicUrl}${paths.admin}?tab=${tab}&id=${encodeURIComponent(id)}`;
@@ -104,6 +115,16 @@ const membershipData = z.object({
   language: z.enum(languages),
 });
 
+const contactReplyData = z.object({
+  contactId: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** When the message arrived (ISO): the quote line's date. */
+  receivedAt: z.string(),
+  body: z.string(),
+});
+
 export const templates = {
   /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
   "staff-contact": {
@@ -112,7 +133,7 @@ export const templates = {
       const t = mailTexts[language];
       const kind = data.volunteer ? t.staffVolunteer : t.staffContact;
       const values = { name: data.name, email: data.email, subject: data.subject };
-      return layout(
+      const mail = layout(
         context,
         language,
         fill(kind.subject, values),
@@ -125,6 +146,7 @@ export const templates = {
         kind.reason,
         data.email,
       );
+      return { ...mail, references: [contactThreadId(data.contactId, context)] };
     },
   },
   /** To the staff: a membership application. */
@@ -185,6 +207,27 @@ export const templates = {
         t.reason,
         context.contactEmail,
       );
+    },
+  },
+  /**
+   * To a visitor: the staff's reply to their message, the message quoted under 'On <date>, <name>
+   * wrote:' in the visitor's language (shared/reply-quote.ts), threaded under it.
+   */
+  "contact-reply": {
+    data: contactReplyData,
+    render(data: z.infer<typeof contactReplyData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language].contactReply;
+      const thread = contactThreadId(data.contactId, context);
+      const attribution = replyAttribution({ name: data.name, createdAt: data.receivedAt, language });
+      const mail = layout(
+        context,
+        language,
+        replySubject(data.subject),
+        [{ paragraph: data.body }, { paragraph: attribution }, { quote: data.message }],
+        t.reason,
+        context.contactEmail,
+      );
+      return { ...mail, inReplyTo: thread, references: [thread] };
     },
   },
 } as const;

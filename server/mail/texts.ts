@@ -45,6 +45,9 @@ export const mailTexts = {
       signature: "The {site} team",
       reason: "You receive this mail because this address was given in a membership application on our website.",
     },
+    contactReply: {
+      reason: "You receive this mail because you wrote to us through our website’s contact form; this is our answer.",
+    },
     admin: {
       notFound: "There is no failed mail with this id",
       retried: "The mail will be sent again in a moment",
@@ -89,6 +92,9 @@ export const mailTexts = {
       next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",
       signature: "L’équipe de {site}",
       reason: "Vous recevez ce courriel parce que cette adresse a été donnée dans une demande d’adhésion sur notre site.",
+    },
+    contactReply: {
+      reason: "Vous recevez ce courriel parce que vous nous avez écrit par le formulaire de contact de notre site\u00a0; voici notre réponse.",
     },
     admin: {
       notFound: "Aucun courriel en échec ne porte cet identifiant",

@@ -31,6 +31,7 @@ const sites = [
     deleted: "Message deleted",
     emptySearch: "No message matches this search.",
     reply: "Reply",
+    replyInMailApp: "Reply in my mail app",
     close: "Close",
     updated: "Message updated",
     from: "From",
@@ -57,6 +58,7 @@ const sites = [
     deleted: "Message supprimé",
     emptySearch: "Aucun message ne correspond à cette recherche.",
     reply: "Répondre",
+    replyInMailApp: "Répondre avec ma messagerie",
     close: "Fermer",
     updated: "Message mis à jour",
     from: "De",
@@ -219,7 +221,7 @@ for (const site of sites) {
       await page.getByRole("list", { name: "Messages" }).getByRole("button").filter({ hasText: subject }).click();
       const dialog = page.getByRole("dialog", { name: subject });
       await expect(dialog.getByText(site.status.read, { exact: true })).toBeVisible();
-      const href = (await dialog.getByRole("link", { name: site.reply, exact: true }).getAttribute("href")) ?? "";
+      const href = (await dialog.getByRole("link", { name: site.replyInMailApp, exact: true }).getAttribute("href")) ?? "";
       const lines = (new URL(href).searchParams.get("body") ?? "").split("\r\n");
       expect(lines.find((line) => site.other.attribution.test(line)), JSON.stringify(lines)).toBeDefined();
     });

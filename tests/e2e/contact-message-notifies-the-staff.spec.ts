@@ -3,30 +3,16 @@
  * no SMTP server: the mail is an .eml file under its DATA_DIR/mail/ (a temporary folder named
  * foundation-e2e-…, tests/e2e/start-server.mjs), found by the message's unique subject.
  */
-import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, test } from "./fixtures";
+import { mailsWithSubject } from "./mail-folder";
 
 const sites = [
   { lang: "en", path: "/contact", labels: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send Message", sent: "Message sent" } },
   { lang: "fr", path: "/fr/contact", labels: { name: "Nom complet", email: "Adresse e-mail", subject: "Objet", message: "Message", submit: "Envoyer le message", sent: "Message envoyé" } },
 ] as const;
 
-/** The .eml files of every e2e server's mail folder whose subject contains `text`. */
-async function mailsAbout(text: string) {
-  const found = [];
-  for (const dir of (await readdir(tmpdir())).filter((name) => name.startsWith("foundation-e2e-"))) {
-    const folder = path.join(tmpdir(), dir, "mail");
-    const files = await readdir(folder).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith(".eml"))) {
-      const parsed = await simpleParser(await readFile(path.join(folder, file)));
-      if (parsed.subject?.includes(text)) found.push(parsed);
-    }
-  }
-  return found;
-}
+/** The mails whose subject contains `text`. */
+const mailsAbout = (text: string) => mailsWithSubject((subject) => subject.includes(text));
 
 for (const site of sites) {
   test(`a message sent from the ${site.lang} contact page notifies the staff by mail`, async ({ page }) => {

@@ -60,7 +60,7 @@ export function adminRoutes(deps: AdminDeps) {
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
   // POSTs of the same paths: whatever else reaches these paths is the administration's.
   router.use("/memberships", ...guard, membershipRoutes(deps.db));
-  router.use("/contacts", ...guard, contactRoutes(deps.db));
+  router.use("/contacts", ...guard, contactRoutes(deps.db, deps.runEffects));
   router.use("/donations", ...guard, donationRoutes(deps.db));
   // The content's changes (issue 14); the public GETs of these paths are answered before.
   // Each change runs its effects once committed: every process renders its pages anew.

@@ -34,6 +34,9 @@ export function useContacts(query: { status?: ContactStatus; q?: string; page: n
  */
 const knownVersions = new Map<string, number>();
 
+/** A version the server answered with (a status change, a reply that marked the message replied). */
+export const rememberVersion = (contact: Pick<ContactItem, "id" | "version">) => knownVersions.set(contact.id, contact.version);
+
 export const currentVersion = (contact: Pick<ContactItem, "id" | "version">) => Math.max(contact.version, knownVersions.get(contact.id) ?? 0);
 
 export type ContactStatusChange = { id: string; status: ContactStatus; version: number };
@@ -47,7 +50,7 @@ export function useSetContactStatus(onSuccess?: (contact: ContactItem) => void, 
   return useAdminMutation<ContactStatusChange, ContactResponse>({
     mutationFn: async ({ id, status, version }, lang) => {
       const result = await adminSend<ContactResponse>("PUT", apiPaths.admin.contact(id), lang, { status, version });
-      knownVersions.set(id, result.contact.version);
+      rememberVersion(result.contact);
       return result;
     },
     reloads: [apiPaths.admin.contacts, apiPaths.admin.stats, apiPaths.admin.activity],

@@ -17,6 +17,7 @@ export function ContactActions({
   onChange,
   onDelete,
   replyHintId,
+  replyLabel,
   children,
 }: {
   contact: ContactItem;
@@ -24,6 +25,8 @@ export function ContactActions({
   onChange: (change: ContactStatusChange) => void;
   onDelete: () => void;
   replyHintId?: string;
+  /** The mail-client link's words where the site's own reply is offered beside it. */
+  replyLabel?: string;
   children?: ReactNode;
 }) {
   const t = useTexts(texts);
@@ -63,7 +66,7 @@ export function ContactActions({
           if (contact.status !== "replied") onChange({ id: contact.id, status: "replied", version: currentVersion(contact) });
         }}
       >
-        {t.reply}
+        {replyLabel ?? t.reply}
       </a>
       <button type="button" className="btn btn-outline border-red-700 text-red-800 hover:bg-red-50" onClick={onDelete}>
         {t.delete}

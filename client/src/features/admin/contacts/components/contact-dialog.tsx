@@ -1,15 +1,21 @@
 import type { ContactItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { useTexts } from "@/i18n/texts";
-import { AdminDialog } from "../../components/admin-dialog";
+import { AdminDialog, SAFE_CHOICE } from "../../components/admin-dialog";
 import { StatusBadge } from "../../components/status-badge";
 import { formatDateTime } from "../../lib/format";
 import type { ContactStatusChange } from "../api/contacts";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 import { ContactActions } from "./contact-actions";
+import { ContactReplies } from "./contact-replies";
+import { ContactReplyForm } from "./contact-reply-form";
 
-/** The whole message, its line breaks kept, with the same actions as its card (opening it marks it read). */
+/**
+ * The whole message, its line breaks kept, with the same actions as its card (opening it marks it
+ * read; the mail-client link is the second way to reply), the replies sent from the site, and the
+ * box to write one. What is typed there is kept on this device until it is sent (`draftKey`).
+ */
 export function ContactDialog({
   contact,
   lang,
@@ -17,6 +23,7 @@ export function ContactDialog({
   onClose,
   onChange,
   onDelete,
+  onReplied,
 }: {
   contact: ContactItem | null;
   lang: Language;
@@ -24,11 +31,16 @@ export function ContactDialog({
   onClose: () => void;
   onChange: (change: ContactStatusChange) => void;
   onDelete: () => void;
+  /** A reply was sent: the message as the server now has it (replied). */
+  onReplied: (contact: ContactItem) => void;
 }) {
   const t = useTexts(texts);
   const labels = useTexts(adminTexts).labels;
   return (
     <AdminDialog
+      // One dialog per message: its draft, its failure notice and its reply box are that message's.
+      key={contact?.id ?? "closed"}
+      draftKey={contact ? `contact-reply:${contact.id}` : undefined}
       open={contact !== null}
       onOpenChange={(open) => !open && onClose()}
       title={contact?.subject ?? ""}
@@ -50,8 +62,13 @@ export function ContactDialog({
               <StatusBadge kind="contact" value={contact.status} />
             </dd>
           </dl>
-          <p className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">{contact.message}</p>
-          <ContactActions contact={contact} busy={busy} onChange={onChange} onDelete={onDelete} />
+          {/* The focus starts on the message, not in the reply box: a phone's keyboard would hide what is to be read. */}
+          <p tabIndex={-1} {...{ [SAFE_CHOICE]: "" }} className="rounded-md bg-slate-50 p-4 whitespace-pre-wrap wrap-anywhere text-slate-900">
+            {contact.message}
+          </p>
+          <ContactActions contact={contact} busy={busy} onChange={onChange} onDelete={onDelete} replyLabel={t.replyInMailApp} />
+          <ContactReplies contactId={contact.id} lang={lang} />
+          <ContactReplyForm contact={contact} onSent={onReplied} />
         </div>
       )}
     </AdminDialog>

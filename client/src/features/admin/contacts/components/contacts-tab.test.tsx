@@ -5,7 +5,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactItem } from "@shared/admin";
+import type { ContactItem, ContactReplyItem } from "@shared/admin";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi, type Call } from "@/test/stub-api";
 import { ContactsTab } from "./contacts-tab";
@@ -29,9 +29,15 @@ const message = (overrides: Partial<ContactItem>): ContactItem => ({
   ...overrides,
 });
 
-/** A server of one or more messages: PUT changes a status (version + 1), DELETE removes one. */
-function inbox(initial: ContactItem[]): Call[] {
+/**
+ * A server of one or more messages: PUT changes a status (version + 1), DELETE removes one, GET one
+ * answers it with its replies, POST …/replies files a reply (the first `unreachableReplies` sends
+ * never reach it: the connection fails) and marks the message replied.
+ */
+function inbox(initial: ContactItem[], { unreachableReplies = 0 } = {}): Call[] {
   let messages = [...initial];
+  const replies: ContactReplyItem[] = [];
+  let failing = unreachableReplies;
   // The request being answered is the last one recorded.
   const current = () => calls.at(-1)!;
   const calls: Call[] = stubApi([
@@ -39,7 +45,16 @@ function inbox(initial: ContactItem[]): Call[] {
       "/api/contacts/",
       (body) => {
         const { url, method } = current();
-        const id = decodeURIComponent(url.split("/api/contacts/")[1]!.split("?")[0]!);
+        const [idPart, rest] = url.split("/api/contacts/")[1]!.split("?")[0]!.split("/");
+        const id = decodeURIComponent(idPart!);
+        if (method === "GET") return json(200, { contact: messages.find((m) => m.id === id), replies });
+        if (method === "POST" && rest === "replies") {
+          if (failing-- > 0) throw new TypeError("Failed to fetch");
+          const reply = { id: `reply-${replies.length}`, body: String(body.body), authorName: "admin", createdAt: "2026-11-03T10:30:00.000Z", mail: { status: "pending" as const, sentAt: null } };
+          replies.push(reply);
+          messages = messages.map((m) => (m.id === id ? { ...m, status: "replied", version: m.version + 1 } : m));
+          return json(201, { reply, contact: messages.find((m) => m.id === id) });
+        }
         if (method === "DELETE") {
           messages = messages.filter((m) => m.id !== id);
           return json(200, { message: "Message deleted" });
@@ -143,7 +158,59 @@ describe("the Contacts tab", () => {
     const dialog = screen.getByRole("dialog", { name: "Partnership" });
     await vi.waitFor(() => expect(within(dialog).getByText("Lu")).toBeVisible());
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "read", version: 1 });
-    expect(within(dialog).getByRole("link", { name: "Répondre" })).toBeVisible();
+    expect(within(dialog).getByRole("link", { name: "Répondre avec ma messagerie" })).toBeVisible();
     expect(localStorage.getItem("admin.contacts.layout")).toBe("compact");
+  });
+
+  it("sends a reply from the site; a failed send keeps the text, and Retry sends it once with the same key", async () => {
+    const calls = inbox([message({ status: "read" })], { unreachableReplies: 1 });
+    const { user } = renderComponent(<ContactsTab />);
+    const card = await screen.findByRole("article", { name: "Partnership" });
+    await user.click(within(card).getByRole("button", { name: "View message" }));
+    const dialog = screen.getByRole("dialog", { name: "Partnership" });
+    // The focus starts on the message (on a phone, the keyboard would otherwise hide it).
+    await vi.waitFor(() => expect(within(dialog).getByText("Could we meet next week?")).toHaveFocus());
+    // The mail-client link stays, as the second way.
+    expect(within(dialog).getByRole("link", { name: "Reply in my mail app" })).toHaveAttribute("href", expect.stringMatching(/^mailto:ama@example\.org\?subject=Re%3A%20Partnership/));
+    const box = within(dialog).getByRole("textbox", { name: "Your reply to Ama Mensah" });
+    expect(box).toHaveAccessibleDescription(/Sent from the site to ama@example\.org, with their message quoted under your text/);
+
+    // Nothing typed: said under the field, nothing sent.
+    await user.click(within(dialog).getByRole("button", { name: "Send the reply" }));
+    expect(box).toHaveAccessibleDescription(/Fill in this field\.$/);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.type(box, "Dear Ama,{Enter}Yes, Tuesday works.");
+    await user.click(within(dialog).getByRole("button", { name: "Send the reply" }));
+    const alert = await within(dialog).findByText(/The site could not be reached/);
+    expect(alert).toBeVisible();
+    expect(box).toHaveValue("Dear Ama,\nYes, Tuesday works.");
+
+    await user.click(within(dialog).getByRole("button", { name: "Retry" }));
+    await within(dialog).findByRole("heading", { name: "Replies sent from the site" });
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.url).toBe(`/api/contacts/${message({}).id}/replies?lang=en`);
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect(posts[1]!.body).toEqual({ body: "Dear Ama,\nYes, Tuesday works.", idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const sent = within(dialog).getByRole("listitem");
+    expect(sent).toHaveTextContent("Dear Ama, Yes, Tuesday works.");
+    expect(sent).toHaveTextContent("admin, November 3, 2026");
+    expect(within(sent).getByText("Waiting to be sent")).toBeVisible();
+    await vi.waitFor(() => expect(within(dialog).getByText("Replied")).toBeVisible());
+    expect(box).toHaveValue("");
+  });
+
+  it("offers the reply box in French, with the mail's fate in French", async () => {
+    inbox([message({ status: "read" })]);
+    const { user } = renderComponent(<ContactsTab />, "fr");
+    const card = await screen.findByRole("article", { name: "Partnership" });
+    await user.click(within(card).getByRole("button", { name: "Voir le message" }));
+    const dialog = screen.getByRole("dialog", { name: "Partnership" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Votre réponse à Ama Mensah" }), "Bonjour Ama");
+    await user.click(within(dialog).getByRole("button", { name: "Envoyer la réponse" }));
+    const sent = await within(dialog).findByRole("listitem");
+    expect(within(sent).getByText("En attente d’envoi")).toBeVisible();
+    expect(sent).toHaveTextContent("admin, 3 novembre 2026 à 11:30");
   });
 });

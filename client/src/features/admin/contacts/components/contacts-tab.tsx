@@ -172,6 +172,7 @@ export function ContactsTab() {
         onClose={() => setOpened(null)}
         onChange={(input) => change.mutate(input)}
         onDelete={() => shown && setDeleting(shown)}
+        onReplied={keepOpenedFresh}
       />
       {deleting && (
         <ConfirmDialog

@@ -46,6 +46,7 @@ const saidByAction: Record<string, string[]> = {
   "contact.new": ["status"],
   "contact.read": ["status"],
   "contact.replied": ["status"],
+  "contact.reply": ["status"],
   "payment.record": ["amount", "currency"],
   "donation.record": ["amount", "currency", "donorName"],
   "image.upload": ["variants"],
