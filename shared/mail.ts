@@ -2,7 +2,8 @@
  * The outbox as the administration reads it (server/routes/admin/mail.ts): its addresses and what
  * they answer. The mails themselves are written and sent by the server (server/mail/).
  */
-import type { Language } from "./domain";
+import { z } from "zod";
+import { languages, type Language } from "./domain";
 import type { OutboxStatus } from "./schema";
 
 export type MailStatus = OutboxStatus;
@@ -12,7 +13,7 @@ export const mailApiPaths = {
   list: "/api/admin/mail",
   /** POST: a failed mail is tried again (audited). */
   retry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
-  /** GET/PUT `{ notifyEmails, staffLanguage }`: who among the staff is told of what arrives. */
+  /** GET/PUT {@link MailSettingsResponse}: who among the staff is told of what arrives. */
   settings: "/api/admin/mail/settings",
 } as const;
 
@@ -31,3 +32,26 @@ export type MailItem = {
   createdAt: string;
 };
 export type MailListResponse = { items: MailItem[] };
+
+/** At most this many staff addresses are notified. */
+export const MAX_NOTIFY_EMAILS = 10;
+
+/**
+ * Who among the staff is told of new messages, volunteer offers and applications, and in which
+ * language. No address (an empty list): the site's contact address (CONTACT_EMAIL) is told.
+ */
+export const mailSettingsSchema = z
+  .object({
+    notifyEmails: z.array(z.email().max(254)).max(MAX_NOTIFY_EMAILS),
+    staffLanguage: z.enum(languages),
+  })
+  .strict();
+export type MailSettings = z.infer<typeof mailSettingsSchema>;
+export const patchMailSettingsSchema = mailSettingsSchema.partial().strict();
+export type PatchMailSettings = z.infer<typeof patchMailSettingsSchema>;
+
+/**
+ * What GET/PUT answer: the addresses the staff set (empty: none set, so `contactEmail` is the one
+ * notified) and the staff mails' language.
+ */
+export type MailSettingsResponse = MailSettings & { contactEmail: string };

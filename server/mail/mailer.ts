@@ -81,6 +81,10 @@ export function smtpMailer(options: SmtpOptions): Mailer {
     port,
     secure: server.secure ?? port === 465,
     auth: server.user ? { user: server.user, pass: server.password ?? "" } : undefined,
+    // A few connections kept open and reused: a backlog does not pay a connection (and its
+    // greeting and TLS) per mail. The outbox sends its batch over them side by side.
+    pool: true,
+    maxConnections: 5,
     ...timeouts,
   });
   return {

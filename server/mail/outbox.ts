@@ -53,7 +53,7 @@ export type DeliveryOptions = {
   log?: Logger;
 };
 
-export const DELIVERY_DEFAULTS = { leaseMs: 10 * 60_000, maxAttempts: 8, firstDelayMs: 60_000, maxDelayMs: 3 * 3_600_000, batch: 5 } as const;
+export const DELIVERY_DEFAULTS = { leaseMs: 10 * 60_000, maxAttempts: 8, firstDelayMs: 60_000, maxDelayMs: 3 * 3_600_000, batch: 10 } as const;
 
 /** The Message-ID of a mail, the same on every try: `<outbox id@site host>`. */
 export const messageIdOf = (mail: Pick<OutboxMail, "id">, context: MailContext) => `<${mail.id}@${new URL(context.publicUrl).hostname}>`;
@@ -93,26 +93,37 @@ async function claimDue(db: Db, now: Date, leaseMs: number, batch: number): Prom
 export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options: DeliveryOptions): Promise<number> {
   const { leaseMs, maxAttempts, firstDelayMs, maxDelayMs, batch } = { ...DELIVERY_DEFAULTS, ...options };
   const claimed = await claimDue(db, now, leaseMs, batch);
-  for (const mail of claimed) {
-    const ours = and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts));
-    try {
-      const rendered = renderMail(mail.template, mail.data, mail.language, options.context);
-      await mailer.send({ from: options.from, to: mail.recipients, ...rendered, messageId: messageIdOf(mail, options.context) });
-      await db.update(outbox).set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, updatedAt: new Date() }).where(ours);
-      options.log?.info({ mail: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      // A mail that cannot be rendered never will be; any other failure is tried again, up to the bound.
-      const final = !(error instanceof SendError) || mail.attempts >= maxAttempts;
-      const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts, firstDelayMs, maxDelayMs));
-      await db
-        .update(outbox)
-        .set(final ? { status: "failed", leaseUntil: null, lastError: reason, updatedAt: new Date() } : { status: "pending", leaseUntil: null, lastError: reason, nextAttemptAt: retryAt, updatedAt: new Date() })
-        .where(ours);
-      options.log?.warn({ mail: mail.id, template: mail.template, attempts: mail.attempts, err: error }, final ? "mail failed: given up" : "mail not sent: tried again later");
-    }
-  }
+  // The batch is sent side by side (the SMTP transport keeps a few connections open); each mail's
+  // outcome is still written on its own, and only while its claim is this sender's.
+  await Promise.all(claimed.map((mail) => deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs })));
   return claimed.length;
+}
+
+async function deliverOne(
+  db: Db,
+  mailer: Mailer,
+  now: Date,
+  mail: OutboxMail,
+  options: DeliveryOptions,
+  { maxAttempts, firstDelayMs, maxDelayMs }: { maxAttempts: number; firstDelayMs: number; maxDelayMs: number },
+) {
+  const ours = and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts));
+  try {
+    const rendered = renderMail(mail.template, mail.data, mail.language, options.context);
+    await mailer.send({ from: options.from, to: mail.recipients, ...rendered, messageId: messageIdOf(mail, options.context) });
+    await db.update(outbox).set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, updatedAt: new Date() }).where(ours);
+    options.log?.info({ mail: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    // A mail that cannot be rendered never will be; any other failure is tried again, up to the bound.
+    const final = !(error instanceof SendError) || mail.attempts >= maxAttempts;
+    const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts, firstDelayMs, maxDelayMs));
+    await db
+      .update(outbox)
+      .set(final ? { status: "failed", leaseUntil: null, lastError: reason, updatedAt: new Date() } : { status: "pending", leaseUntil: null, lastError: reason, nextAttemptAt: retryAt, updatedAt: new Date() })
+      .where(ours);
+    options.log?.warn({ mail: mail.id, template: mail.template, attempts: mail.attempts, err: error }, final ? "mail failed: given up" : "mail not sent: tried again later");
+  }
 }
 
 export type MailListItem = Pick<OutboxMail, "id" | "key" | "template" | "recipients" | "language" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt" | "createdAt">;

@@ -81,7 +81,7 @@ describe("the staff's notification of a new message", () => {
       .set("Origin", ORIGIN)
       .send({ notifyEmails: ["team@test-foundation.org"], staffLanguage: "en" })
       .expect(200);
-    expect(settings.body).toEqual({ notifyEmails: ["team@test-foundation.org"], staffLanguage: "en" });
+    expect(settings.body).toEqual({ notifyEmails: ["team@test-foundation.org"], staffLanguage: "en", contactEmail: "hello@test-foundation.org" });
     await request(t.app).post("/api/contacts").send({ ...contact, subject: "Bénévolat", message: "Je peux aider le samedi <b>matin</b>." }).expect(201);
     await deliver();
     const [mail] = await smtp.waitFor(1);

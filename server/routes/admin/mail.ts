@@ -4,7 +4,7 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import type { MailListResponse } from "../../../shared/mail";
+import { patchMailSettingsSchema, type MailListResponse, type MailSettingsResponse } from "../../../shared/mail";
 import { outboxStatuses } from "../../../shared/schema";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
@@ -15,7 +15,7 @@ import { listMail, retryMail } from "../../mail/outbox";
 import { mailTexts } from "../../mail/texts";
 import { diff, recordChange } from "../../services/audit/record-change";
 import type { MailSource, RunEffects } from "../../services/effects";
-import { getMailSettings, patchMailSettingsSchema, updateMailSettings } from "../../services/settings/mail-settings";
+import { getMailSettingsForAdmin, updateMailSettings } from "../../services/settings/mail-settings";
 import { actorOf, idParam } from "./shared";
 
 const listQuery = z.object({ status: z.enum(outboxStatuses).default("failed") });
@@ -43,7 +43,7 @@ export function mailAdminRoutes(db: Db, now: () => Date, mail: MailSource, runEf
   });
 
   router.get("/mail/settings", async (_req, res) => {
-    res.json(await getMailSettings(db, mail.contactEmail));
+    res.json((await getMailSettingsForAdmin(db, mail.contactEmail)) satisfies MailSettingsResponse);
   });
 
   router.put("/mail/settings", async (req, res) => {
@@ -51,11 +51,11 @@ export function mailAdminRoutes(db: Db, now: () => Date, mail: MailSource, runEf
     const actor = actorOf(req);
     const after = await db.transaction(async (tx) => {
       const result = await updateMailSettings(tx, patch, mail.contactEmail);
-      const changes = diff(result.before, patch);
+      const changes = diff({ notifyEmails: result.before.notifyEmails, staffLanguage: result.before.staffLanguage }, { notifyEmails: result.after.notifyEmails, staffLanguage: result.after.staffLanguage });
       if (Object.keys(changes).length > 0) await recordChange(tx, actor, { action: "settings.update", entity: "settings", label: "mail", changes });
       return result.after;
     });
-    res.json(after);
+    res.json(after satisfies MailSettingsResponse);
   });
 
   return router;

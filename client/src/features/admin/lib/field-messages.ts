@@ -14,7 +14,7 @@ import { formatMoney, toMinor, DUES_CURRENCY } from "@shared/money";
 import { customMessages, messageFor, translateMessage, type CustomMessageKey } from "@shared/validation";
 
 /** The keys the admin's own rules and checks give as their message (refinements, setError). */
-export const adminRuleKeys = ["passwordsDiffer", "count", "tagLength", "eventDate", "endsBeforeStart", "agmPast", "paidOnFuture", "taken"] as const;
+export const adminRuleKeys = ["passwordsDiffer", "count", "tagLength", "eventDate", "endsBeforeStart", "agmPast", "paidOnFuture", "taken", "addressCount"] as const;
 export type AdminRuleKey = (typeof adminRuleKeys)[number];
 
 export type Rule =
@@ -160,6 +160,7 @@ const en = {
     agmPast: "This date is past: enter the next general assembly, or confirm the past date below",
     paidOnFuture: "The payment date cannot be in the future.",
     taken: "This is already used: choose another.",
+    addressCount: "At most 10 addresses: keep the ones who must hear of it first.",
   },
   fields: {
     username: {
@@ -184,6 +185,11 @@ const en = {
     nextAgm: { required: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD).", invalid: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD) that exists." },
     fullName: { required: "Enter the member’s full name." },
     email: { required: "Enter an e-mail address.", invalid: "Enter an e-mail address like name@example.org" },
+    notifyEmails: {
+      email: "Enter each address like name@example.org, one a line.",
+      tooLong: (n) => `An address has at most ${n} characters.`,
+      invalid: "Enter e-mail addresses like name@example.org, one a line.",
+    },
     country: { required: "Enter the country." },
     amount: {
       required: "Enter the amount.",
@@ -232,6 +238,7 @@ const fr: typeof en = {
     agmPast: "Cette date est passée\u00a0: indiquez la prochaine assemblée générale, ou confirmez la date passée ci-dessous",
     paidOnFuture: "La date du paiement ne peut pas être dans le futur.",
     taken: "Cette valeur est déjà utilisée\u00a0: choisissez-en une autre.",
+    addressCount: "10\u00a0adresses au plus\u00a0: gardez celles qui doivent être prévenues en premier.",
   },
   fields: {
     username: {
@@ -256,6 +263,11 @@ const fr: typeof en = {
     nextAgm: { required: "Saisissez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ).", invalid: "Saisissez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ) qui existe." },
     fullName: { required: "Saisissez le nom complet du membre." },
     email: { required: "Saisissez une adresse e-mail.", invalid: "Saisissez une adresse e-mail comme nom@exemple.org" },
+    notifyEmails: {
+      email: "Saisissez chaque adresse comme nom@exemple.org, une par ligne.",
+      tooLong: (n) => `Une adresse compte au plus ${n}\u00a0caractères.`,
+      invalid: "Saisissez des adresses e-mail comme nom@exemple.org, une par ligne.",
+    },
     country: { required: "Saisissez le pays." },
     amount: {
       required: "Saisissez le montant.",

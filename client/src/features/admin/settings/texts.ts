@@ -1,7 +1,8 @@
 import { defineTexts } from "@/i18n/texts";
 
 /**
- * Settings: one's own password, the administrators, the dues and the next general assembly. The
+ * Settings: one's own password, the administrators, the dues and the next general assembly, who
+ * among the staff is notified of what arrives. The
  * categories and the words of the sign-in (username, password) are the shell's.
  */
 const en = {
@@ -61,6 +62,17 @@ const en = {
     saved: "Settings saved",
     failed: "The settings could not be saved.",
   },
+  notify: {
+    heading: "Notifications",
+    intro: "These addresses receive an e-mail for each new message, volunteer offer and membership application, with a link that opens it here.",
+    emails: "Staff addresses notified",
+    emailsHint: "One address a line, 10 at most. Left empty, the site’s contact address ({email}) is notified.",
+    noneSet: "No address set: {email} is notified.",
+    language: "Language of these e-mails",
+    submit: "Save notifications",
+    saved: "Notifications saved",
+    failed: "The notifications could not be saved.",
+  },
 };
 
 const fr: typeof en = {
@@ -118,6 +130,17 @@ const fr: typeof en = {
     submit: "Enregistrer les paramètres",
     saved: "Paramètres enregistrés",
     failed: "Les paramètres n’ont pas pu être enregistrés.",
+  },
+  notify: {
+    heading: "Notifications",
+    intro: "Ces adresses reçoivent un courriel pour chaque nouveau message, offre de bénévolat et demande d’adhésion, avec un lien qui l’ouvre ici.",
+    emails: "Adresses de l’équipe prévenues",
+    emailsHint: "Une adresse par ligne, 10 au plus. Si le champ est vide, l’adresse de contact du site ({email}) est prévenue.",
+    noneSet: "Aucune adresse indiquée\u00a0: {email} est prévenue.",
+    language: "Langue de ces courriels",
+    submit: "Enregistrer les notifications",
+    saved: "Notifications enregistrées",
+    failed: "Les notifications n’ont pas pu être enregistrées.",
   },
 };
 

@@ -21,6 +21,7 @@ import { texts as adminTexts } from "../../texts";
 import { currentVersion, useContacts, useDeleteContact, useSetContactStatus } from "../api/contacts";
 import { texts } from "../texts";
 import { ContactCard } from "./contact-card";
+import { useItemFromAddress } from "../../lib/use-item-from-address";
 import { ContactDialog } from "./contact-dialog";
 import { ContactRow } from "./contact-row";
 
@@ -79,6 +80,8 @@ export function ContactsTab() {
     setOpened(contact);
     if (contact.status === "new") markOpenedRead.mutate({ id: contact.id, status: "read", version: currentVersion(contact) });
   };
+  // The staff mail's link (?tab=contacts&id=…) opens its message.
+  useItemFromAddress(data?.items, open);
 
   return (
     <div className="mt-4 grid gap-4">

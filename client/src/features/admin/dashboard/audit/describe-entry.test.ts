@@ -305,6 +305,28 @@ describe("settings, administrators and images", () => {
     ]);
   });
 
+  it("say who is notified of what arrives, in which language, and a failed e-mail put back to be sent", () => {
+    const notify = entry({
+      action: "settings.update",
+      entity: "settings",
+      entityId: null,
+      label: "mail",
+      changes: { notifyEmails: { from: [], to: ["team@example.bj", "dg@example.bj"] }, staffLanguage: { from: "fr", to: "en" } },
+    });
+    expect(both(notify)).toEqual([
+      { sentence: "Aïcha changed the settings", details: ["Staff addresses notified: team@example.bj, dg@example.bj", "Language of the staff’s e-mails: French → English"] },
+      {
+        sentence: "Aïcha a modifié les paramètres",
+        details: [`Adresses de l’équipe prévenues${NB}: team@example.bj, dg@example.bj`, `Langue des courriels de l’équipe${NB}: Français → Anglais`],
+      },
+    ]);
+    const retry = entry({ action: "mail.retry", entity: "mail", label: "contact-staff:42", changes: { status: { from: "failed", to: "pending" } } });
+    expect(both(retry)).toEqual([
+      { sentence: "Aïcha put a failed e-mail back to be sent", details: [] },
+      { sentence: "Aïcha a remis à l’envoi un courriel en échec", details: [] },
+    ]);
+  });
+
   it("say administrators added and removed, and a password changed (never the password)", () => {
     const sentences = [
       entry({ action: "admin.create", entity: "user", label: "treasurer" }),

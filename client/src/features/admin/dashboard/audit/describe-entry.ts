@@ -50,6 +50,7 @@ const saidByAction: Record<string, string[]> = {
   "payment.record": ["amount", "currency"],
   "donation.record": ["amount", "currency", "donorName"],
   "image.upload": ["variants"],
+  "mail.retry": ["status"],
 };
 
 const isLocalized = (value: unknown): value is LocalizedText =>
@@ -105,6 +106,7 @@ function enumName(entity: string, field: string, value: string, { t, labels }: W
     currency: labels.currency,
     category: labels.category,
     language: labels.language,
+    staffLanguage: labels.language,
     pillar: t.pillars,
     kind: t.kinds,
   };

@@ -48,6 +48,7 @@ const en = {
     "contact.delete": "{who} deleted {record}",
     "newsletter.remove": "{who} removed {record} from the newsletter list",
     "settings.update": "{who} changed the settings",
+    "mail.retry": "{who} put a failed e-mail back to be sent",
     "admin.create": "{who} added {record}",
     "admin.remove": "{who} removed {record}",
     "admin.password": "{who} changed their password",
@@ -124,6 +125,8 @@ const en = {
     "dues.adherent_organization": { the: "the dues of organizations", label: "Dues of organizations" },
     "dues.patron": { the: "the patrons’ minimum", label: "Patrons’ minimum" },
     nextAgm: { the: "the date of the next general assembly", label: "Next general assembly" },
+    notifyEmails: { the: "the staff addresses notified", label: "Staff addresses notified" },
+    staffLanguage: { the: "the language of the staff’s e-mails", label: "Language of the staff’s e-mails" },
   },
   values: {
     empty: "(empty)",
@@ -181,6 +184,7 @@ const fr: typeof en = {
     "contact.delete": "{who} a supprimé {record}",
     "newsletter.remove": "{who} a retiré {record} de la liste de la lettre d’information",
     "settings.update": "{who} a modifié les paramètres",
+    "mail.retry": "{who} a remis à l’envoi un courriel en échec",
     "admin.create": "{who} a ajouté {record}",
     "admin.remove": "{who} a retiré {record}",
     "admin.password": "{who} a changé son mot de passe",
@@ -251,6 +255,8 @@ const fr: typeof en = {
     "dues.adherent_organization": { the: "la cotisation des organisations", label: "Cotisation des organisations" },
     "dues.patron": { the: "le minimum des bienfaiteurs", label: "Minimum des bienfaiteurs" },
     nextAgm: { the: "la date de la prochaine assemblée générale", label: "Prochaine assemblée générale" },
+    notifyEmails: { the: "les adresses de l’équipe prévenues", label: "Adresses de l’équipe prévenues" },
+    staffLanguage: { the: "la langue des courriels de l’équipe", label: "Langue des courriels de l’équipe" },
   },
   values: {
     empty: "(vide)",

@@ -14,6 +14,7 @@ import { texts as adminTexts } from "../../texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
+import { useItemFromAddress } from "../../lib/use-item-from-address";
 import { useMembers, useUpdateMember, type MembersFilters } from "../api/members";
 import { texts } from "../texts";
 import { approvalAsksForDues, DuesQuestion } from "./dues-question";
@@ -53,6 +54,8 @@ export function MembersTab() {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ dialog, member });
   };
+  // The staff mail's link (?tab=members&id=…) opens the member's details.
+  useItemFromAddress(members.data?.items, (member) => setOpen({ dialog: "edit", member }));
   const approveNow = (member: MemberRecord) => approve.mutate({ id: member.id, patch: { status: "active", version: member.version } });
   const onApprove = (member: MemberItem) => (approvalAsksForDues(member) ? openDialog("approve", member) : approveNow(member));
   const onPage = (page: number) => {

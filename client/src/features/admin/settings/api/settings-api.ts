@@ -1,6 +1,7 @@
 /**
  * Settings' reads and changes: one's own password (PUT /api/auth/password), the administrators
- * (/api/admin/users) and the site's settings (/api/admin/settings). After a change the lists it
+ * (/api/admin/users), the site's settings (/api/admin/settings) and who is notified of what arrives
+ * (/api/admin/mail/settings). After a change the lists it
  * touches are read again (the audit log too: every change is recorded there).
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -15,6 +16,8 @@ import {
   type PatchSiteSettings,
   type SiteSettings,
 } from "@shared/admin";
+import { languages } from "@shared/domain";
+import { MAX_NOTIFY_EMAILS, mailApiPaths, mailSettingsSchema, type MailSettingsResponse, type PatchMailSettings } from "@shared/mail";
 import { currencyInfo } from "@shared/money";
 import { apiPaths } from "@shared/paths";
 import { toast } from "@/hooks/use-toast";
@@ -131,6 +134,46 @@ export function useSaveSiteSettings(text: { success: string; failure: string }) 
     mutationFn: (patch: PatchSiteSettings, lang) => adminSend<SiteSettings>("PUT", apiPaths.admin.settings, lang, patch),
     // The public pages (join, statutes) read the settings too.
     reloads: [apiPaths.admin.settings, apiPaths.siteSettings, apiPaths.admin.audit],
+    ...text,
+  });
+}
+
+export function useMailSettings() {
+  const { lang } = useAdminApi();
+  return useQuery(adminQuery<MailSettingsResponse>(mailApiPaths.settings, lang));
+}
+
+/** The addresses as typed: one a line (commas, semicolons and spaces separate them too). */
+export const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+const oneAddress = mailSettingsSchema.shape.notifyEmails.element;
+
+/**
+ * The notifications form: the addresses in one box, each checked by the shared rule (the message
+ * is the error map's, so the field says which rule failed), and the staff mails' language.
+ */
+export const mailSettingsFormSchema = z.object({
+  notifyEmails: z.string().superRefine((text, ctx) => {
+    const addresses = splitAddresses(text);
+    if (addresses.length > MAX_NOTIFY_EMAILS) ctx.addIssue({ code: "custom", message: "addressCount" satisfies AdminRuleKey });
+    const refused = addresses.map((address) => oneAddress.safeParse(address).error).find(Boolean);
+    // The rule's issue without zod's own words: the form's error map words it.
+    const { message: _message, path: _path, ...issue } = refused?.issues[0] ?? {};
+    if (refused) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+  }),
+  staffLanguage: z.enum(languages),
+});
+export type MailSettingsValues = z.infer<typeof mailSettingsFormSchema>;
+
+export const toMailSettingsPatch = (values: MailSettingsValues): PatchMailSettings => ({
+  notifyEmails: splitAddresses(values.notifyEmails),
+  staffLanguage: values.staffLanguage,
+});
+
+export function useSaveMailSettings(text: { success: string; failure: string }) {
+  return useSettingsChange({
+    mutationFn: (patch: PatchMailSettings, lang) => adminSend<MailSettingsResponse>("PUT", mailApiPaths.settings, lang, patch),
+    reloads: [mailApiPaths.settings, apiPaths.admin.audit],
     ...text,
   });
 }

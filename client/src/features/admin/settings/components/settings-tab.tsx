@@ -1,16 +1,18 @@
 import { useTexts } from "@/i18n/texts";
 import { QueryState } from "../../components/query-state";
-import { useSiteSettings } from "../api/settings-api";
+import { useMailSettings, useSiteSettings } from "../api/settings-api";
 import { texts } from "../texts";
 import { Administrators } from "./administrators";
 import { ChangePasswordForm } from "./change-password-form";
+import { MailSettingsForm } from "./mail-settings-form";
 import { SettingsCard } from "./settings-card";
 import { SiteSettingsForm } from "./site-settings-form";
 
-/** Settings (?tab=settings): one's password, the administrators, the dues and the next assembly. */
+/** Settings (?tab=settings): one's password, the administrators, the dues and the next assembly, the staff's notifications. */
 export function SettingsTab() {
   const t = useTexts(texts);
   const settings = useSiteSettings();
+  const mailSettings = useMailSettings();
   return (
     <div className="mt-4 grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -19,6 +21,9 @@ export function SettingsTab() {
       </div>
       <SettingsCard id="settings-site" title={t.site.heading}>
         <QueryState query={settings}>{(data) => <SiteSettingsForm settings={data} />}</QueryState>
+      </SettingsCard>
+      <SettingsCard id="settings-notify" title={t.notify.heading} intro={t.notify.intro}>
+        <QueryState query={mailSettings}>{(data) => <MailSettingsForm settings={data} />}</QueryState>
       </SettingsCard>
     </div>
   );
