@@ -128,7 +128,7 @@ for (const site of sites) {
       } finally {
         await page.goto(`${site.prefix}/admin?tab=research`);
         await page.getByRole("button", { name: site.remove(title), exact: true }).click();
-        await page.getByRole("dialog").getByRole("button", { name: site.delete, exact: true }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: site.delete, exact: true }).click();
         await expect(page.getByRole("button", { name: site.remove(title), exact: true })).toHaveCount(0);
       }
     });

@@ -29,6 +29,8 @@ export default function AdminPage() {
   else if (signOut.isSuccess) last.current = null;
   // Only when the page came without the answer (reached by a link inside the site): it is asked.
   if (session.isPending) return <AdminLoading />;
+  // Signing out: nothing of the admin stays mounted to start a call the ended session would refuse.
+  if (signOut.isPending) return <AdminLoading message={t.signIn.signingOut} />;
   // Who is signed in could not be asked (no connection): that is not a signed-out person.
   if (!session.user && !session.ended && session.isError && session.data === undefined) return <AdminUnreachable onRetry={() => void session.refetch()} />;
   const username = session.user?.username ?? (session.ended ? last.current : null);
@@ -51,13 +53,13 @@ export default function AdminPage() {
   );
 }
 
-function AdminLoading() {
+function AdminLoading({ message }: { message?: string }) {
   const t = useTexts(texts);
   return (
     <div className="container-page py-12">
       <h1 className="text-2xl font-bold text-brand sm:text-3xl">{t.title}</h1>
       <p className="mt-4 text-slate-700" role="status">
-        {t.loading}
+        {message ?? t.loading}
       </p>
     </div>
   );

@@ -21,6 +21,7 @@ const en = {
     submitting: "Signing in…",
     expired: "Your session has ended. Sign in again to continue where you were.",
     signedOut: "You have signed out.",
+    signingOut: "Signing out…",
     unreachable: "The site could not be reached to check who is signed in. Check the connection, then try again.",
   },
   sessionWarning: {
@@ -186,6 +187,7 @@ const fr: typeof en = {
     submitting: "Connexion…",
     expired: "Votre session a pris fin. Reconnectez-vous pour reprendre là où vous étiez.",
     signedOut: "Vous êtes déconnecté.",
+    signingOut: "Déconnexion…",
     unreachable: "Le site n’a pas pu être joint pour vérifier qui est connecté. Vérifiez la connexion, puis réessayez.",
   },
   sessionWarning: {

@@ -66,11 +66,24 @@ export function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
 }
 
+/**
+ * Waits until no call of the page is on its way (at most `limitMs`): a list still loading when the
+ * person signs out would otherwise reach the server after the session is gone, and be refused.
+ */
+export async function settled(queryClient: QueryClient, limitMs = 10_000) {
+  const end = Date.now() + limitMs;
+  while (queryClient.isFetching() > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Signing out: the admin is put away first (admin-page.tsx), what it was loading arrives, then the session ends. */
 export function useSignOut() {
   const { lang } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminSend<{ message: string }>("POST", apiPaths.logout, lang),
+    mutationFn: async () => {
+      await settled(queryClient);
+      return adminSend<{ message: string }>("POST", apiPaths.logout, lang);
+    },
     onSuccess: () => forgetSession(queryClient),
   });
 }
