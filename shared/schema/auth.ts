@@ -1,0 +1,56 @@
+/**
+ * The administrators, their sessions, the rate limits' counters and the server's own settings.
+ */
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  /** scrypt hash (server/auth/password.ts), never the password itself. */
+  passwordHash: text("password_hash").notNull(),
+  ...timestamps,
+});
+export type User = typeof users.$inferSelect;
+export type PublicUser = Pick<User, "id" | "username">;
+
+export { loginSchema, type LoginInput } from "../sign-in";
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the token held by the cookie: a leaked table opens no session. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The session's absolute end (12 hours after sign-in), whatever its use. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Its last use: it ends after 30 minutes without one (server/auth/sessions.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+export type Session = typeof sessions.$inferSelect;
+
+/**
+ * Counters of rate limits (sign-in per account and per client, public forms), kept in the
+ * database so that several server processes share them.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+/** Settings the server keeps for itself, e.g. the generated session secret. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});

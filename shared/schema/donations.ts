@@ -1,0 +1,35 @@
+/**
+ * Gifts: what was given, by whom, for which tier; paid through payments (payments.ts).
+ */
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { timestamps } from "./columns";
+import { currencyEnum, donationStatusEnum, impactTierEnum, languageEnum } from "./enums";
+
+export const donations = pgTable(
+  "donations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** A gift received offline and added by staff may name its donor; online gifts are known by their e-mail. */
+    donorName: text("donor_name"),
+    /** Minor units of currency (cents; whole francs for XOF). */
+    amount: integer("amount").notNull(),
+    currency: currencyEnum("currency").notNull().default("USD"),
+    impactTier: impactTierEnum("impact_tier"),
+    status: donationStatusEnum("status").notNull().default("pending"),
+    language: languageEnum("language").notNull().default("en"),
+    /** When the provider's event that set status happened (older events are ignored). */
+    statusAt: timestamp("status_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("donations_status_created_idx").on(t.status, t.createdAt),
+    // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
+    index("donations_created_idx").on(t.createdAt, t.id),
+  ],
+);
+export type Donation = typeof donations.$inferSelect;
+
+export const selectDonationSchema = createSelectSchema(donations);

@@ -1,0 +1,50 @@
+/**
+ * The jobs room's recurring work and the outbox of mails (docs/decisions/010-jobs-and-mail.md).
+ */
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { languageEnum } from "./enums";
+
+/**
+ * The recurring work of the jobs room (server/jobs/): one row per job, due at `run_at`. A process
+ * claims a due row with `FOR UPDATE SKIP LOCKED` and moves `run_at` on before running it, so one
+ * process runs each round, and a round missed while every server was down is due at the next start.
+ */
+export const jobs = pgTable("jobs", {
+  name: text("name").primaryKey(),
+  runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+export const outboxStatusEnum = pgEnum("outbox_status", outboxStatuses);
+
+/**
+ * Every mail the site sends, written in the same transaction as its cause and sent by the jobs
+ * room (server/mail/outbox.ts). `key` names the cause (`contact-staff:<id>`): a cause mails once.
+ * A mail being sent holds a lease (`lease_until`); one whose sender died is sent again only after it.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    /** Which template (server/mail/templates.ts) and what it is filled with. */
+    template: text("template").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    recipients: text("recipients").array().notNull(),
+    language: languageEnum("language").notNull(),
+    status: outboxStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+export type OutboxMail = typeof outbox.$inferSelect;

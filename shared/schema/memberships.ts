@@ -1,0 +1,54 @@
+/**
+ * Membership applications: the person, the category, the dues and their state.
+ */
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { emailRule, name } from "../public-forms";
+import { timestamps } from "./columns";
+import { currencyEnum, donationStatusEnum, languageEnum, membershipCategoryEnum, membershipStatusEnum } from "./enums";
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    country: text("country").notNull(),
+    category: membershipCategoryEnum("category").notNull().default("adherent_individual"),
+    status: membershipStatusEnum("status").notNull().default("pending"),
+    duesCurrency: currencyEnum("dues_currency").notNull().default("XOF"),
+    /** Minor units of duesCurrency; 0 for the categories that pay nothing online. */
+    duesAmount: integer("dues_amount").notNull().default(0),
+    consent: boolean("consent").notNull().default(false),
+    language: languageEnum("language").notNull().default("en"),
+    /** Where the online payment of the dues stands (pending until the provider confirms). */
+    paymentStatus: donationStatusEnum("payment_status").notNull().default("pending"),
+    /** When the provider's event that set paymentStatus happened (older events are ignored). */
+    paymentStatusAt: timestamp("payment_status_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The membership year the dues cover. */
+    membershipYear: integer("membership_year"),
+    /** Raised by each administrator's change: a save based on an older copy is refused (409). */
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index("memberships_status_created_idx").on(t.status, t.createdAt),
+    // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
+    index("memberships_created_idx").on(t.createdAt, t.id),
+  ],
+);
+export type Membership = typeof memberships.$inferSelect;
+
+export const selectMembershipSchema = createSelectSchema(memberships);
+
+/** What the administrator may change on a membership. */
+export const patchMembershipSchema = createInsertSchema(memberships)
+  .pick({ fullName: true, email: true, country: true, category: true, status: true, language: true })
+  // The application's rules (zod/mini, which drizzle-zod's refinements do not take), in place.
+  .extend({ fullName: name(120), email: emailRule, country: name(80) })
+  .partial()
+  .extend({ version: z.number().int().positive().optional() })
+  .strict();
+export type PatchMembership = z.infer<typeof patchMembershipSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Payments, each of one payable (a donation, a membership), through one provider; and the
+ * webhook events already applied.
+ */
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { NextStep } from "../api-types";
+import { type MobileOperator, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+import { currencyEnum } from "./enums";
+
+export const paymentProviderEnum = pgEnum("payment_provider", paymentProviders);
+export const paymentMethodEnum = pgEnum("payment_method", paymentMethods);
+export const paymentStateEnum = pgEnum("payment_state", paymentStates);
+export const payableKindEnum = pgEnum("payable_kind", payableKinds);
+
+/**
+ * Every payment is its own record (CONTRACT §5): what it pays (a payable's kind and id), who
+ * took it and how, the provider's reference, the amount and currency it was started with (from
+ * the payable, through shared/money.ts), where it stands. A donation or a membership may have
+ * several: a declined try, then a success; one recorded by staff.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    payableKind: payableKindEnum("payable_kind").notNull(),
+    payableId: uuid("payable_id").notNull(),
+    provider: paymentProviderEnum("provider").notNull(),
+    method: paymentMethodEnum("method").notNull(),
+    /** The provider's own id (Stripe's PaymentIntent, FedaPay's transaction); staff: the receipt or transfer number typed. */
+    providerRef: text("provider_ref"),
+    /** Minor units of currency (shared/money.ts). */
+    amount: integer("amount").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    status: paymentStateEnum("status").notNull().default("pending"),
+    /** When the event that set `status` happened, in the provider's words (older events are ignored). */
+    statusAt: timestamp("status_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Mobile money: the payer's national number (`01…`) and its operator. */
+    phone: text("phone"),
+    operator: text("operator").$type<MobileOperator>(),
+    failureReason: text("failure_reason"),
+    /** What the payer's browser was told to do next (a card form's secret, the hosted page): a repeated start answers it again. */
+    nextStep: jsonb("next_step").$type<NextStep>(),
+    /** Made by the payer's browser when it pressed Pay: a repeat answers this payment (unique per payable). */
+    idempotencyKey: text("idempotency_key"),
+    /** Recorded by staff: who, and their note. */
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name"),
+    note: text("note"),
+    /** When the reconciliation last asked the provider about a pending payment. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_payable_idx").on(t.payableKind, t.payableId, t.createdAt),
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    uniqueIndex("payments_idempotency_idx").on(t.payableKind, t.payableId, t.idempotencyKey),
+    index("payments_status_idx").on(t.status, t.createdAt),
+  ],
+);
+export type Payment = typeof payments.$inferSelect;
+
+/** Webhook events already applied: a redelivered event id is ignored. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
