@@ -4,11 +4,9 @@
  * never names a date already past, and the settings form warns before a past date is saved.
  * No library: the admin's form imports it.
  */
-import { site } from "./site";
+import { foundationDay } from "./membership";
 
-/** The calendar day of an instant in Benin, `YYYY-MM-DD`. */
-export const foundationDay = (at: Date): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+export { foundationDay };
 
 /**
  * Where no administrator has set it yet: the general assembly meets in January (the

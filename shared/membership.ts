@@ -1,9 +1,114 @@
 /**
- * The membership year's rules, in one place (the membership-year issue grows them: renewal
- * window, grace period). No library: the client may import it.
+ * The membership year's rules, in one place: which year a payment of dues pays, who is paid up on
+ * a given day, when renewals are asked for, who may vote. Every date is a day of the foundation's
+ * calendar (Africa/Porto-Novo), so that a payment at 00:30 in Cotonou on January 1st is of the new
+ * year, whatever the server's clock zone. No library: the client may import it.
+ *
+ * The foundation's rules: dues are payable by January 5th each year; a member admitted during the
+ * year pays the full annual amount; only members paid up for the general assembly's year vote.
+ * What follows from them here:
+ * - Paying dues makes a member paid up until December 31st of the year paid for. A payment made in
+ *   December may pay the next year instead (the person chooses); otherwise it pays the current one.
+ * - Renewals are asked for twice: from December 1st for the coming year, and again after the due
+ *   date (January 6th) for the year begun.
+ * - A member who paid last year and not yet this one stays paid up until the grace period after
+ *   January 5th is over (set in Settings, `DEFAULT_GRACE_DAYS` until staff change it); then they
+ *   are no longer paid up until they pay.
  */
 import { site } from "./site";
 
-/** The calendar year in Benin of an instant: the membership year dues paid then cover. */
-export const membershipYearOf = (at: Date) =>
-  Number(new Intl.DateTimeFormat("en", { timeZone: site.timeZone, year: "numeric" }).format(at));
+/** The calendar day of an instant in Benin, `YYYY-MM-DD`. */
+export const foundationDay = (at: Date): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+/** The calendar year in Benin of an instant. */
+export const membershipYearOf = (at: Date) => Number(foundationDay(at).slice(0, 4));
+
+/** The day each year's dues are due (January 5th). */
+export const dueDay = (year: number) => `${year}-01-05`;
+
+/** The day renewals for the next year open (December 1st of the year before it). */
+export const renewalOpensDay = (year: number) => `${year - 1}-12-01`;
+
+/** Days after the due date during which last year's members are still paid up, until staff set it. */
+export const DEFAULT_GRACE_DAYS = 30;
+/** The longest grace period Settings accepts (the year's first quarter and a little more). */
+export const MAX_GRACE_DAYS = 120;
+
+/** The last day on which a member paid for last year only is still paid up (`YYYY-MM-DD`). */
+export function lastGraceDay(year: number, graceDays: number): string {
+  const day = new Date(Date.UTC(year, 0, 5 + graceDays));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The years a payment of dues made at `at` may pay for: the current year, and in December also the
+ * next one (a person renewing early). The first is what is offered unless the person chooses.
+ */
+export function payableYears(at: Date): number[] {
+  const today = foundationDay(at);
+  const year = Number(today.slice(0, 4));
+  return today >= `${year}-12-01` ? [year, year + 1] : [year];
+}
+
+/** The year a payment made at `at` pays when the person did not choose: the first of them not paid yet (null: all paid). */
+export function yearToPay(at: Date, paidYears: readonly number[]): number | null {
+  return payableYears(at).find((year) => !paidYears.includes(year)) ?? null;
+}
+
+/**
+ * Whether a chosen year may be paid at `at`: one of the payable years, not already paid. Answers
+ * the reason otherwise, for the person's message.
+ */
+export function checkYearChoice(at: Date, paidYears: readonly number[], year: number): "ok" | "notPayable" | "alreadyPaid" {
+  if (!payableYears(at).includes(year)) return "notPayable";
+  return paidYears.includes(year) ? "alreadyPaid" : "ok";
+}
+
+/** A member's standing on a day. */
+export type Standing = {
+  /** Counted as a member in good standing today (current year paid, or last year's within the grace period). */
+  paidUp: boolean;
+  /** Paid up only because of the grace period: this year's dues are still to pay. */
+  inGrace: boolean;
+  /** The last year paid for, or null when none. */
+  paidThrough: number | null;
+  /** The year whose dues are asked for now, or null when nothing is asked yet. */
+  due: number | null;
+};
+
+export function standingOn(paidYears: readonly number[], at: Date, graceDays: number = DEFAULT_GRACE_DAYS): Standing {
+  const today = foundationDay(at);
+  const year = Number(today.slice(0, 4));
+  const paidThrough = paidYears.length > 0 ? Math.max(...paidYears) : null;
+  if (paidYears.includes(year)) {
+    const next = year + 1;
+    const due = today >= renewalOpensDay(next) && !paidYears.includes(next) ? next : null;
+    return { paidUp: true, inGrace: false, paidThrough, due };
+  }
+  const inGrace = paidYears.includes(year - 1) && today <= lastGraceDay(year, graceDays);
+  return { paidUp: inGrace, inGrace, paidThrough, due: year };
+}
+
+/** A round of renewal mails: for which year, and whether it is the first call or the reminder after the due date. */
+export type RenewalRound = { year: number; round: "opening" | "overdue" };
+
+/**
+ * The renewal round running on a day: from December 1st, the opening round for the next year;
+ * from January 6th until the grace period ends, the reminder for the current year; none otherwise.
+ * Each member is mailed once per round (the outbox key names the year and the round).
+ */
+export function renewalRoundOn(at: Date, graceDays: number = DEFAULT_GRACE_DAYS): RenewalRound | null {
+  const today = foundationDay(at);
+  const year = Number(today.slice(0, 4));
+  if (today >= renewalOpensDay(year + 1)) return { year: year + 1, round: "opening" };
+  if (today > dueDay(year) && today <= lastGraceDay(year, graceDays)) return { year, round: "overdue" };
+  return null;
+}
+
+/** Whether a member whose years paid are these is lapsed on a day: paid before, not paid up now. */
+export const lapsedOn = (paidYears: readonly number[], at: Date, graceDays: number = DEFAULT_GRACE_DAYS) =>
+  paidYears.length > 0 && !standingOn(paidYears, at, graceDays).paidUp;
+
+/** Entitled to vote at a general assembly held in `agmYear`: paid up for that year itself. */
+export const entitledToVote = (paidYears: readonly number[], agmYear: number) => paidYears.includes(agmYear);
