@@ -14,7 +14,10 @@ export const memberships = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
+    /** The country as the person wrote it (or its name, when a list gave its code). */
     country: text("country").notNull(),
+    /** The same country's ISO code (shared/countries.ts), null when the text names none: what filters and figures count by. */
+    countryCode: text("country_code"),
     category: membershipCategoryEnum("category").notNull().default("adherent_individual"),
     status: membershipStatusEnum("status").notNull().default("pending"),
     duesCurrency: currencyEnum("dues_currency").notNull().default("XOF"),
@@ -37,6 +40,7 @@ export const memberships = pgTable(
     index("memberships_status_created_idx").on(t.status, t.createdAt),
     // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
     index("memberships_created_idx").on(t.createdAt, t.id),
+    index("memberships_country_code_idx").on(t.countryCode),
   ],
 );
 export type Membership = typeof memberships.$inferSelect;

@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const put = (id: string, body: object, lang = "en") => admin.put(`${apiPaths.admin.membership(id)}?lang=${lang}`).set("Origin", ORIGIN).send(body);
 
 describe("GET /api/memberships", () => {
-  it("filters by category, country (part of its name, any case) and dues paid or not, and exports the same", async () => {
+  it("filters by category, country (its code or any spelling of its name, else part of what was typed) and dues paid or not, and exports the same", async () => {
     // One a minute, so that "newest first" has one answer whatever the clock's resolution.
     const at = (minute: number) => new Date(Date.parse("2026-11-01T08:00:00Z") + minute * 60_000);
     const made = [
@@ -42,6 +42,10 @@ describe("GET /api/memberships", () => {
     expect(await names({ dues: "paid" })).toEqual(["Filter A"]);
     expect(await names({ dues: "unpaid" })).toEqual(["Filter C", "Filter B"]);
     expect(await names({ category: "patron", dues: "unpaid", country: "bén" })).toEqual(["Filter B"]);
+    // "Bénin" as typed is Benin by its code: the list's code and the English name select it too.
+    expect(await names({ country: "BJ" })).toEqual(["Filter B"]);
+    expect(await names({ country: "Benin" })).toEqual(["Filter B"]);
+    expect(await names({ country: "Ivory Coast" })).toEqual(["Filter C", "Filter A"]);
     const csv = await admin.get(withQuery(apiPaths.admin.membershipsCsv, { q: "Filter", category: "patron", dues: "paid" })).buffer(true).parse((r, cb) => {
       let text = "";
       r.on("data", (c: Buffer) => (text += c.toString("utf8")));
@@ -107,6 +111,25 @@ describe("PUT /api/memberships/:id", () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
     expect(Object.keys(entry!.changes).sort()).toEqual(["category", "country", "email", "fullName", "language"]);
     expect(entry!.changes.country).toEqual({ from: "Benin", to: "Togo" });
+  });
+
+  it("takes a country from the admin's list by its code, kept as its name in the member's language", async () => {
+    const member = await createMembership(t.db, { fullName: "Country Change", email: "cc@example.org", country: "Bénin", language: "fr" });
+    onTestFinished(() => t.db.delete(memberships).where(eq(memberships.id, member.id)).then(() => undefined));
+    // The same country (Benin, by its code) leaves what the person typed, and writes no audit entry.
+    const same = await put(member.id, { country: "BJ" }).expect(200);
+    expect(same.body.membership).toMatchObject({ country: "Bénin", countryCode: "BJ", version: member.version });
+    const moved = await put(member.id, { country: "CI" }).expect(200);
+    expect(moved.body.membership).toMatchObject({ country: "Côte d’Ivoire", countryCode: "CI" });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
+    expect(entries.map((entry) => entry.changes)).toEqual([{ country: { from: "Bénin", to: "Côte d’Ivoire" } }]);
+    // The list names it in the reader's language; the CSV in the export's.
+    const csv = await admin.get(withQuery(apiPaths.admin.membershipsCsv, { q: "Country Change", lang: "en" })).buffer(true).parse((r, cb) => {
+      let text = "";
+      r.on("data", (c: Buffer) => (text += c.toString("utf8")));
+      r.on("end", () => cb(null, text));
+    }).expect(200);
+    expect(csv.body as string).toContain("Côte d’Ivoire");
   });
 
   it("moves a status from any value to any other", async () => {

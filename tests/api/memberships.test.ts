@@ -59,6 +59,22 @@ describe("POST /api/memberships", () => {
     expect(res.body.membership).toMatchObject({ status: "pending", duesAmount: 0 });
   });
 
+  it("keeps the country as typed, and which country it is: Bénin, benin and BJ are one", async () => {
+    const countries = [];
+    for (const country of ["Bénin", "benin", "BJ", "Atlantis"]) {
+      const res = await apply({ country, language: "fr" }).expect(201);
+      const [row] = await t.db.select().from(memberships).where(eq(memberships.id, res.body.membership.id));
+      countries.push({ country: row!.country, code: row!.countryCode });
+    }
+    expect(countries).toEqual([
+      { country: "Bénin", code: "BJ" },
+      { country: "benin", code: "BJ" },
+      // A code, from a list, is kept as the country's name in the applicant's language.
+      { country: "Bénin", code: "BJ" },
+      { country: "Atlantis", code: null },
+    ]);
+  });
+
   it("answers a French applicant in French", async () => {
     const res = await apply({ category: "honorary", language: "fr" }).expect(201);
     expect(res.body.message).toMatch(/en attente d’examen/);

@@ -2,6 +2,7 @@
  * Rows as the site stores them, with sensible defaults and any field overridden: tests (and the
  * admin benchmark's seed) write the state they need in one line, then assert what a client sees.
  */
+import { countryCodeOf } from "../../shared/countries";
 import {
   contacts,
   donations,
@@ -38,6 +39,7 @@ export function buildMembership(overrides: Partial<MembershipRow> = {}): Members
     consent: true,
     language: "en",
     ...overrides,
+    countryCode: overrides.countryCode ?? countryCodeOf(overrides.country ?? "Benin"),
   };
 }
 

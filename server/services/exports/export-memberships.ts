@@ -1,4 +1,5 @@
 import { and, desc, sql } from "drizzle-orm";
+import { memberCountry } from "../../../shared/countries";
 import { currencyInfo } from "../../../shared/money";
 import type { Language } from "../../../shared/domain";
 import { memberships } from "../../../shared/schema";
@@ -30,7 +31,7 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
         localDateTime(m.createdAt),
         m.fullName,
         m.email,
-        m.country,
+        memberCountry(m, lang),
         l.category[m.category],
         l.membershipStatus[m.status],
         languageName[m.language],

@@ -1,3 +1,4 @@
+import { countryFields } from "../../../shared/countries";
 import { duesTable, duesToCharge, DUES_CURRENCY, type DuesAmounts } from "../../../shared/money";
 import { memberships, type InsertMembership } from "../../../shared/schema";
 import type { Db } from "../../db";
@@ -19,7 +20,12 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
   const membership = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(memberships)
-      .values({ ...application, duesCurrency: DUES_CURRENCY, duesAmount: dues ?? 0 })
+      .values({
+        ...application,
+        ...countryFields(application.country, application.language ?? "en"),
+        duesCurrency: DUES_CURRENCY,
+        duesAmount: dues ?? 0,
+      })
       .returning();
     if (!row) throw new Error("insert returned no row");
     const data = {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
+import { countryCodeOf } from "../../../shared/countries";
 import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
@@ -9,15 +10,18 @@ export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "cate
 
 /**
  * The rows a filter selects: a status, a text found in the name or the e-mail, dues paid a way
- * (`method`), a category, a text found in the country, dues paid (a successful payment) or not.
+ * (`method`), a category, a country (its code, or a name of it in either language: "Bénin" and
+ * "Benin" select the same members; a text that names no country is looked for in what was typed),
+ * dues paid (a successful payment) or not.
  */
 export function membersWhere({ status, q, method, category, country, dues }: MembersFilter): SQL | undefined {
   const text = q?.trim();
   const place = country?.trim();
+  const code = place ? countryCodeOf(place) : null;
   return and(
     status ? eq(memberships.status, status) : undefined,
     category ? eq(memberships.category, category) : undefined,
-    place ? ilike(memberships.country, containsPattern(place)) : undefined,
+    code ? eq(memberships.countryCode, code) : place ? ilike(memberships.country, containsPattern(place)) : undefined,
     dues === "paid" ? eq(memberships.paymentStatus, "succeeded") : dues === "unpaid" ? ne(memberships.paymentStatus, "succeeded") : undefined,
     method ? paidWith("membership", memberships.id, method) : undefined,
     text ? or(ilike(memberships.fullName, containsPattern(text)), ilike(memberships.email, containsPattern(text))) : undefined,

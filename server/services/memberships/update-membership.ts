@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { countryFields } from "../../../shared/countries";
 import { memberships, type Membership, type PatchMembership } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { diff, recordChange, type Actor } from "../audit/record-change";
@@ -12,12 +13,18 @@ export type UpdateResult<T> = { kind: "updated"; row: T } | { kind: "notFound" }
  * approving a pending member is recorded as such.
  */
 export async function updateMembership(db: Db, actor: Actor, id: string, patch: PatchMembership): Promise<UpdateResult<Membership>> {
-  const { version, ...fields } = patch;
+  const { version, ...given } = patch;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update").limit(1);
     if (!current) return { kind: "notFound" };
     if (version !== undefined && version !== current.version) return { kind: "stale", row: current };
-    const changes = diff(current, fields);
+    // A country from the admin's list comes as its code: kept as its name in the member's language;
+    // the same country as before (by its code) leaves what was typed as it was.
+    const country = given.country === undefined ? undefined : countryFields(given.country, given.language ?? current.language);
+    const { country: _given, ...rest } = given;
+    const fields = !country || (country.countryCode !== null && country.countryCode === current.countryCode) ? rest : { ...rest, ...country };
+    // The code follows the country: the audit names the country's change once.
+    const { countryCode: _code, ...changes } = diff(current, fields);
     if (Object.keys(changes).length === 0) return { kind: "updated", row: current };
     const [row] = await tx
       .update(memberships)

@@ -55,7 +55,7 @@ const en = {
   /** The filters on category, country and dues (the statuses and categories are the shell's `labels`). */
   filter: {
     anyCategory: "Any category",
-    countryHint: "Part of the name is enough.",
+    anyCountry: "Any country",
     dues: "Dues",
     anyDues: "Paid or not",
     paid: "Paid",
@@ -112,7 +112,7 @@ const fr: typeof en = {
   },
   filter: {
     anyCategory: "Toutes les catégories",
-    countryHint: "Une partie du nom suffit.",
+    anyCountry: "Tous les pays",
     dues: "Cotisation",
     anyDues: "Payée ou non",
     paid: "Payée",

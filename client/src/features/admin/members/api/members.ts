@@ -7,8 +7,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { DuesFilter, MemberItem, MemberRecord, MemberResponse, Page } from "@shared/admin";
 import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
+import { memberCountry } from "@shared/countries";
 import { apiPaths } from "@shared/paths";
 import type { PatchMembership } from "@shared/schema";
+import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { adminGet, adminQuery, adminSend, adminUrl, ApiError, useAdminApi } from "../../lib/admin-api";
 import { differingFields } from "../../lib/newer-version";
@@ -55,7 +57,7 @@ export const updateMember = ({ id, patch }: MemberChange, lang: Language) =>
   adminSend<MemberResponse>("PUT", apiPaths.admin.membership(id), lang, patch);
 
 /** The fields whose values are codes, shown by their words. */
-const coded = new Set(["category", "status", "language"]);
+const coded = new Set(["category", "status", "language", "country"]);
 
 /** After a 409 on an outdated copy: the member as saved meanwhile (null when it cannot be read). */
 async function savedMeanwhile(error: unknown, id: string, lang: Language): Promise<MemberRecord | null> {
@@ -76,11 +78,13 @@ async function savedMeanwhile(error: unknown, id: string, lang: Language): Promi
 export function useUpdateMember(onSuccess?: (result: MemberResponse) => void) {
   const t = useTexts(texts);
   const { labels, newerVersion: words } = useTexts(adminTexts);
+  const { lang } = useI18n();
   const newer = useRef<MemberRecord | null>(null);
   const base = useRef<{ id: string; version: number } | null>(null);
-  // A category, a status and a language say their words, not their codes.
+  // A category, a status, a language and a country say their words, not their codes.
   const shown = (member: MemberRecord): Record<string, unknown> => ({
     ...member,
+    country: memberCountry(member, lang),
     category: labels.category[member.category],
     status: labels.membershipStatus[member.status],
     language: labels.language[member.language],
@@ -88,7 +92,8 @@ export function useUpdateMember(onSuccess?: (result: MemberResponse) => void) {
   const newerVersion = ({ id, patch }: MemberChange): NewerVersion | null => {
     const saved = newer.current;
     if (saved?.id !== id) return null;
-    const fields = differingFields(saved, patch, labels.field, words).map((field) =>
+    // The form holds a country by its code (the list's value), as it holds a category.
+    const fields = differingFields({ ...saved, country: saved.countryCode ?? saved.country }, patch, labels.field, words).map((field) =>
       coded.has(field.key) ? { ...field, lines: [{ text: String(shown(saved)[field.key]) }] } : field,
     );
     return { fields, saveOnTop: () => (base.current = { id, version: saved.version }) };

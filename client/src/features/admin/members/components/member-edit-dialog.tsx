@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { MemberRecord } from "@shared/admin";
+import { countryOptions } from "@shared/countries";
 import { languages, membershipCategories, membershipStatuses } from "@shared/domain";
 import { patchMembershipSchema, type PatchMembership } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
@@ -52,11 +53,12 @@ export function MemberEditDialog({ member, onClose, onRecordPayment }: Props) {
 function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
   const { common, labels } = useTexts(adminTexts);
   const { lang } = useI18n();
+  const countries = useMemo(() => countryOptions(lang), [lang]);
   const form = useZodForm(patchMembershipSchema, {
     defaultValues: {
       fullName: member.fullName,
       email: member.email,
-      country: member.country,
+      country: member.countryCode ?? member.country,
       category: member.category,
       status: member.status,
       language: member.language,
@@ -91,7 +93,8 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
 
   const recordInstead = () => {
     const rest = { ...asking, status: member.status };
-    const changed = (Object.keys(rest) as (keyof typeof rest)[]).some((key) => rest[key] !== undefined && rest[key] !== member[key as keyof MemberRecord]);
+    const before: Record<string, unknown> = { ...member, country: member.countryCode ?? member.country };
+    const changed = (Object.keys(rest) as (keyof typeof rest)[]).some((key) => rest[key] !== undefined && rest[key] !== before[key]);
     if (changed) save(rest, "record");
     else onRecordPayment(member);
   };
@@ -116,7 +119,15 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
           <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
         </FormField>
         <FormField label={labels.field.country} error={fieldError(errors.country, "country")}>
-          <input type="text" autoComplete="off" maxLength={80} {...form.register("country")} />
+          <select {...form.register("country")}>
+            {/* What was typed before there was a list, when it names no country: kept until changed. */}
+            {!member.countryCode && <option value={member.country}>{member.country}</option>}
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField label={labels.field.language} error={fieldError(errors.language)}>
           <select {...form.register("language")}>

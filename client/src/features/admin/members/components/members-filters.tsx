@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, type FormEvent } from "react";
+import { countryOptions } from "@shared/countries";
 import { duesFilters, type DuesFilter } from "@shared/admin";
 import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
 import { membershipCategories, membershipStatuses, paymentMethods } from "@shared/domain";
@@ -6,7 +7,7 @@ import { inputClass } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
 import { CsvExportLink } from "../../components/csv-export-link";
 import { Options } from "../../components/options";
-import { SearchField, TYPING_PAUSE_MS } from "../../components/search-field";
+import { SearchField } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
 import { membersCsvUrl, type MembersSelection } from "../api/members";
 import { texts } from "../texts";
@@ -19,36 +20,15 @@ const isCategory = (value: string): value is MembershipCategory => membershipCat
 const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
 
 /**
- * The status, payment-method, category, dues and country filters (applied as they change; the
- * country once typing pauses), the search by name or e-mail (applied once typing pauses, or at
+ * The status, payment-method, category, dues and country filters (applied as they change; a
+ * country from the list, so that "Bénin" and "Benin" are one), the search by name or e-mail (applied once typing pauses, or at
  * once with Enter) and the CSV export of what they select.
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
-  const [country, setCountry] = useState(filters.country ?? "");
-  // The filters and the callback as they are when the country's delay ends (not when it began).
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-  const countryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(countryTimer.current), []);
-
-  const onCountry = (value: string) => {
-    setCountry(value);
-    clearTimeout(countryTimer.current);
-    countryTimer.current = setTimeout(() => {
-      const { filters: current, onChange: change } = latest.current;
-      const next = value.trim() || undefined;
-      if (next !== current.country) change({ ...current, country: next });
-    }, TYPING_PAUSE_MS);
-  };
-  // Enter in the country filters at once.
-  const countryNow = () => {
-    clearTimeout(countryTimer.current);
-    const next = country.trim() || undefined;
-    if (next !== filters.country) onChange({ ...filters, country: next });
-  };
+  const countries = useMemo(() => countryOptions(lang), [lang]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -85,24 +65,19 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
         </div>
         <div>
           {label("country", labels.field.country)}
-          <input
+          <select
             id={`${id}-country`}
-            type="text"
             className={inputClass}
-            value={country}
-            maxLength={80}
-            autoComplete="off"
-            aria-describedby={`${id}-country-hint`}
-            onChange={(event) => onCountry(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              countryNow();
-            }}
-          />
-          <p id={`${id}-country-hint`} className="mt-1 text-xs text-slate-600">
-            {t.filter.countryHint}
-          </p>
+            value={filters.country ?? ""}
+            onChange={(event) => onChange({ ...filters, country: event.target.value || undefined })}
+          >
+            <option value="">{t.filter.anyCountry}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </div>
         <div>
           {label("dues", t.filter.dues)}

@@ -1,4 +1,5 @@
 import type { MemberItem } from "@shared/admin";
+import { memberCountry } from "@shared/countries";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { StatusBadge } from "../../components/status-badge";
@@ -56,7 +57,7 @@ function MembersCards({ members, onApprove, approvingId, onRecord, onEdit }: Lis
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="font-semibold text-slate-700">{labels.field.country}</dt>
-            <dd className="[overflow-wrap:anywhere] text-slate-900">{member.country}</dd>
+            <dd className="[overflow-wrap:anywhere] text-slate-900">{memberCountry(member, lang)}</dd>
             <dt className="font-semibold text-slate-700">{labels.field.category}</dt>
             <dd className="text-slate-900">{labels.category[member.category]}</dd>
             <dt className="font-semibold text-slate-700">{labels.field.language}</dt>
@@ -118,7 +119,7 @@ function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: Lis
                   <Email email={member.email} />
                 </span>
                 <span className="block text-slate-700">
-                  {member.country} · {labels.language[member.language]}
+                  {memberCountry(member, lang)} · {labels.language[member.language]}
                 </span>
               </th>
               <td className="px-3 py-3 text-slate-900">{labels.category[member.category]}</td>

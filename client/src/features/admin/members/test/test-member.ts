@@ -7,6 +7,7 @@ export function testMember(overrides: Partial<MemberItem> = {}): MemberItem {
     fullName: "Aïcha Dossou",
     email: "aicha@example.bj",
     country: "Benin",
+    countryCode: "BJ",
     category: "adherent_individual",
     status: "pending",
     duesCurrency: "XOF",
