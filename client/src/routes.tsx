@@ -27,17 +27,19 @@ const pageModules = import.meta.glob<{ default: PageComponent }>("./pages/*-page
 function page(name: string): Pick<AppRoute, "component" | "chunk" | "preload"> {
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module ./pages/${name}.tsx`);
+  return { ...onDemand(load), chunk: `src/pages/${name}.tsx` };
+}
+
+/** A component from a module loaded on demand: rendered at once once `preload` has fetched it, else lazily. */
+function onDemand(load: () => Promise<{ default: PageComponent }>): Pick<AppRoute, "component" | "preload"> {
   let resolved: PageComponent | null = null;
-  const preload = async () => {
-    resolved ??= (await load()).default;
-    return resolved;
-  };
+  const preload = async () => (resolved ??= (await load()).default);
   const Lazy = lazy(async () => ({ default: await preload() }));
   const component: PageComponent = (props) => {
     const Page = resolved ?? Lazy;
     return <Page {...props} />;
   };
-  return { component, chunk: `src/pages/${name}.tsx`, preload };
+  return { component, preload };
 }
 
 /**
@@ -46,16 +48,9 @@ function page(name: string): Pick<AppRoute, "component" | "chunk" | "preload"> {
  * the signed-in administration, its own chunk: fetched with the page's.
  */
 function adminPage(): Pick<AppRoute, "component" | "chunk" | "chunks" | "preload"> {
-  let resolved: PageComponent | null = null;
-  const preload = async () => (resolved ??= (await import("@/features/admin/admin-page")).default);
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  const component: PageComponent = (props) => {
-    const Page = resolved ?? Lazy;
-    return <Page {...props} />;
-  };
   const chunks = (queryClient: QueryClient) =>
     queryClient.getQueryData<{ user?: unknown } | null>([apiPaths.me])?.user ? ["src/features/admin/admin-shell.tsx"] : [];
-  return { component, chunk: "src/features/admin/admin-page.tsx", chunks, preload };
+  return { ...onDemand(() => import("@/features/admin/admin-page")), chunk: "src/features/admin/admin-page.tsx", chunks };
 }
 
 export type Params = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 /**
  * Where the renderer comes from: the production build or Vite's dev server
- * (tests render the source directly: tests/helpers/renderer.ts).
+ * (tests render the source directly: sourceRenderer in tests/helpers/test-app.ts).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";

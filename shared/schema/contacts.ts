@@ -2,7 +2,7 @@
  * Messages written from the contact page, and the replies the staff sent from the admin.
  */
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { name } from "../public-forms";
 import { users } from "./auth";
@@ -31,7 +31,6 @@ export const contacts = pgTable(
 );
 export type Contact = typeof contacts.$inferSelect;
 
-export const selectContactSchema = createSelectSchema(contacts);
 
 /** What the administrator may change on a message: its status (read, replied). */
 export const patchContactSchema = createInsertSchema(contacts)

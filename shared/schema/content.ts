@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { languages } from "../domain";
 import { name } from "../public-forms";
@@ -93,7 +93,6 @@ export type PatchProgram = z.infer<typeof patchProgramSchema>;
 /** PUT /api/admin/programs/order: every program's id, in the order of the public list. */
 export const programOrderSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) }).strict();
 export type ProgramOrder = z.infer<typeof programOrderSchema>;
-export const selectProgramSchema = createSelectSchema(programs);
 
 
 export const articles = pgTable(
@@ -138,7 +137,6 @@ export const insertArticleSchema = withHeroImage(articleFields);
 export const patchArticleSchema = withHeroImage(articleFields.partial().extend(versionRule).strict());
 export type InsertArticle = z.infer<typeof insertArticleSchema>;
 export type PatchArticle = z.infer<typeof patchArticleSchema>;
-export const selectArticleSchema = createSelectSchema(articles);
 
 
 export const events = pgTable(
@@ -205,7 +203,6 @@ export const insertEventSchema = withHeroImage(eventFields);
 export const patchEventSchema = withHeroImage(eventFields.partial().extend(versionRule).strict());
 export type InsertEvent = z.infer<typeof insertEventSchema>;
 export type PatchEvent = z.infer<typeof patchEventSchema>;
-export const selectEventSchema = createSelectSchema(events);
 
 /** POST /api/admin/markdown: a text to preview as the public page will show it. */
 export const markdownPreviewSchema = z.object({ text: z.string().max(50_000) }).strict();

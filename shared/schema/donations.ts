@@ -2,7 +2,6 @@
  * Gifts: what was given, by whom, for which tier; paid through payments (payments.ts).
  */
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createSelectSchema } from "drizzle-zod";
 import { timestamps } from "./columns";
 import { currencyEnum, donationStatusEnum, impactTierEnum, languageEnum } from "./enums";
 
@@ -31,5 +30,3 @@ export const donations = pgTable(
   ],
 );
 export type Donation = typeof donations.$inferSelect;
-
-export const selectDonationSchema = createSelectSchema(donations);

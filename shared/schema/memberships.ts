@@ -2,7 +2,7 @@
  * Membership applications: the person, the category, the dues and their state.
  */
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { emailRule, name } from "../public-forms";
 import { timestamps } from "./columns";
@@ -45,7 +45,6 @@ export const memberships = pgTable(
 );
 export type Membership = typeof memberships.$inferSelect;
 
-export const selectMembershipSchema = createSelectSchema(memberships);
 
 /** What the administrator may change on a membership. */
 export const patchMembershipSchema = createInsertSchema(memberships)

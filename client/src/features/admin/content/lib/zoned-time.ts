@@ -63,6 +63,3 @@ export function isoToZoned(iso: string | null | undefined, timeZone: string): st
   if (Number.isNaN(instant)) return "";
   return new Date(wallMillis(instant, timeZone.trim() || FOUNDATION_TIME_ZONE)).toISOString().slice(0, 16);
 }
-
-/** "2026-11-25T09:00" → "2026-11-25 09:00", for a list. */
-export const readableLocal = (local: string) => local.replace("T", " ");
