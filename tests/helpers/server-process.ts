@@ -5,6 +5,7 @@
  * killed by `stopAll()`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdir, readFile, readlink } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -47,10 +48,48 @@ const running = new Set<ChildProcess>();
 export const builtServer = path.join(repoRoot, "dist/server/index.js");
 
 /**
+ * Whether the process `pid` is the one listening on `port` (Linux's /proc): a free port found a
+ * moment ago may have been taken meanwhile by another test's server, whose health check would
+ * answer for ours.
+ */
+async function listensOn(pid: number, port: number): Promise<boolean> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    const lines = (await readFile(table, "utf8").catch(() => "")).split("\n").slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      // local address "ADDR:PORT", state 0A = LISTEN, inode in the tenth column
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A" && fields[9]) inodes.add(fields[9]);
+    }
+  }
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
+  for (const fd of fds) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode && inodes.has(inode)) return true;
+  }
+  return false;
+}
+
+/**
  * Starts the server — from its source, or with `built` the production build (NODE_ENV=production,
- * pages kept in its cache) — and waits until /api/health answers 200 (up to 40 s).
+ * pages kept in its cache) — and waits until it listens and /api/health answers 200 (up to 40 s).
+ * A port taken by another process meanwhile: started again on another (at most three tries).
  */
 export async function startServerProcess(env: Record<string, string>, options: { built?: boolean } = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(env: Record<string, string>, options: { built?: boolean }): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = options.built ? [builtServer] : ["--import", "tsx", "server/index.ts"];
@@ -83,12 +122,15 @@ export async function startServerProcess(env: Record<string, string>, options: {
   );
   const deadline = Date.now() + 40_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server stopped while starting:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (output.includes("EADDRINUSE")) throw new PortTakenError(`port ${port} was taken`);
+      throw new Error(`the server stopped while starting:\n${output}`);
+    }
     const healthy = await fetch(`${origin}/api/health`).then(
       (res) => res.ok,
       () => false,
     );
-    if (healthy) break;
+    if (healthy && (process.platform !== "linux" || (await listensOn(child.pid!, port)))) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the server did not answer within 40 s:\n${output}`);
