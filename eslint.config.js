@@ -67,6 +67,14 @@ export default tseslint.config(
     ]),
   },
   {
+    // The house's common parts are what features are built from: they never reach into one.
+    files: ["client/src/{components,lib,hooks,i18n,api}/**"],
+    rules: restrict([
+      ...serverOnly,
+      { group: ["@/features/*", "@/features/**", "**/features/**"], message: "components/, lib/, hooks/, i18n/ and api/ do not import a feature: features import them." },
+    ]),
+  },
+  {
     files: ["shared/**/*.ts"],
     rules: restrict([
       ...serverOnly,
