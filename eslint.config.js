@@ -82,6 +82,12 @@ export default tseslint.config(
     ]),
   },
   {
+    // The HTTP routes are the outermost layer of the server: nothing inside it imports them.
+    files: ["server/**/*.ts"],
+    ignores: ["server/routes/**", "server/app.ts", "server/**/*.test.ts"],
+    rules: restrict([{ group: ["**/routes/**", "./routes/*"], message: "Only server/app.ts mounts the routes; what two layers share belongs in services/ or lib/." }]),
+  },
+  {
     // Nothing but server/env.ts reads the environment.
     files: ["server/**/*.ts", "shared/**/*.ts", "client/**/*.{ts,tsx}"],
     ignores: ["server/env.ts"],

@@ -11,7 +11,7 @@ import { requestLanguage } from "../lib/request-language";
 import { createContact } from "../services/contacts/create-contact";
 import type { MailSource, RunEffects } from "../services/effects";
 import { sendKept, type KeptResponses } from "../ssr/page-cache";
-import { publicReads } from "./public-reads";
+import { publicReads } from "../services/public-reads";
 
 /**
  * `kept`: the content as everyone sees it, read once and kept until it changes (page-cache.ts);

@@ -13,7 +13,7 @@ import type { Db } from "../db";
 import type { Env } from "../env";
 import { AppError, isDatabaseDown, RedirectError, RETRY_AFTER_SECONDS } from "../errors";
 import { acceptsFrench } from "../lib/request-language";
-import { readPublic } from "../routes/public-reads";
+import { readPublic } from "../services/public-reads";
 import { styleHash } from "./content-security-policy";
 import { ERROR_PAGE_STYLE_HASH, errorPage } from "./error-page";
 import { sendKept, type KeptResponses } from "./page-cache";
