@@ -25,6 +25,7 @@ import {
   type PaymentProviderName,
   type PaymentState,
 } from "./domain";
+import { MAX_GRACE_DAYS } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
@@ -218,7 +219,10 @@ export const agmDateSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { message: "agmDate" })
   .refine(isDayThatExists, { message: "agmDate" });
 
-export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema }).strict();
+/** Days after January 5th during which last year's members are still paid up (shared/membership.ts). */
+export const graceDaysSchema = z.number({ message: "graceDays" }).int({ message: "graceDays" }).min(0, { message: "graceDays" }).max(MAX_GRACE_DAYS, { message: "graceDays" });
+
+export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema, graceDays: graceDaysSchema }).strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** PUT /api/admin/settings: either part, or both. */

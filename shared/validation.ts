@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { Currency, Language } from "./domain";
 import { currencyInfo, formatMoney, toMinor } from "./money";
+import { MAX_GRACE_DAYS } from "./membership";
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
@@ -137,6 +138,10 @@ export const customMessages = {
   agmDate: {
     en: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD)",
     fr: "Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)",
+  },
+  graceDays: {
+    en: `Enter a whole number of days, from 0 to ${MAX_GRACE_DAYS}`,
+    fr: `Indiquez un nombre entier de jours, de 0 à ${MAX_GRACE_DAYS}`,
   },
   username: {
     en: "Use letters, digits and . _ @ - only",

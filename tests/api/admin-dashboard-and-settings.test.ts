@@ -77,9 +77,13 @@ describe("dashboard", () => {
 });
 
 describe("settings", () => {
-  it("has the contract's dues and, as next AGM, the next January (never a past one) until changed", async () => {
+  it("has the contract's dues, as next AGM the next January (never a past one), and a grace period of 30 days until changed", async () => {
     const res = await admin.get(apiPaths.admin.settings).expect(200);
-    expect(res.body).toEqual({ dues: { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 }, nextAgm: defaultNextAgm(new Date()) });
+    expect(res.body).toEqual({
+      dues: { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 },
+      nextAgm: defaultNextAgm(new Date()),
+      graceDays: 30,
+    });
     // The app's clock decides: late in the year, the next January; in January, this one.
     const at = (iso: string) => createApp({ database: t.database, env: t.env, sessionSecret: "x".repeat(32), now: () => new Date(iso) });
     expect((await request(at("2026-11-25T10:00:00Z")).get(apiPaths.siteSettings).expect(200)).body.nextAgm).toBe("2027-01");
@@ -140,6 +144,18 @@ describe("settings", () => {
       .expect(400);
     expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["dues.adherent_individual", "nextAgm"]);
     expect(res.body.errors.find((e: { path: string }) => e.path === "nextAgm").message).toBe("Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)");
+  });
+
+  it("changes the grace period after January 5th within 0 to 120 days, and records it", async () => {
+    for (const graceDays of [-1, 121, 2.5, "30"]) {
+      const bad = await admin.put(`${apiPaths.admin.settings}?lang=fr`).set("Origin", ORIGIN).send({ graceDays }).expect(400);
+      expect(bad.body.errors).toEqual([{ path: "graceDays", message: "Indiquez un nombre entier de jours, de 0 à 120" }]);
+    }
+    const res = await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ graceDays: 45 }).expect(200);
+    expect(res.body.graceDays).toBe(45);
+    expect((await admin.get(apiPaths.admin.settings)).body.graceDays).toBe(45);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
+    expect(entries.map((entry) => entry.changes)).toContainEqual({ graceDays: { from: 30, to: 45 } });
   });
 });
 

@@ -23,6 +23,7 @@ export function settingsRoutes(db: Db, now: () => Date, runEffects: RunEffects) 
       const changes = {
         ...(patch.dues ? prefixed("dues", diff(result.before.dues, patch.dues)) : {}),
         ...(patch.nextAgm ? diff({ nextAgm: result.before.nextAgm }, { nextAgm: patch.nextAgm }) : {}),
+        ...(patch.graceDays !== undefined ? diff({ graceDays: result.before.graceDays }, { graceDays: patch.graceDays }) : {}),
       };
       if (Object.keys(changes).length > 0) await recordChange(tx, actor, { action: "settings.update", entity: "settings", label: "settings", changes });
       return result;

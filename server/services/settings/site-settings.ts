@@ -1,17 +1,19 @@
 /**
  * The settings the general assembly revises and the public pages show: the membership dues in
- * force and the date of the next general assembly. Kept in the settings table (one JSON value
+ * force and the date of the next general assembly; and the grace period after the dues' due date
+ * during which last year's members stay paid up (shared/membership.ts). Kept in the settings table (one JSON value
  * each); until an administrator changes them, the defaults of CONTRACT §4.4 and the specification.
  */
 import { inArray } from "drizzle-orm";
 import { siteSettingsSchema, type DuesSettings, type PatchSiteSettings, type SiteSettings } from "../../../shared/admin";
 import { defaultNextAgm } from "../../../shared/general-assembly";
+import { DEFAULT_GRACE_DAYS } from "../../../shared/membership";
 import { defaultDuesAmounts } from "../../../shared/money";
 import { settings } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { PAGES_CHANGED, type Effect } from "../effects";
 
-const KEYS = { dues: "membership_dues", nextAgm: "next_agm" } as const;
+const KEYS = { dues: "membership_dues", nextAgm: "next_agm", graceDays: "membership_grace_days" } as const;
 
 /**
  * CONTRACT §4.4's dues, and the specification's general assembly in January: the next January at
@@ -20,6 +22,7 @@ const KEYS = { dues: "membership_dues", nextAgm: "next_agm" } as const;
 export const defaultSiteSettings = (now: Date): SiteSettings => ({
   dues: defaultDuesAmounts,
   nextAgm: defaultNextAgm(now),
+  graceDays: DEFAULT_GRACE_DAYS,
 });
 
 type Reader = Pick<Db, "select">;
@@ -30,20 +33,20 @@ type Reader = Pick<Db, "select">;
  */
 export async function getSiteSettings(db: Reader, now: Date = new Date()): Promise<SiteSettings> {
   const defaults = defaultSiteSettings(now);
-  const rows = await db.select().from(settings).where(inArray(settings.key, [KEYS.dues, KEYS.nextAgm]));
+  const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(KEYS)));
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   const parse = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => {
     const raw = stored[KEYS[key]];
     if (raw === undefined) return defaults[key];
     try {
-      const value: unknown = key === "dues" ? JSON.parse(raw) : raw;
+      const value: unknown = key === "nextAgm" ? raw : JSON.parse(raw);
       const result = siteSettingsSchema.shape[key].safeParse(value);
       return result.success ? (result.data as SiteSettings[K]) : defaults[key];
     } catch {
       return defaults[key];
     }
   };
-  return { dues: parse("dues"), nextAgm: parse("nextAgm") };
+  return { dues: parse("dues"), nextAgm: parse("nextAgm"), graceDays: parse("graceDays") };
 }
 
 /** Stores the parts given; returns what was in force before and after (for the audit), and its effects to run once committed. */
@@ -56,6 +59,7 @@ export async function updateSiteSettings(
   const values: { key: string; value: string }[] = [];
   if (patch.dues) values.push({ key: KEYS.dues, value: JSON.stringify(patch.dues satisfies DuesSettings) });
   if (patch.nextAgm) values.push({ key: KEYS.nextAgm, value: patch.nextAgm });
+  if (patch.graceDays !== undefined) values.push({ key: KEYS.graceDays, value: JSON.stringify(patch.graceDays) });
   for (const value of values)
     await db.insert(settings).values(value).onConflictDoUpdate({ target: settings.key, set: { value: value.value, updatedAt: new Date() } });
   // The dues and the general assembly are on the public pages.

@@ -183,6 +183,7 @@ const en = {
       invalid: "Enter an amount in whole FCFA.",
     },
     nextAgm: { required: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD).", invalid: "Enter a month (YYYY-MM) or a day (YYYY-MM-DD) that exists." },
+    graceDays: { required: "Enter a number of days, from 0 to 120." },
     fullName: { required: "Enter the member’s full name." },
     email: { required: "Enter an e-mail address.", invalid: "Enter an e-mail address like name@example.org" },
     notifyEmails: {
@@ -261,6 +262,7 @@ const fr: typeof en = {
       invalid: "Saisissez un montant en FCFA entiers.",
     },
     nextAgm: { required: "Saisissez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ).", invalid: "Saisissez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ) qui existe." },
+    graceDays: { required: "Saisissez un nombre de jours, de 0 à 120." },
     fullName: { required: "Saisissez le nom complet du membre." },
     email: { required: "Saisissez une adresse e-mail.", invalid: "Saisissez une adresse e-mail comme nom@exemple.org" },
     notifyEmails: {

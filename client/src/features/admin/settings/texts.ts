@@ -58,6 +58,11 @@ const en = {
     /** The date typed (or in force) is over (shared/general-assembly.ts). */
     agmPast: "This date is past: the site would announce a general assembly that has already taken place.",
     agmPastConfirm: "Save this past date all the same",
+    yearLegend: "The membership year",
+    graceDays: "Grace period after January 5th, in days",
+    graceHint: "Dues are payable by January 5th. Members who paid last year and not yet this one stay paid up this many days longer.",
+    /** The last day of the grace period as typed, for the year in progress. */
+    graceReads: "Members of {lastYear} not yet paid for {year} stay paid up until {date}.",
     submit: "Save settings",
     saved: "Settings saved",
     failed: "The settings could not be saved.",
@@ -127,6 +132,10 @@ const fr: typeof en = {
     agmReads: "Affichée sur le site ainsi\u00a0: {date}",
     agmPast: "Cette date est passée\u00a0: le site annoncerait une assemblée générale qui a déjà eu lieu.",
     agmPastConfirm: "Enregistrer quand même cette date passée",
+    yearLegend: "L’année d’adhésion",
+    graceDays: "Délai de grâce après le 5 janvier, en jours",
+    graceHint: "Les cotisations sont dues au 5 janvier. Les membres à jour l’an dernier qui n’ont pas encore payé cette année restent à jour pendant ce nombre de jours.",
+    graceReads: "Les membres de {lastYear} qui n’ont pas encore payé {year} restent à jour jusqu’au {date}.",
     submit: "Enregistrer les paramètres",
     saved: "Paramètres enregistrés",
     failed: "Les paramètres n’ont pas pu être enregistrés.",

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   agmDateSchema,
+  graceDaysSchema,
   changePasswordSchema,
   type AdminUser,
   type AdminUsersResponse,
@@ -118,16 +119,17 @@ export function useRemoveAdmin(text: { success: string; failure: string; signedO
 /** Whole FCFA, within what can be charged (the server's rule for the dues). */
 const wholeFcfa = z.number().int().min(currencyInfo.XOF.minMajor).max(currencyInfo.XOF.maxMajor);
 
-/** The settings form, flat: the three amounts and the date of the next assembly. */
+/** The settings form, flat: the three amounts, the date of the next assembly and the grace period. */
 export const siteSettingsFormSchema = z.object({
   adherent_individual: wholeFcfa,
   adherent_organization: wholeFcfa,
   patron: wholeFcfa,
   nextAgm: agmDateSchema,
+  graceDays: graceDaysSchema,
 });
 export type SiteSettingsValues = z.infer<typeof siteSettingsFormSchema>;
 
-export const toSettingsPatch = ({ nextAgm, ...dues }: SiteSettingsValues): PatchSiteSettings => ({ dues, nextAgm });
+export const toSettingsPatch = ({ nextAgm, graceDays, ...dues }: SiteSettingsValues): PatchSiteSettings => ({ dues, nextAgm, graceDays });
 
 export function useSaveSiteSettings(text: { success: string; failure: string }) {
   return useSettingsChange({

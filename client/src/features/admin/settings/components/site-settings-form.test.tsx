@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 // The form is typed into letter by letter: a busy machine may take more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const settings = { dues: defaultDuesAmounts, nextAgm: "2099-01" };
+const settings = { dues: defaultDuesAmounts, nextAgm: "2099-01", graceDays: 30 };
 const saved = (body: Record<string, unknown>) => json(200, { ...settings, ...body });
 
 describe("the next general assembly", () => {
@@ -88,5 +88,42 @@ describe("a refused setting", () => {
     expect(await screen.findByText("99 999 999 FCFA au plus.")).toBeVisible();
     expect(screen.getByText("Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)")).toBeVisible();
     expect(screen.queryByText(/Le nombre doit être/)).not.toBeInTheDocument();
+  });
+});
+
+describe("the grace period of the membership year", () => {
+  it("says until when last year's members stay paid up, refuses a number out of bounds, and saves it", async () => {
+    vi.useFakeTimers({ now: new Date("2027-03-01T10:00:00Z"), toFake: ["Date"] });
+    try {
+      const calls = stubApi([["/api/admin/settings", saved]]);
+      const { user } = renderComponent(<SiteSettingsForm settings={settings} />);
+      const field = screen.getByLabelText("Grace period after January 5th, in days");
+      expect(field).toHaveValue(30);
+      expect(screen.getByText("Members of 2026 not yet paid for 2027 stay paid up until February 4, 2027.")).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, "200");
+      await user.click(screen.getByRole("button", { name: "Save settings" }));
+      expect(await screen.findByText("Enter a whole number of days, from 0 to 120")).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      await user.clear(field);
+      await user.type(field, "60");
+      expect(screen.getByText("Members of 2026 not yet paid for 2027 stay paid up until March 6, 2027.")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Save settings" }));
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.body).toMatchObject({ graceDays: 60 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads in French", () => {
+    vi.useFakeTimers({ now: new Date("2027-03-01T10:00:00Z"), toFake: ["Date"] });
+    try {
+      renderComponent(<SiteSettingsForm settings={settings} />, "fr");
+      expect(screen.getByLabelText("Délai de grâce après le 5 janvier, en jours")).toHaveValue(30);
+      expect(screen.getByText("Les membres de 2026 qui n’ont pas encore payé 2027 restent à jour jusqu’au 4 février 2027.")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

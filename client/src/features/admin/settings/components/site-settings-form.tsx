@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { SiteSettings } from "@shared/admin";
 import { formatMonthOrDay } from "@shared/format";
 import { foundationDay, isPastAgm } from "@shared/general-assembly";
+import { lastGraceDay, MAX_GRACE_DAYS, membershipYearOf } from "@shared/membership";
 import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
@@ -25,7 +26,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useTexts(texts).site;
   const { common, labels: shared } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm } });
+  const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm, graceDays: settings.graceDays } });
   const save = useSaveSiteSettings({ success: t.saved, failure: t.failed });
   const { errors } = form.formState;
   const fieldError = useFieldError();
@@ -37,6 +38,12 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const agmPast = agmReads !== null && isPastAgm(agm.trim(), foundationDay(new Date()));
   const [pastConfirmedFor, setPastConfirmedFor] = useState<string | null>(null);
   const pastConfirmed = agmPast && pastConfirmedFor === agm.trim();
+  const grace = form.watch("graceDays");
+  const graceYear = membershipYearOf(new Date());
+  const graceReads =
+    typeof grace === "number" && Number.isInteger(grace) && grace >= 0 && grace <= MAX_GRACE_DAYS
+      ? format(t.graceReads, { lastYear: graceYear - 1, year: graceYear, date: formatMonthOrDay(lastGraceDay(graceYear, grace), lang) ?? "" })
+      : null;
 
   const onSubmit = form.handleSubmit((values) => {
     if (agmPast && !pastConfirmed && values.nextAgm.trim() !== settings.nextAgm) {
@@ -44,7 +51,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       return;
     }
     save.mutate(toSettingsPatch(values), {
-      onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm }),
+      onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm, graceDays: saved.graceDays }),
       onError: (error) => {
         // The server names the amounts `dues.<category>`; the form's fields are flat.
         for (const { path, message } of fieldMessages(error)) {
@@ -98,6 +105,17 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
               {t.agmPastConfirm}
             </label>
           </div>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-base font-semibold text-slate-900">{t.yearLegend}</legend>
+        <FormField label={t.graceDays} hint={t.graceHint} error={fieldError(errors.graceDays, "graceDays")} className="max-w-md">
+          <input type="number" inputMode="numeric" min={0} max={MAX_GRACE_DAYS} step={1} {...form.register("graceDays", { setValueAs: asNumber })} />
+        </FormField>
+        {graceReads && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {graceReads}
+          </p>
         )}
       </fieldset>
       <FormActions label={t.submit} pendingLabel={common.saving} pending={save.isPending} />
