@@ -8,14 +8,12 @@
 import { Router, type Request, type Response } from "express";
 import { isLanguage, type Language } from "../../shared/domain";
 import { AppError } from "../errors";
-import { renderDonationReceipt } from "../documents/donation-receipt";
 import { foundationOf } from "../documents/letter-page";
 import type { Env } from "../env";
-import { renderMembershipAttestation } from "../documents/membership-attestation";
 import { documentTexts, fill } from "../documents/texts";
 import { requestLanguage } from "../lib/request-language";
 import { readDocumentToken, type DocumentKind } from "../services/receipts/document-links";
-import { loadAttestation, loadReceipt } from "../services/receipts/load-documents";
+import { renderDocument } from "../services/receipts/render-document";
 import { adminGuard, type AdminDeps } from "./admin";
 
 export type DocumentDeps = AdminDeps & { secret: string; env: Pick<Env, "SITE_NAME" | "CONTACT_EMAIL" | "PUBLIC_URL"> };
@@ -30,21 +28,9 @@ const notFound = (req: Request, kind: DocumentKind) =>
 async function sendDocument(deps: Deps, req: Request, res: Response, kind: DocumentKind, id: string, disposition: "attachment" | "inline") {
   if (!UUID.test(id)) throw notFound(req, kind);
   const chosen: Language | undefined = isLanguage(req.query.lang) ? req.query.lang : undefined;
-  let bytes: Uint8Array;
-  let name: string;
-  if (kind === "receipt") {
-    const loaded = await loadReceipt(deps.db, id, deps.foundation);
-    if (!loaded) throw notFound(req, kind);
-    const lang = chosen ?? loaded.language;
-    bytes = await renderDonationReceipt(loaded.doc, lang);
-    name = `${lang === "fr" ? "recu" : "receipt"}-${loaded.doc.number}.pdf`;
-  } else {
-    const loaded = await loadAttestation(deps.db, id, deps.foundation, deps.now());
-    if (!loaded) throw notFound(req, kind);
-    const lang = chosen ?? loaded.language;
-    bytes = await renderMembershipAttestation(loaded.doc, lang);
-    name = `${lang === "fr" ? "attestation" : "membership-certificate"}-${loaded.doc.year}.pdf`;
-  }
+  const file = await renderDocument(deps.db, deps.foundation, { kind, id }, deps.now(), chosen);
+  if (!file) throw notFound(req, kind);
+  const { bytes, filename: name } = file;
   res
     .status(200)
     .type("application/pdf")

@@ -129,12 +129,13 @@ export function paymentRoutes(deps: PaymentDeps) {
       const input = testConfirmSchema.parse(req.body, { error: errorMap(lang) });
       const payment = await payerPayment(req, input.clientSecret);
       if (payment.provider !== "test") throw new AppError("notFound", apiMessages[lang].paymentNotFound);
-      const { payment: applied } = await applyPaymentOutcome(db, {
+      const { payment: applied, effects } = await applyPaymentOutcome(db, {
         paymentId: payment.id,
         state: input.outcome,
         at: deps.now(),
         failureReason: input.outcome === "failed" ? "test_declined" : null,
       });
+      await deps.runEffects(effects);
       res.json(paymentView(applied ?? payment));
     });
   }
