@@ -177,6 +177,15 @@ const receiptData = paidData.extend({
   /** A membership's dues: the category and the year they pay. */
   category: z.enum(membershipCategories).nullable(),
   year: z.number().int().nullable(),
+  /** Sent again by staff (the admin's Send again). */
+  resent: z.boolean().optional(),
+});
+
+const attestationData = z.object({
+  membershipId: z.string(),
+  name: z.string(),
+  category: z.enum(membershipCategories),
+  year: z.number().int(),
 });
 
 const welcomeData = z.object({
@@ -330,6 +339,7 @@ export const templates = {
         fill(donation ? t.receipt.subjectDonation : t.receipt.subjectMembership, values),
         [
           { paragraph: greeting(t.receipt, data.name) },
+          ...(data.resent ? [{ paragraph: t.receipt.resent }] : []),
           { paragraph: fill(donation ? t.receipt.thanksDonation : t.receipt.thanksMembership, values) },
           { paragraph: details.join("\n") },
           { paragraph: fill(t.receipt.attached, values) },
@@ -380,6 +390,38 @@ export const templates = {
         context.contactEmail,
       );
       return { ...mail, attachments: receipt ? [attestation, receipt] : [attestation] };
+    },
+  },
+  /** To a member: their attestation, sent again by staff. */
+  attestation: {
+    data: attestationData,
+    render(data: z.infer<typeof attestationData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        site: context.siteName,
+        email: context.contactEmail,
+        name: data.name,
+        category: documentTexts[language].categories[data.category],
+        year: data.year,
+        days: DOCUMENT_LINK_DAYS,
+      };
+      const target: DocumentTarget = { kind: "attestation", id: data.membershipId };
+      const mail = layout(
+        context,
+        language,
+        fill(t.attestation.subject, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(t.attestation.body, values) },
+          { paragraph: fill(t.attestation.attached, values) },
+          { link: t.attestation.download, url: privateLink(context, target) },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        t.attestation.reason,
+        context.contactEmail,
+      );
+      return { ...mail, attachments: [target] };
     },
   },
   /** To a member: the board changed their membership's status. */

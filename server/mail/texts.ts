@@ -63,6 +63,7 @@ export const mailTexts = {
       dues: "Dues for: {category}, membership year {year}",
       attached: "Your receipt is attached to this mail as a PDF. You can also download it for {days} days from this private link:",
       download: "Download my receipt",
+      resent: "Our team sends you this receipt again.",
       reasonDonation: "You receive this mail because a donation to {site} was made with this address; it is your receipt.",
       reasonMembership: "You receive this mail because membership dues to {site} were paid with this address; it is your receipt.",
     },
@@ -87,6 +88,13 @@ export const mailTexts = {
       pending: "Your membership of {site} ({category}) is under review by the board again. We will write to you with its decision.",
       certificate: "Download my certificate",
       reason: "You receive this mail because the board changed the status of your membership of {site}.",
+    },
+    attestation: {
+      subject: "Your membership certificate of {site}",
+      body: "Our team sends you your membership certificate of {site} again: {category}, membership year {year}.",
+      attached: "It is attached to this mail as a PDF. You can also download it for {days} days from this private link:",
+      download: "Download my certificate",
+      reason: "You receive this mail because our team sent you your membership certificate again.",
     },
     common: {
       next: "If you have a question, reply to this mail or write to {email}.",
@@ -155,6 +163,7 @@ export const mailTexts = {
       dues: "Cotisation : {category}, année d’adhésion {year}",
       attached: "Votre reçu est joint à ce courriel en PDF. Vous pouvez aussi le télécharger pendant {days} jours depuis ce lien personnel :",
       download: "Télécharger mon reçu",
+      resent: "Notre équipe vous renvoie ce reçu.",
       reasonDonation: "Vous recevez ce courriel parce qu’un don à {site} a été fait avec cette adresse ; c’est votre reçu.",
       reasonMembership: "Vous recevez ce courriel parce qu’une cotisation à {site} a été payée avec cette adresse ; c’est votre reçu.",
     },
@@ -179,6 +188,13 @@ export const mailTexts = {
       pending: "Votre adhésion à {site} ({category}) est de nouveau examinée par le bureau. Nous vous écrirons pour vous en donner la décision.",
       certificate: "Télécharger mon attestation",
       reason: "Vous recevez ce courriel parce que le bureau a changé le statut de votre adhésion à {site}.",
+    },
+    attestation: {
+      subject: "Votre attestation d’adhésion à {site}",
+      body: "Notre équipe vous renvoie votre attestation d’adhésion à {site} : {category}, année d’adhésion {year}.",
+      attached: "Elle est jointe à ce courriel en PDF. Vous pouvez aussi la télécharger pendant {days} jours depuis ce lien personnel :",
+      download: "Télécharger mon attestation",
+      reason: "Vous recevez ce courriel parce que notre équipe vous a renvoyé votre attestation d’adhésion.",
     },
     common: {
       next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",

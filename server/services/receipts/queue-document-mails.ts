@@ -31,10 +31,13 @@ async function paidData(tx: Db, payment: Payment): Promise<Paid> {
   };
 }
 
-/** Why the same document is mailed again: the staff asked (`resend`, with a counter of its own), or its first cause. */
-type Again = { resend?: string };
+/** A document mailed again because staff asked: the how-many-th time (`resend`), so it is not its first mail's key. */
+type Again = { resend?: number };
 
 const keyOf = (base: string, again: Again) => (again.resend ? `${base}:resend:${again.resend}` : base);
+
+/** The keys of the mails a resend adds to `base`'s, for counting them. */
+export const resendKeys = (base: string) => `${base}:resend:%`;
 
 /** A donor's receipt for a payment of their donation. */
 export async function queueDonationReceipt(tx: Db, donation: Donation, payment: Payment, again: Again = {}) {
@@ -43,7 +46,15 @@ export async function queueDonationReceipt(tx: Db, donation: Donation, payment: 
     template: "receipt",
     to: [donation.email],
     language: donation.language,
-    data: { ...(await paidData(tx, payment)), kind: "donation", name: donation.donorName, tier: donation.impactTier, category: null, year: null },
+    data: {
+      ...(await paidData(tx, payment)),
+      kind: "donation",
+      name: donation.donorName,
+      tier: donation.impactTier,
+      category: null,
+      year: null,
+      resent: again.resend !== undefined,
+    },
   });
 }
 
@@ -55,7 +66,15 @@ export async function queueDuesReceipt(tx: Db, membership: Membership, payment: 
     template: "receipt",
     to: [membership.email],
     language: membership.language,
-    data: { ...paid, kind: "membership", name: membership.fullName, tier: null, category: membership.category, year: membershipYearOf(new Date(paid.paidAt)) },
+    data: {
+      ...paid,
+      kind: "membership",
+      name: membership.fullName,
+      tier: null,
+      category: membership.category,
+      year: membershipYearOf(new Date(paid.paidAt)),
+      resent: again.resend !== undefined,
+    },
   });
 }
 
@@ -79,6 +98,17 @@ export async function queueWelcome(tx: Db, membership: Membership, payment: Paym
       year: activeYear(membership, now),
       paid: payment ? await paidData(tx, payment) : null,
     },
+  });
+}
+
+/** An active member's attestation, sent again by staff (the `resend`-th time). */
+export async function queueAttestation(tx: Db, membership: Membership, now: Date, resend: number) {
+  return queueMail(tx, {
+    key: keyOf(`attestation:${membership.id}`, { resend }),
+    template: "attestation",
+    to: [membership.email],
+    language: membership.language,
+    data: { membershipId: membership.id, name: membership.fullName, category: membership.category, year: activeYear(membership, now) },
   });
 }
 
