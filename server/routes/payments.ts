@@ -114,7 +114,9 @@ export function paymentRoutes(deps: PaymentDeps) {
     const payment = await payerPayment(req, client_secret);
     let current = payment;
     try {
-      current = await refreshPayment(db, payments, payment, deps.now());
+      const refreshed = await refreshPayment(db, payments, payment, deps.now());
+      current = refreshed.payment;
+      await deps.runEffects(refreshed.effects);
     } catch (error) {
       // The provider is down: what we know is still the answer; the reconciliation asks again later.
       if (!(error instanceof ProviderUnavailableError)) throw error;

@@ -210,6 +210,22 @@ describe("a receipt confirmed by a provider's webhook", () => {
     expect(mails[0]!.text).toContain("Impact tier: Train 1 Learner");
     expect(await s.db.select().from(outbox).where(like(outbox.key, "receipt:%"))).toHaveLength(1);
   });
+
+  it("is mailed when the payer's return page finds the payment paid before any webhook, and not again when it comes", async () => {
+    const created = await request(s.app).post("/api/donations").send({ email: "kofi@example.org", amount: 25, currency: "EUR", impactTier: null, language: "fr" }).expect(201);
+    const intent = await request(s.app).post("/api/create-payment-intent").send({ donationId: created.body.donation.id, type: "donation" }).expect(200);
+    const succeeded = fake.setStatus(intent.body.paymentIntentId, "succeeded");
+    const status = await request(s.app).get(`/api/payments/${intent.body.paymentIntentId}`).query({ client_secret: intent.body.clientSecret }).expect(200);
+    expect(status.body.status).toBe("succeeded");
+    const payload = JSON.stringify({ id: "evt_late", object: "event", type: "payment_intent.succeeded", created: succeeded.created + 5, api_version: "2025-01-27", data: { object: { ...succeeded, object: "payment_intent" } } });
+    const late = await request(s.app).post("/api/webhooks/stripe").set("Stripe-Signature", stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })).set("Content-Type", "application/json").send(payload).expect(200);
+    expect(late.body.result).toBe("stale");
+    await deliver(s);
+    const mails = mailsTo("kofi@example.org");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Merci pour votre don de 25\u00a0€ à Test Foundation.");
+    expect(pdfs(mails[0]!)).toHaveLength(1);
+  });
 });
 
 describe("a new member's welcome", () => {
