@@ -117,14 +117,14 @@ export function createApp(options: AppOptions) {
   // ---- API
   const api = express.Router();
   // Providers sign their webhooks' raw bodies: read before any JSON parsing, from no browser origin.
-  api.use(webhookRoutes(db, payments, now));
+  const changes = options.contentChanges ?? localContentChanges();
+  const runEffects = effectsRunner(changes, options.mailQueued, logger);
+  api.use(webhookRoutes(db, payments, now, runEffects));
   api.use(sameOriginOnly(env.PUBLIC_URL));
   // The one body that is not JSON: an image, read raw by its own route (20 MB), behind the admin's guard.
-  const changes = options.contentChanges ?? localContentChanges();
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
-  const runEffects = effectsRunner(changes, options.mailQueued, logger);
   const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, mail, runEffects };
   api.use(imageUploadRoutes(adminDeps));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));

@@ -13,6 +13,8 @@ import { createPaymentsFromEnv } from "./payments";
 import { createJobRunner } from "./jobs/runner";
 import { siteJobs } from "./jobs/site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
+import { foundationOf } from "./documents/letter-page";
+import { mailDocuments } from "./services/receipts/mail-documents";
 import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";
 import { createPageCache } from "./ssr/page-cache";
@@ -65,7 +67,12 @@ const jobs = createJobRunner({
     log: logger,
     payments,
     mailer,
-    delivery: { from: env.mail.from, context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL } },
+    delivery: {
+      from: env.mail.from,
+      context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
+      // Receipts and attestations are made when their mail is sent, as the admin's download makes them.
+      documents: mailDocuments({ db: database.db, foundation: foundationOf(env), secret: sessionSecret, publicUrl: env.PUBLIC_URL }),
+    },
   }),
 });
 const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger, payments, mailQueued: jobs.wake });

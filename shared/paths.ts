@@ -134,6 +134,10 @@ export const apiPaths = {
     receipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
     /** GET an active membership's attestation as a PDF (`?lang=en|fr`, by default the member's language). */
     attestation: (membershipId: string) => `/api/admin/memberships/${encodeURIComponent(membershipId)}/attestation.pdf`,
+    /** POST: mail the receipt again to whoever paid → 202 { message }. */
+    resendReceipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt/resend`,
+    /** POST: mail an active member's attestation again → 202 { message }. */
+    resendAttestation: (membershipId: string) => `/api/admin/memberships/${encodeURIComponent(membershipId)}/attestation/resend`,
   },
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",

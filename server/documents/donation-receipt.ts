@@ -30,9 +30,9 @@ export type ReceiptDocument = {
   reference: string | null;
 };
 
-/** "MTN Mobile Money" when the operator is known, otherwise the method's name. */
-const methodName = (doc: ReceiptDocument, lang: Language) =>
-  doc.method === "mobile_money" && doc.operator ? documentTexts[lang].operators[doc.operator] : exportLabels[lang].method[doc.method];
+/** "MTN Mobile Money" when the operator is known, otherwise the method's name (the receipt and its mail). */
+export const paymentMethodName = (method: PaymentMethod, operator: MobileOperator | null, lang: Language) =>
+  method === "mobile_money" && operator ? documentTexts[lang].operators[operator] : exportLabels[lang].method[method];
 
 export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language): Promise<Uint8Array> {
   const texts = documentTexts[lang].receipt;
@@ -46,7 +46,7 @@ export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language
     ...(doc.payer.name ? [{ label: texts.email, value: doc.payer.email, verbatim: true }] : []),
     { label: texts.amount, value: formatMoney(doc.amount, doc.currency, lang), strong: true },
     { label: texts.date, value: foundationDate(doc.paidAt, lang) },
-    { label: texts.method, value: methodName(doc, lang) },
+    { label: texts.method, value: paymentMethodName(doc.method, doc.operator, lang) },
   ];
   if (doc.reference) rows.push({ label: texts.reference, value: doc.reference, verbatim: true });
   if (doc.payable.kind === "donation" && doc.payable.tier) rows.push({ label: texts.tier, value: exportLabels[lang].tier[doc.payable.tier] });

@@ -8,6 +8,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../env";
 
+/** A file the mail carries (a receipt or an attestation as PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type OutgoingMail = {
   from: string;
   to: string[];
@@ -20,6 +23,7 @@ export type OutgoingMail = {
   /** Threading (RFC 5322 §3.6.4): the mail this one answers, and the conversation it belongs to. */
   inReplyTo?: string;
   references?: string[];
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = {
@@ -57,6 +61,7 @@ const envelope = (mail: OutgoingMail) => ({
   messageId: mail.messageId,
   inReplyTo: mail.inReplyTo,
   references: mail.references,
+  attachments: mail.attachments?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
 });
 
 export type SmtpOptions = {

@@ -15,7 +15,8 @@ import type { Language } from "../../shared/domain";
 import { outbox, type OutboxMail, type OutboxStatus } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
-import type { Mailer } from "./mailer";
+import type { DocumentTarget } from "../services/receipts/document-links";
+import type { MailAttachment, Mailer } from "./mailer";
 import { SendError } from "./mailer";
 import { renderMail, type MailContext, type TemplateData, type TemplateName } from "./templates";
 
@@ -40,9 +41,22 @@ export async function queueMail<N extends TemplateName>(tx: Writer, mail: Queued
   return row?.id ?? null;
 }
 
+/**
+ * What a mail's documents are made from when it is sent (services/receipts/mail-documents.ts):
+ * the outbox keeps only which document, so every try carries the same PDF.
+ */
+export type MailDocuments = {
+  /** The document as a file, in the mail's language, dated `writtenAt` (when the mail was queued); null when there is nothing to attest. */
+  attach(target: DocumentTarget, language: Language, writtenAt: Date): Promise<MailAttachment | null>;
+  /** Its private link, valid from `now`. */
+  link(target: DocumentTarget, now: Date): string;
+};
+
 export type DeliveryOptions = {
   from: string;
   context: MailContext;
+  /** Without it, a mail that carries a document cannot be sent (it fails at once, shown to the staff). */
+  documents?: MailDocuments;
   /** How long a claimed mail belongs to its sender; it must outlast a batch of slow sends. */
   leaseMs?: number;
   maxAttempts?: number;
@@ -109,8 +123,11 @@ async function deliverOne(
 ) {
   const ours = and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts));
   try {
-    const rendered = renderMail(mail.template, mail.data, mail.language, options.context);
-    await mailer.send({ from: options.from, to: mail.recipients, ...rendered, messageId: messageIdOf(mail, options.context) });
+    const { documents } = options;
+    const context = documents ? { ...options.context, documentLink: (target: DocumentTarget) => documents.link(target, now) } : options.context;
+    const { attachments: targets = [], ...rendered } = renderMail(mail.template, mail.data, mail.language, context);
+    const attachments = await Promise.all(targets.map((target) => attachment(documents, target, mail)));
+    await mailer.send({ from: options.from, to: mail.recipients, ...rendered, attachments, messageId: messageIdOf(mail, options.context) });
     await db.update(outbox).set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, updatedAt: new Date() }).where(ours);
     options.log?.info({ mail: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
   } catch (error) {
@@ -124,6 +141,17 @@ async function deliverOne(
       .where(ours);
     options.log?.warn({ mail: mail.id, template: mail.template, attempts: mail.attempts, err: error }, final ? "mail failed: given up" : "mail not sent: tried again later");
   }
+}
+
+/** A document the mail carries; a mail without it would be incomplete, so it is not sent (and not retried: rendering failed). */
+async function attachment(documents: MailDocuments | undefined, target: DocumentTarget, mail: OutboxMail): Promise<MailAttachment> {
+  if (!documents) throw new Error(`the ${target.kind} of this mail cannot be made: no documents configured`);
+  // The database that the document is read from may be down for a moment: tried again, as a refusal is.
+  const file = await documents.attach(target, mail.language, mail.createdAt).catch((error: unknown) => {
+    throw new SendError(`the ${target.kind} of this mail could not be made: ${error instanceof Error ? error.message : String(error)}`, false);
+  });
+  if (!file) throw new Error(`the ${target.kind} ${target.id} of this mail has nothing to attest`);
+  return file;
 }
 
 export type MailListItem = Pick<OutboxMail, "id" | "key" | "template" | "recipients" | "language" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt" | "createdAt">;

@@ -5,21 +5,48 @@
  * it in the outbox (data is JSON).
  */
 import { z } from "zod";
-import { currencies, languages, membershipCategories, type Language } from "../../shared/domain";
+import {
+  currencies,
+  impactTiers,
+  languages,
+  membershipCategories,
+  membershipStatuses,
+  mobileOperators,
+  payableKinds,
+  paymentMethods,
+  type Language,
+} from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
 import { localizedPath, paths } from "../../shared/paths";
 import { exportLabels, languageName } from "../services/exports/labels";
 import { replyAttribution, replySubject } from "../../shared/reply-quote";
+import { paymentMethodName } from "../documents/donation-receipt";
+import { foundationDate } from "../documents/letter-page";
+import { documentTexts } from "../documents/texts";
+import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../services/receipts/document-links";
 import { mailTexts } from "./texts";
 
-/** Who sends, and how to reach them: the foundation's settings. */
-export type MailContext = { siteName: string; contactEmail: string; publicUrl: string };
+/**
+ * Who sends, and how to reach them: the foundation's settings. `documentLink`: the private link of
+ * a receipt or an attestation (services/receipts/document-links.ts), given by a sender that can
+ * attach documents; a mail that offers one cannot be rendered without it.
+ */
+export type MailContext = { siteName: string; contactEmail: string; publicUrl: string; documentLink?: (target: DocumentTarget) => string };
 
 /**
  * `replyTo`: whom a reply reaches (the visitor, for the staff; the foundation, for a visitor).
  * `inReplyTo` / `references`: the conversation a mail belongs to (a visitor's message and its replies).
  */
-export type RenderedMail = { subject: string; text: string; html: string; replyTo: string; inReplyTo?: string; references?: string[] };
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  inReplyTo?: string;
+  references?: string[];
+  /** The documents the mail carries as PDF files, made when it is sent (outbox.ts). */
+  attachments?: DocumentTarget[];
+};
 
 /** Fills `{name}` placeholders; a value is text, never markup (the HTML is escaped afterwards). */
 const fill = (text: string, values: Record<string, string | number> = {}) =>
@@ -92,6 +119,12 @@ export const contactThreadId = (contactId: string, context: MailContext) => `<co
 export const adminLink = (context: MailContext, tab: "contacts" | "members", id: string) =>
   `${context.publicUrl}${paths.admin}?tab=${tab}&id=${encodeURIComponent(id)}`;
 
+/** A document's private link: only a sender that can make documents gives it. */
+function privateLink(context: MailContext, target: DocumentTarget): string {
+  if (!context.documentLink) throw new Error(`this mail offers a ${target.kind} and its sender makes no documents`);
+  return context.documentLink(target);
+}
+
 // ---------------------------------------------------------------- the templates
 
 const staffContactData = z.object({
@@ -124,6 +157,56 @@ const contactReplyData = z.object({
   receivedAt: z.string(),
   body: z.string(),
 });
+
+/** A succeeded payment as its receipt shows it; `number` as printed (`2026-000123`). */
+const paidData = z.object({
+  paymentId: z.string(),
+  number: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  /** ISO */
+  paidAt: z.string(),
+  method: z.enum(paymentMethods),
+  operator: z.enum(mobileOperators).nullable(),
+});
+
+const receiptData = paidData.extend({
+  kind: z.enum(payableKinds),
+  name: z.string().nullable(),
+  tier: z.enum(impactTiers).nullable(),
+  /** A membership's dues: the category and the year they pay. */
+  category: z.enum(membershipCategories).nullable(),
+  year: z.number().int().nullable(),
+  /** Sent again by staff (the admin's Send again). */
+  resent: z.boolean().optional(),
+});
+
+const attestationData = z.object({
+  membershipId: z.string(),
+  name: z.string(),
+  category: z.enum(membershipCategories),
+  year: z.number().int(),
+});
+
+const welcomeData = z.object({
+  membershipId: z.string(),
+  name: z.string(),
+  category: z.enum(membershipCategories),
+  year: z.number().int(),
+  /** The dues that made the membership active, when they were paid; null when staff activated it. */
+  paid: paidData.nullable(),
+});
+
+const membershipStatusData = z.object({
+  membershipId: z.string(),
+  name: z.string(),
+  category: z.enum(membershipCategories),
+  status: z.enum(membershipStatuses),
+  year: z.number().int(),
+});
+
+/** "Dear Ama," — or "Hello," for a donor who gave no name. */
+const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) => (name ? fill(t.greeting, { name }) : t.greetingUnnamed);
 
 export const templates = {
   /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
@@ -228,6 +311,144 @@ export const templates = {
         context.contactEmail,
       );
       return { ...mail, inReplyTo: thread, references: [thread] };
+    },
+  },
+  /** To a donor (or a member whose dues were paid again): the receipt, attached and behind a private link. */
+  receipt: {
+    data: receiptData,
+    render(data: z.infer<typeof receiptData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        site: context.siteName,
+        email: context.contactEmail,
+        number: data.number,
+        amount: formatMoney(data.amount, data.currency, language),
+        date: foundationDate(new Date(data.paidAt), language),
+        method: paymentMethodName(data.method, data.operator, language),
+        days: DOCUMENT_LINK_DAYS,
+      };
+      const target: DocumentTarget = { kind: "receipt", id: data.paymentId };
+      const details = [fill(t.receipt.number, values), fill(t.receipt.amount, values), fill(t.receipt.date, values), fill(t.receipt.method, values)];
+      if (data.kind === "donation" && data.tier) details.push(fill(t.receipt.tier, { tier: exportLabels[language].tier[data.tier] }));
+      if (data.kind === "membership" && data.category)
+        details.push(fill(t.receipt.dues, { category: documentTexts[language].categories[data.category], year: data.year ?? "" }));
+      const donation = data.kind === "donation";
+      const mail = layout(
+        context,
+        language,
+        fill(donation ? t.receipt.subjectDonation : t.receipt.subjectMembership, values),
+        [
+          { paragraph: greeting(t.receipt, data.name) },
+          ...(data.resent ? [{ paragraph: t.receipt.resent }] : []),
+          { paragraph: fill(donation ? t.receipt.thanksDonation : t.receipt.thanksMembership, values) },
+          { paragraph: details.join("\n") },
+          { paragraph: fill(t.receipt.attached, values) },
+          { link: t.receipt.download, url: privateLink(context, target) },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(donation ? t.receipt.reasonDonation : t.receipt.reasonMembership, values),
+        context.contactEmail,
+      );
+      return { ...mail, attachments: [target] };
+    },
+  },
+  /** To a new member: active, the category and year, the attestation (and the dues' receipt) attached. */
+  "membership-welcome": {
+    data: welcomeData,
+    render(data: z.infer<typeof welcomeData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        site: context.siteName,
+        email: context.contactEmail,
+        name: data.name,
+        category: documentTexts[language].categories[data.category],
+        year: data.year,
+        days: DOCUMENT_LINK_DAYS,
+      };
+      const attestation: DocumentTarget = { kind: "attestation", id: data.membershipId };
+      const receipt: DocumentTarget | null = data.paid ? { kind: "receipt", id: data.paid.paymentId } : null;
+      const paid = data.paid
+        ? [{ paragraph: fill(t.welcome.paid, { amount: formatMoney(data.paid.amount, data.paid.currency, language), number: data.paid.number }) }]
+        : [];
+      const mail = layout(
+        context,
+        language,
+        fill(t.welcome.subject, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(t.welcome.active, values) },
+          { paragraph: `${fill(t.welcome.category, values)}\n${fill(t.welcome.year, values)}` },
+          ...paid,
+          { paragraph: fill(receipt ? t.welcome.attachedWithReceipt : t.welcome.attached, values) },
+          { link: t.welcome.certificate, url: privateLink(context, attestation) },
+          ...(receipt ? [{ link: t.welcome.receipt, url: privateLink(context, receipt) }] : []),
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.welcome.reason, values),
+        context.contactEmail,
+      );
+      return { ...mail, attachments: receipt ? [attestation, receipt] : [attestation] };
+    },
+  },
+  /** To a member: their attestation, sent again by staff. */
+  attestation: {
+    data: attestationData,
+    render(data: z.infer<typeof attestationData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        site: context.siteName,
+        email: context.contactEmail,
+        name: data.name,
+        category: documentTexts[language].categories[data.category],
+        year: data.year,
+        days: DOCUMENT_LINK_DAYS,
+      };
+      const target: DocumentTarget = { kind: "attestation", id: data.membershipId };
+      const mail = layout(
+        context,
+        language,
+        fill(t.attestation.subject, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(t.attestation.body, values) },
+          { paragraph: fill(t.attestation.attached, values) },
+          { link: t.attestation.download, url: privateLink(context, target) },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        t.attestation.reason,
+        context.contactEmail,
+      );
+      return { ...mail, attachments: [target] };
+    },
+  },
+  /** To a member: the board changed their membership's status. */
+  "membership-status": {
+    data: membershipStatusData,
+    render(data: z.infer<typeof membershipStatusData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = { site: context.siteName, email: context.contactEmail, name: data.name, category: documentTexts[language].categories[data.category], year: data.year };
+      const said = {
+        active: { subject: t.membershipStatus.subjectActive, body: t.membershipStatus.active },
+        inactive: { subject: t.membershipStatus.subjectInactive, body: t.membershipStatus.inactive },
+        pending: { subject: t.membershipStatus.subjectPending, body: t.membershipStatus.pending },
+      }[data.status];
+      return layout(
+        context,
+        language,
+        fill(said.subject, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(said.body, values) },
+          ...(data.status === "active" ? [{ link: t.membershipStatus.certificate, url: privateLink(context, { kind: "attestation", id: data.membershipId }) }] : []),
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.membershipStatus.reason, values),
+        context.contactEmail,
+      );
     },
   },
 } as const;

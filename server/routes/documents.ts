@@ -3,20 +3,22 @@
  * the administration (behind its guard; `?lang=en|fr`, by default the person's own language),
  * and for the donor or member through the private link of their mail (services/receipts/
  * document-links.ts), in their language. 404 for a payment that has not succeeded or a membership
- * that is not active; 410 for a link past its 90 days.
+ * that is not active; 410 for a link past its 90 days. The administration can also mail either
+ * again to the person (Send again).
  */
 import { Router, type Request, type Response } from "express";
 import { isLanguage, type Language } from "../../shared/domain";
 import { AppError } from "../errors";
-import { renderDonationReceipt } from "../documents/donation-receipt";
 import { foundationOf } from "../documents/letter-page";
 import type { Env } from "../env";
-import { renderMembershipAttestation } from "../documents/membership-attestation";
 import { documentTexts, fill } from "../documents/texts";
 import { requestLanguage } from "../lib/request-language";
 import { readDocumentToken, type DocumentKind } from "../services/receipts/document-links";
-import { loadAttestation, loadReceipt } from "../services/receipts/load-documents";
+import { renderDocument } from "../services/receipts/render-document";
+import { apiMessages } from "../lib/api-messages";
+import { resendAttestation, resendReceipt } from "../services/receipts/resend-documents";
 import { adminGuard, type AdminDeps } from "./admin";
+import { actorOf } from "./admin/shared";
 
 export type DocumentDeps = AdminDeps & { secret: string; env: Pick<Env, "SITE_NAME" | "CONTACT_EMAIL" | "PUBLIC_URL"> };
 type Deps = AdminDeps & { secret: string; foundation: ReturnType<typeof foundationOf> };
@@ -30,21 +32,9 @@ const notFound = (req: Request, kind: DocumentKind) =>
 async function sendDocument(deps: Deps, req: Request, res: Response, kind: DocumentKind, id: string, disposition: "attachment" | "inline") {
   if (!UUID.test(id)) throw notFound(req, kind);
   const chosen: Language | undefined = isLanguage(req.query.lang) ? req.query.lang : undefined;
-  let bytes: Uint8Array;
-  let name: string;
-  if (kind === "receipt") {
-    const loaded = await loadReceipt(deps.db, id, deps.foundation);
-    if (!loaded) throw notFound(req, kind);
-    const lang = chosen ?? loaded.language;
-    bytes = await renderDonationReceipt(loaded.doc, lang);
-    name = `${lang === "fr" ? "recu" : "receipt"}-${loaded.doc.number}.pdf`;
-  } else {
-    const loaded = await loadAttestation(deps.db, id, deps.foundation, deps.now());
-    if (!loaded) throw notFound(req, kind);
-    const lang = chosen ?? loaded.language;
-    bytes = await renderMembershipAttestation(loaded.doc, lang);
-    name = `${lang === "fr" ? "attestation" : "membership-certificate"}-${loaded.doc.year}.pdf`;
-  }
+  const file = await renderDocument(deps.db, deps.foundation, { kind, id }, deps.now(), chosen);
+  if (!file) throw notFound(req, kind);
+  const { bytes, filename: name } = file;
   res
     .status(200)
     .type("application/pdf")
@@ -63,6 +53,22 @@ export function documentRoutes(options: DocumentDeps) {
   });
   router.get("/admin/memberships/:id/attestation.pdf", ...guard, async (req, res) => {
     await sendDocument(deps, req, res, "attestation", String(req.params.id), "attachment");
+  });
+
+  // Send again: the receipt or the attestation mailed once more to the person (202: it leaves with the jobs room).
+  router.post("/admin/payments/:id/receipt/resend", ...guard, async (req, res) => {
+    const id = String(req.params.id);
+    const result = UUID.test(id) ? await resendReceipt(deps.db, actorOf(req), id) : ({ kind: "notFound" } as const);
+    if (result.kind === "notFound") throw notFound(req, "receipt");
+    await deps.runEffects(result.effects);
+    res.status(202).json({ message: apiMessages[requestLanguage(req)].receiptResent });
+  });
+  router.post("/admin/memberships/:id/attestation/resend", ...guard, async (req, res) => {
+    const id = String(req.params.id);
+    const result = UUID.test(id) ? await resendAttestation(deps.db, actorOf(req), id, deps.now()) : ({ kind: "notFound" } as const);
+    if (result.kind === "notFound") throw notFound(req, "attestation");
+    await deps.runEffects(result.effects);
+    res.status(202).json({ message: apiMessages[requestLanguage(req)].attestationResent });
   });
 
   router.get("/documents/:file", async (req, res) => {

@@ -114,7 +114,9 @@ export function paymentRoutes(deps: PaymentDeps) {
     const payment = await payerPayment(req, client_secret);
     let current = payment;
     try {
-      current = await refreshPayment(db, payments, payment, deps.now());
+      const refreshed = await refreshPayment(db, payments, payment, deps.now());
+      current = refreshed.payment;
+      await deps.runEffects(refreshed.effects);
     } catch (error) {
       // The provider is down: what we know is still the answer; the reconciliation asks again later.
       if (!(error instanceof ProviderUnavailableError)) throw error;
@@ -129,12 +131,13 @@ export function paymentRoutes(deps: PaymentDeps) {
       const input = testConfirmSchema.parse(req.body, { error: errorMap(lang) });
       const payment = await payerPayment(req, input.clientSecret);
       if (payment.provider !== "test") throw new AppError("notFound", apiMessages[lang].paymentNotFound);
-      const { payment: applied } = await applyPaymentOutcome(db, {
+      const { payment: applied, effects } = await applyPaymentOutcome(db, {
         paymentId: payment.id,
         state: input.outcome,
         at: deps.now(),
         failureReason: input.outcome === "failed" ? "test_declined" : null,
       });
+      await deps.runEffects(effects);
       res.json(paymentView(applied ?? payment));
     });
   }

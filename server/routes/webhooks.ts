@@ -11,9 +11,10 @@ import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
 import type { PaymentRegistry } from "../payments";
 import { WebhookSignatureError } from "../payments/provider";
+import type { RunEffects } from "../services/effects";
 import { applyPaymentOutcome, findPaymentByRef } from "../services/payments/apply-payment-outcome";
 
-export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date) {
+export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date, runEffects: RunEffects) {
   const router = Router();
   router.post("/webhooks/:provider", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     const provider = payments.byName(String(req.params.provider));
@@ -43,7 +44,7 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
     const charged = current ? { amount: current.amount, currency: current.currency } : undefined;
     // A success is applied only once its amount can be checked: the provider will deliver again.
     if (state === "succeeded" && !charged) throw new AppError("unavailable", apiMessages.en.providerUnavailable);
-    const { result, paidTwice } = await applyPaymentOutcome(db, {
+    const { result, paidTwice, effects } = await applyPaymentOutcome(db, {
       paymentId: payment.id,
       state,
       at: event.createdAt,
@@ -52,6 +53,7 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       charged,
       failureReason: current?.failureReason ?? null,
     });
+    await runEffects(effects);
     if (paidTwice)
       req.log.error(
         { paymentId: payment.id, provider: provider.name, ref: event.ref, payable: `${payment.payableKind}:${payment.payableId}` },

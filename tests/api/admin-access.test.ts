@@ -29,6 +29,8 @@ const adminRoutes: [method: "get" | "put" | "post" | "delete", path: string][] =
   ["put", apiPaths.admin.contact(ZERO)],
   ["get", apiPaths.admin.donations],
   ["get", apiPaths.admin.donationsCsv],
+  ["post", apiPaths.admin.resendReceipt(ZERO)],
+  ["post", apiPaths.admin.resendAttestation(ZERO)],
   ["get", apiPaths.me],
   ["put", apiPaths.password],
 ];

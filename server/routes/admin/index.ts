@@ -53,13 +53,13 @@ export function adminRoutes(deps: AdminDeps) {
     adminUserRoutes(deps.db, deps.session),
     settingsRoutes(deps.db, deps.now, deps.runEffects),
     contentAdminRoutes(deps.db, deps.now, deps.runEffects),
-    paymentAdminRoutes(deps.db, deps.now),
+    paymentAdminRoutes(deps.db, deps.now, deps.runEffects),
     newsletterRoutes(deps.db),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
   );
   // The specification's own paths (§7). Mounted after the public routes, which answer the public
   // POSTs of the same paths: whatever else reaches these paths is the administration's.
-  router.use("/memberships", ...guard, membershipRoutes(deps.db));
+  router.use("/memberships", ...guard, membershipRoutes(deps.db, deps.now, deps.runEffects));
   router.use("/contacts", ...guard, contactRoutes(deps.db, deps.runEffects));
   router.use("/donations", ...guard, donationRoutes(deps.db));
   // The content's changes (issue 14); the public GETs of these paths are answered before.

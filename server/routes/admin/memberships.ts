@@ -12,9 +12,10 @@ import { exportMemberships } from "../../services/exports/export-memberships";
 import { getMembership } from "../../services/memberships/get-membership";
 import { listMemberships } from "../../services/memberships/list-memberships";
 import { updateMembership } from "../../services/memberships/update-membership";
+import type { RunEffects } from "../../services/effects";
 import { actorOf, idParam } from "./shared";
 
-export function membershipRoutes(db: Db) {
+export function membershipRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
 
   router.get("/", async (req, res) => {
@@ -43,10 +44,11 @@ export function membershipRoutes(db: Db) {
     const m = apiMessages[lang];
     const id = idParam(req, m.membershipNotFound);
     const patch = patchMembershipSchema.parse(req.body, { error: errorMap(lang) });
-    const result = await updateMembership(db, actorOf(req), id, patch);
+    const result = await updateMembership(db, actorOf(req), id, patch, now());
     if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
     // The refusal keeps the contract's error shape; the dialog reads the member as saved with GET.
     if (result.kind === "stale") throw new AppError("conflict", m.staleVersion);
+    await runEffects(result.effects);
     res.json({ membership: toJson(result.row) } satisfies MemberResponse);
   });
 

@@ -24,6 +24,7 @@ import { listPayments } from "../../services/admin/list-payments";
 import { recordDonation } from "../../services/donations/record-donation";
 import { payables } from "../../services/payments/payables";
 import { paymentItem, recordPayment, type FieldProblem } from "../../services/payments/record-payment";
+import type { RunEffects } from "../../services/effects";
 import { actorOf } from "./shared";
 
 /** The refused fields in the admin's language: 400 with each field's message. */
@@ -38,7 +39,7 @@ function invalid(lang: Language, problems: FieldProblem[]): AppError {
 
 const notFoundMessage = { membership: "membershipNotFound", donation: "donationNotFound" } as const;
 
-export function paymentAdminRoutes(db: Db, now: () => Date) {
+export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
 
   router.get("/payments", async (req, res) => {
@@ -58,6 +59,7 @@ export function paymentAdminRoutes(db: Db, now: () => Date) {
     if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
     if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
     if (result.kind === "invalid") throw invalid(lang, result.problems);
+    await runEffects(result.effects);
     const common = { message: m.paymentRecorded, payment: paymentItem(result.payment) };
     const body: RecordPaymentResponse =
       result.record.kind === "membership"
@@ -71,6 +73,7 @@ export function paymentAdminRoutes(db: Db, now: () => Date) {
     const input = recordDonationSchema.parse(req.body, { error: errorMap(lang) });
     const result = await recordDonation(db, actorOf(req), input, now());
     if (result.kind === "invalid") throw invalid(lang, result.problems);
+    await runEffects(result.effects);
     const body: RecordDonationResponse = {
       message: apiMessages[lang].donationRecorded,
       donation: toJson(result.donation),

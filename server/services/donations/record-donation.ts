@@ -10,9 +10,10 @@ import { toMinor } from "../../../shared/money";
 import { donations, type Donation, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
+import type { Effect } from "../effects";
 import { insertStaffPayment, paidOnProblem, paymentChanges, type FieldProblem, type StaffPayment } from "../payments/record-payment";
 
-export type RecordDonationResult = { kind: "recorded"; donation: Donation; payment: Payment } | { kind: "invalid"; problems: FieldProblem[] };
+export type RecordDonationResult = { kind: "recorded"; donation: Donation; payment: Payment; effects: readonly Effect[] } | { kind: "invalid"; problems: FieldProblem[] };
 
 export async function recordDonation(db: Db, actor: Actor, input: RecordDonation, now: Date): Promise<RecordDonationResult> {
   const dayProblem = paidOnProblem(input.paidOn, now);
@@ -49,8 +50,8 @@ async function insertDonation(tx: Db, actor: Actor, input: RecordDonation, staff
       language: input.language,
     })
     .returning();
-  const payment = await insertStaffPayment(tx, actor, { kind: "donation", id: created!.id }, staff);
-  if (payment === "referenceTaken") throw new ReferenceTaken();
+  const inserted = await insertStaffPayment(tx, actor, { kind: "donation", id: created!.id }, staff);
+  if (inserted === "referenceTaken") throw new ReferenceTaken();
   const [donation] = await tx.select().from(donations).where(eq(donations.id, created!.id));
   await recordChange(tx, actor, {
     action: "donation.record",
@@ -64,5 +65,5 @@ async function insertDonation(tx: Db, actor: Actor, input: RecordDonation, staff
       ...paymentChanges(staff),
     },
   });
-  return { kind: "recorded", donation: donation!, payment };
+  return { kind: "recorded", donation: donation!, payment: inserted.payment, effects: inserted.effects };
 }

@@ -3,6 +3,8 @@ import { countryFields } from "../../../shared/countries";
 import { memberships, type Membership, type PatchMembership } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { diff, recordChange, type Actor } from "../audit/record-change";
+import type { Effect } from "../effects";
+import { queueStatusChange, queueWelcome } from "../receipts/queue-document-mails";
 
 export type UpdateResult<T> = { kind: "updated"; row: T } | { kind: "notFound" } | { kind: "stale"; row: T };
 
@@ -10,9 +12,17 @@ export type UpdateResult<T> = { kind: "updated"; row: T } | { kind: "notFound" }
  * An administrator's change to a membership (status, approval, contact details). With a
  * `version`, the change applies only to that version of the record: a save based on an older
  * copy is refused rather than overwriting someone else's change. Recorded in the audit log;
- * approving a pending member is recorded as such.
+ * approving a pending member is recorded as such. A change of status is mailed to the member in
+ * the same transaction: a first activation is their welcome (with the attestation), any other
+ * change says the new status — each change once (its key names the version it made).
  */
-export async function updateMembership(db: Db, actor: Actor, id: string, patch: PatchMembership): Promise<UpdateResult<Membership>> {
+export async function updateMembership(
+  db: Db,
+  actor: Actor,
+  id: string,
+  patch: PatchMembership,
+  now: Date,
+): Promise<Exclude<UpdateResult<Membership>, { kind: "updated" }> | { kind: "updated"; row: Membership; effects: readonly Effect[] }> {
   const { version, ...given } = patch;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update").limit(1);
@@ -25,7 +35,7 @@ export async function updateMembership(db: Db, actor: Actor, id: string, patch: 
     const fields = !country || (country.countryCode !== null && country.countryCode === current.countryCode) ? rest : { ...rest, ...country };
     // The code follows the country: the audit names the country's change once.
     const { countryCode: _code, ...changes } = diff(current, fields);
-    if (Object.keys(changes).length === 0) return { kind: "updated", row: current };
+    if (Object.keys(changes).length === 0) return { kind: "updated", row: current, effects: [] };
     const [row] = await tx
       .update(memberships)
       .set({ ...fields, version: sql`${memberships.version} + 1` })
@@ -39,6 +49,9 @@ export async function updateMembership(db: Db, actor: Actor, id: string, patch: 
       label: row!.fullName,
       changes,
     });
-    return { kind: "updated", row: row! };
+    if (!("status" in changes)) return { kind: "updated", row: row!, effects: [] };
+    const welcomed = row!.status === "active" && (await queueWelcome(tx, row!, null, now));
+    if (!welcomed) await queueStatusChange(tx, row!, now);
+    return { kind: "updated", row: row!, effects: ["mail-queued"] };
   });
 }

@@ -10,6 +10,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Currency, PaymentState } from "../../../shared/domain";
 import { payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
+import type { Effect } from "../effects";
 import { payables } from "./payables";
 
 export type OutcomeInput = {
@@ -35,6 +36,8 @@ export type Outcome = {
    * try while the first request was still open on the phone). Both are kept; staff refund one.
    */
   paidTwice?: boolean;
+  /** What the caller runs once the change committed (a receipt queued: the jobs room is woken). */
+  effects: readonly Effect[];
 };
 
 /**
@@ -55,13 +58,13 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
         .values({ id: input.eventId, type: input.eventType ?? input.state })
         .onConflictDoNothing()
         .returning();
-      if (!fresh) return { result: "duplicate" as const, payment: null };
+      if (!fresh) return { result: "duplicate" as const, payment: null, effects: [] };
     }
     const [current] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
-    if (!current) return { result: "unknown" as const, payment: null };
+    if (!current) return { result: "unknown" as const, payment: null, effects: [] };
     if (input.state === "succeeded" && input.charged && (input.charged.amount !== current.amount || input.charged.currency !== current.currency))
-      return { result: "mismatch" as const, payment: current };
-    if (!applies(current, input.state, input.at)) return { result: "stale" as const, payment: current };
+      return { result: "mismatch" as const, payment: current, effects: [] };
+    if (!applies(current, input.state, input.at)) return { result: "stale" as const, payment: current, effects: [] };
     const [payment] = await tx
       .update(payments)
       .set({
@@ -81,8 +84,8 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
           .where(and(eq(payments.payableKind, payment!.payableKind), eq(payments.payableId, payment!.payableId), eq(payments.status, "succeeded"), ne(payments.id, payment!.id)))
           .limit(1)
       ).length > 0;
-    await payables[payment!.payableKind].settle(tx, payment!.payableId, payment!);
-    return { result: "applied" as const, payment: payment!, paidTwice };
+    const effects = await payables[payment!.payableKind].settle(tx, payment!.payableId, payment!);
+    return { result: "applied" as const, payment: payment!, paidTwice, effects };
   });
 }
 

@@ -11,6 +11,7 @@ import { phoneEnding } from "../../../shared/phone";
 import { payments, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { PaymentRegistry } from "../../payments";
+import type { Effect } from "../effects";
 import { applyPaymentOutcome } from "./apply-payment-outcome";
 import { isPaymentToken } from "./tokens";
 
@@ -27,21 +28,25 @@ export async function findPaymentForPayer(db: Db, registry: PaymentRegistry, sec
   return null;
 }
 
-/** Asks the provider about a payment that is still open, and applies what it says. */
-export async function refreshPayment(db: Db, registry: PaymentRegistry, payment: Payment, now: Date): Promise<Payment> {
-  if (!(payment.status === "pending" || payment.status === "processing") || !payment.providerRef) return payment;
+/**
+ * Asks the provider about a payment that is still open, and applies what it says; answers the
+ * payment as it now stands and the effects for the caller to run (a success queued its receipt).
+ */
+export async function refreshPayment(db: Db, registry: PaymentRegistry, payment: Payment, now: Date): Promise<{ payment: Payment; effects: readonly Effect[] }> {
+  const unchanged = { payment, effects: [] };
+  if (!(payment.status === "pending" || payment.status === "processing") || !payment.providerRef) return unchanged;
   const provider = registry.byName(payment.provider);
-  if (!provider) return payment;
+  if (!provider) return unchanged;
   const remote = await provider.retrieve(payment.providerRef);
-  if (!remote || remote.state === payment.status || remote.state === "pending") return payment;
-  const { payment: applied } = await applyPaymentOutcome(db, {
+  if (!remote || remote.state === payment.status || remote.state === "pending") return unchanged;
+  const { payment: applied, effects } = await applyPaymentOutcome(db, {
     paymentId: payment.id,
     state: remote.state,
     at: now,
     charged: { amount: remote.amount, currency: remote.currency },
     failureReason: remote.failureReason ?? null,
   });
-  return applied ?? payment;
+  return { payment: applied ?? payment, effects };
 }
 
 /** A payment as its payer sees it. */

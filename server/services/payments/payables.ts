@@ -10,6 +10,8 @@ import type { Currency, Language, PayableKind, PaymentState } from "../../../sha
 import { donations, memberships, type Payment } from "../../../shared/schema";
 import { membershipYearOf } from "../../../shared/membership";
 import type { Db } from "../../db";
+import type { Effect } from "../effects";
+import { queueDonationReceipt, queueDuesReceipt, queueWelcome } from "../receipts/queue-document-mails";
 
 export type PayableRecord = {
   kind: PayableKind;
@@ -31,8 +33,11 @@ export type PayableRecord = {
 type PayableModule = {
   /** The record, locked for update when `lock` (inside a transaction). */
   load(db: Db, id: string, lock?: boolean): Promise<PayableRecord | null>;
-  /** Brings the record in line with a payment whose state just changed (in the same transaction). */
-  settle(db: Db, id: string, payment: Payment): Promise<void>;
+  /**
+   * Brings the record in line with a payment whose state just changed (in the same transaction);
+   * a success also queues its mail (the receipt, or a new member's welcome). Answers its effects.
+   */
+  settle(db: Db, id: string, payment: Payment): Promise<readonly Effect[]>;
 };
 
 const donation: PayableModule = {
@@ -55,11 +60,14 @@ const donation: PayableModule = {
   },
   async settle(db, id, payment) {
     const status = summaryState(payment.status);
-    if (payment.status === "succeeded")
-      await db.update(donations).set({ status: "succeeded", statusAt: payment.statusAt, paidAt: payment.paidAt }).where(eq(donations.id, id));
-    else if (status)
+    if (payment.status === "succeeded") {
+      const [row] = await db.update(donations).set({ status: "succeeded", statusAt: payment.statusAt, paidAt: payment.paidAt }).where(eq(donations.id, id)).returning();
+      // Every payment that succeeded has its receipt, in the donor's language, once.
+      if (row && (await queueDonationReceipt(db, row, payment))) return MAIL_QUEUED;
+    } else if (status)
       // A try that failed leaves a paid donation paid (another payment succeeded).
       await db.update(donations).set({ status, statusAt: payment.statusAt }).where(and(eq(donations.id, id), ne(donations.status, "succeeded")));
+    return [];
   },
 };
 
@@ -86,18 +94,26 @@ const membership: PayableModule = {
     if (payment.status === "succeeded") {
       const paidAt = payment.paidAt ?? payment.statusAt ?? new Date();
       // Paid dues make the member active for the year they were paid in (Benin's calendar).
-      await db
+      const [row] = await db
         .update(memberships)
         // A new version: an edit dialog opened before the payment cannot save the old status back (409).
         .set({ paymentStatus: "succeeded", paymentStatusAt: payment.statusAt, paidAt, status: "active", membershipYear: membershipYearOf(paidAt), version: sql`${memberships.version} + 1` })
-        .where(eq(memberships.id, id));
+        .where(eq(memberships.id, id))
+        .returning();
+      if (!row) return [];
+      // A new member: one welcome with the attestation and this receipt. One welcomed already: the receipt.
+      const queued = (await queueWelcome(db, row, payment, paidAt)) ?? (await queueDuesReceipt(db, row, payment));
+      return queued ? MAIL_QUEUED : [];
     } else if (status)
       await db
         .update(memberships)
         .set({ paymentStatus: status, paymentStatusAt: payment.statusAt })
         .where(and(eq(memberships.id, id), ne(memberships.paymentStatus, "succeeded")));
+    return [];
   },
 };
+
+const MAIL_QUEUED: readonly Effect[] = ["mail-queued"];
 
 /** The payable's summary of a payment's state (a cancelled try reads as failed). */
 const summaryState = (state: PaymentState) => (state === "canceled" ? "failed" : state);

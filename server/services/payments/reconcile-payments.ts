@@ -56,7 +56,8 @@ export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry
   const report: ReconcileReport = { checked: claimed.length, changed: 0, failed: 0 };
   for (const payment of claimed) {
     try {
-      let after = await refreshPayment(db, registry, payment, now);
+      // A success found here queued its mail; the jobs room that runs this round sends it at its next look.
+      let after = (await refreshPayment(db, registry, payment, now)).payment;
       // Nobody approved it in a day (a phone request lapses within minutes, a card form was left):
       // closed, so lists and totals stop counting it as under way. A late approval still applies.
       if ((after.status === "pending" || after.status === "processing") && after.createdAt.getTime() < now.getTime() - expireAfterMs)

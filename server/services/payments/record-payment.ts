@@ -17,6 +17,7 @@ import { utcOffsetMinutes } from "../../lib/time-zone";
 import { toJson } from "../../lib/to-json";
 import { diff, recordChange, type Actor, type Changes } from "../audit/record-change";
 import { startOfDay } from "../donations/list-donations";
+import type { Effect } from "../effects";
 import { payables } from "./payables";
 
 /** A calendar day `YYYY-MM-DD` on the foundation's clock at an instant. */
@@ -77,7 +78,7 @@ export async function insertStaffPayment(
   actor: Actor,
   payable: { kind: PayableKind; id: string },
   input: StaffPayment,
-): Promise<Payment | "referenceTaken"> {
+): Promise<{ payment: Payment; effects: readonly Effect[] } | "referenceTaken"> {
   if (await referenceTaken(tx, input.reference)) return "referenceTaken";
   const at = paidOnInstant(input.paidOn);
   const [payment] = await tx
@@ -98,8 +99,9 @@ export async function insertStaffPayment(
       note: input.note,
     })
     .returning();
-  await payables[payable.kind].settle(tx, payable.id, payment!);
-  return payment!;
+  // Settled as an online payment is: its receipt (or the new member's welcome) is queued too.
+  const effects = await payables[payable.kind].settle(tx, payable.id, payment!);
+  return { payment: payment!, effects };
 }
 
 /** What the audit keeps of a payment staff recorded (never a payer's phone). */
@@ -138,7 +140,7 @@ export const paymentItem = (payment: Payment): PaymentItem =>
   });
 
 export type RecordPaymentResult =
-  | { kind: "recorded"; payment: Payment; record: { kind: "membership"; row: Membership } | { kind: "donation"; row: Donation } }
+  | { kind: "recorded"; payment: Payment; effects: readonly Effect[]; record: { kind: "membership"; row: Membership } | { kind: "donation"; row: Donation } }
   | { kind: "notFound" }
   | { kind: "alreadyPaid" }
   | { kind: "nothingDue" }
@@ -170,8 +172,8 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
 
     const staff: StaffPayment = { ...input, amount: payable.amount, currency: payable.currency };
     const before = input.kind === "membership" ? await readMembership(tx, input.id) : await readDonation(tx, input.id);
-    const payment = await insertStaffPayment(tx, actor, payable, staff);
-    if (payment === "referenceTaken") return { kind: "invalid", problems: [{ path: "reference", problem: "referenceTaken" }] };
+    const inserted = await insertStaffPayment(tx, actor, payable, staff);
+    if (inserted === "referenceTaken") return { kind: "invalid", problems: [{ path: "reference", problem: "referenceTaken" }] };
 
     let record: Extract<RecordPaymentResult, { kind: "recorded" }>["record"];
     // settle (payables.ts) raised the membership's version: a copy opened before it is outdated (409 on its save).
@@ -186,7 +188,7 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
       label: payable.label,
       changes: { ...settled, ...paymentChanges(staff) },
     });
-    return { kind: "recorded", payment, record };
+    return { kind: "recorded", payment: inserted.payment, effects: inserted.effects, record };
   });
 }
 

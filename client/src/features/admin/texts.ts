@@ -173,6 +173,21 @@ const en = {
       loadFailed: "The payments could not be loaded.",
     },
   },
+  /** A payment's receipt and a member's certificate: download, or mail again to the person. */
+  documents: {
+    receipt: "Receipt (PDF)",
+    receiptFor: "Download the receipt of {amount} (PDF)",
+    certificate: "Membership certificate (PDF)",
+    certificateFor: "Download the membership certificate of {name} (PDF)",
+    sendAgain: "Send again",
+    sending: "Sending…",
+    sendReceiptAgain: "Send the receipt of {amount} again by e-mail",
+    sendCertificateAgain: "Send the membership certificate again by e-mail to {name}",
+    resendFailed: "The mail could not be queued. Try again.",
+    title: "Documents",
+    viewPayments: "Payments and receipt",
+    viewPaymentsFor: "Payments and receipt of the donation of {amount} from {donor}",
+  },
 };
 
 const fr: typeof en = {
@@ -335,6 +350,20 @@ const fr: typeof en = {
       recordedBy: "Enregistré par {username}",
       loadFailed: "Les paiements n’ont pas pu être chargés.",
     },
+  },
+  documents: {
+    receipt: "Reçu (PDF)",
+    receiptFor: "Télécharger le reçu de {amount} (PDF)",
+    certificate: "Attestation d’adhésion (PDF)",
+    certificateFor: "Télécharger l’attestation d’adhésion de {name} (PDF)",
+    sendAgain: "Renvoyer",
+    sending: "Envoi…",
+    sendReceiptAgain: "Renvoyer par courriel le reçu de {amount}",
+    sendCertificateAgain: "Renvoyer par courriel l’attestation d’adhésion à {name}",
+    resendFailed: "Le courriel n’a pas pu être mis en file d’attente. Réessayez.",
+    title: "Documents",
+    viewPayments: "Paiements et reçu",
+    viewPaymentsFor: "Paiements et reçu du don de {amount} de {donor}",
   },
 };
 

@@ -2,19 +2,45 @@ import { useId } from "react";
 import type { PaymentItem } from "@shared/admin";
 import type { PayableKind } from "@shared/domain";
 import { formatMoney } from "@shared/money";
+import { apiPaths } from "@shared/paths";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { formatDate } from "../../lib/format";
+import { useResendReceipt } from "../../lib/documents-api";
 import { usePayments } from "../../lib/payments-api";
 import { texts } from "../../texts";
 import { Badge, type BadgeTone } from "../badge";
 
 const tones: Record<PaymentItem["status"], BadgeTone> = { pending: "warn", processing: "info", succeeded: "good", failed: "bad", canceled: "neutral" };
 
+/** A paid payment's receipt: download it, or mail it again to whoever paid (a toast says so). */
+function ReceiptActions({ payment }: { payment: PaymentItem }) {
+  const t = useTexts(texts).documents;
+  const { lang } = useI18n();
+  const resend = useResendReceipt();
+  const amount = formatMoney(payment.amount, payment.currency, lang);
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <a className="btn btn-outline min-h-11 px-4" href={apiPaths.admin.receipt(payment.id)} download aria-label={format(t.receiptFor, { amount })}>
+        {t.receipt}
+      </a>
+      <button
+        type="button"
+        className="btn btn-outline min-h-11 px-4"
+        aria-label={format(t.sendReceiptAgain, { amount })}
+        disabled={resend.isPending}
+        onClick={() => resend.mutate(payment.id)}
+      >
+        {resend.isPending ? t.sending : t.sendAgain}
+      </button>
+    </div>
+  );
+}
+
 /**
  * Every payment of a donation or a member's dues, newest first: a try that failed (a declined
  * card), one still pending online (a mobile-money push), the one that paid and who recorded it.
- * Nothing while there is none.
+ * A payment that paid offers its receipt, to download or to mail again. Nothing while there is none.
  */
 export function PaymentHistory({ kind, id }: { kind: PayableKind; id: string }) {
   const { payment: t, labels } = useTexts(texts);
@@ -45,6 +71,7 @@ export function PaymentHistory({ kind, id }: { kind: PayableKind; id: string }) 
             </p>
             {payment.providerRef && <p className="text-slate-700 [overflow-wrap:anywhere]">{format(t.reference, { reference: payment.providerRef })}</p>}
             {payment.note && <p className="whitespace-pre-wrap text-slate-700 [overflow-wrap:anywhere]">{payment.note}</p>}
+            {payment.status === "succeeded" && <ReceiptActions payment={payment} />}
           </li>
         ))}
       </ul>

@@ -280,6 +280,16 @@ describe("messages and the newsletter", () => {
       "Aïcha a retiré l’adresse ama@example.org de la liste de la lettre d’information",
     ]);
   });
+  it("say a receipt and a certificate sent again to the person", () => {
+    const receipt = entry({ action: "receipt.resend", entity: "donation", label: "ama@example.org" });
+    expect(both(receipt).map((d) => d.sentence)).toEqual(["Aïcha sent the receipt again for the donation from ama@example.org", "Aïcha a renvoyé le reçu pour le don de ama@example.org"]);
+    const certificate = entry({ action: "attestation.resend", entity: "membership", label: "Ɛdɔ Hounsou" });
+    expect(both(certificate).map((d) => d.sentence)).toEqual([
+      "Aïcha sent the membership certificate again for the membership of Ɛdɔ Hounsou",
+      "Aïcha a renvoyé l’attestation d’adhésion pour l’adhésion de Ɛdɔ Hounsou",
+    ]);
+    expect(both(certificate).map((d) => d.details)).toEqual([[], []]);
+  });
 });
 
 describe("settings, administrators and images", () => {

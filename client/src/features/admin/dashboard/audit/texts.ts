@@ -56,6 +56,8 @@ const en = {
     "payment.record": "{who} recorded a payment of {amount} for {record}",
     "donation.record": "{who} added a donation of {amount} from {name}, received offline",
     "image.upload": "{who} uploaded an image ({name})",
+    "receipt.resend": "{who} sent the receipt again for {record}",
+    "attestation.resend": "{who} sent the membership certificate again for {record}",
   },
   /** When an entry does not say its amount (never written so, but read safely). */
   withoutAmount: {
@@ -193,6 +195,8 @@ const fr: typeof en = {
     "payment.record": "{who} a enregistré un paiement de {amount} pour {record}",
     "donation.record": "{who} a ajouté un don de {amount} de {name}, reçu hors ligne",
     "image.upload": "{who} a téléversé une image ({name})",
+    "receipt.resend": "{who} a renvoyé le reçu pour {record}",
+    "attestation.resend": "{who} a renvoyé l’attestation d’adhésion pour {record}",
   },
   withoutAmount: {
     "payment.record": "{who} a enregistré un paiement pour {record}",

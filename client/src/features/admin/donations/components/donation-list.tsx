@@ -30,6 +30,8 @@ type ListProps = {
   lang: Language;
   /** Opens the dialog that records a payment made elsewhere for a donation not paid yet. */
   onRecord: (donation: DonationItem) => void;
+  /** Opens a paid donation's payments, with its receipt to download or send again. */
+  onPayments: (donation: DonationItem) => void;
 };
 
 export function DonationList(props: ListProps) {
@@ -64,19 +66,23 @@ function Donor({ donation }: { donation: DonationItem }) {
   );
 }
 
-/** "Record a payment", on a donation not paid yet; its name says which donation. */
-function RecordButton({ donation, lang, onRecord }: { donation: DonationItem; lang: Language; onRecord: ListProps["onRecord"] }) {
+/**
+ * "Record a payment", on a donation not paid yet; "Payments and receipt" on a paid one (its
+ * receipt to download or send again). Their names say which donation.
+ */
+function RecordButton({ donation, lang, onRecord, onPayments }: { donation: DonationItem; lang: Language } & Pick<ListProps, "onRecord" | "onPayments">) {
   const t = useTexts(texts).record;
-  const { button } = useTexts(adminTexts).payment.record;
-  if (donation.status === "succeeded") return null;
+  const { payment, documents } = useTexts(adminTexts);
+  const words = { amount: formatMoney(donation.amount, donation.currency, lang), donor: donorOf(donation) };
+  if (donation.status === "succeeded")
+    return (
+      <button type="button" className="btn btn-outline min-h-11 px-4" aria-label={format(documents.viewPaymentsFor, words)} onClick={() => onPayments(donation)}>
+        {documents.viewPayments}
+      </button>
+    );
   return (
-    <button
-      type="button"
-      className="btn btn-outline min-h-11 px-4"
-      aria-label={format(t.buttonFor, { amount: formatMoney(donation.amount, donation.currency, lang), donor: donorOf(donation) })}
-      onClick={() => onRecord(donation)}
-    >
-      {button}
+    <button type="button" className="btn btn-outline min-h-11 px-4" aria-label={format(t.buttonFor, words)} onClick={() => onRecord(donation)}>
+      {payment.record.button}
     </button>
   );
 }
@@ -92,7 +98,7 @@ function useLabels() {
   };
 }
 
-function DonationTable({ items, lang, onRecord }: ListProps) {
+function DonationTable({ items, lang, onRecord, onPayments }: ListProps) {
   const { t, field, tier, language } = useLabels();
   const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
   // The amount is aligned on the right, like its figures.
@@ -140,7 +146,7 @@ function DonationTable({ items, lang, onRecord }: ListProps) {
               </td>
               <td className="px-3 py-2 text-slate-700">{language(donation)}</td>
               <td className="px-3 py-2">
-                <RecordButton donation={donation} lang={lang} onRecord={onRecord} />
+                <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
               </td>
             </tr>
           ))}
@@ -150,7 +156,7 @@ function DonationTable({ items, lang, onRecord }: ListProps) {
   );
 }
 
-function DonationCards({ items, lang, onRecord }: ListProps) {
+function DonationCards({ items, lang, onRecord, onPayments }: ListProps) {
   const { t, field, tier, language } = useLabels();
   return (
     <ul aria-label={t.listLabel} className="grid gap-3">
@@ -182,7 +188,7 @@ function DonationCards({ items, lang, onRecord }: ListProps) {
           </dl>
           {donation.status !== "succeeded" && (
             <div className="mt-3">
-              <RecordButton donation={donation} lang={lang} onRecord={onRecord} />
+              <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
             </div>
           )}
         </li>

@@ -18,10 +18,11 @@ import { DonationFilters } from "./donation-filters";
 import { DonationList } from "./donation-list";
 import { DonationTotals } from "./donation-totals";
 import { OfflineDonationDialog } from "./offline-donation-dialog";
+import { DonationPaymentsDialog } from "./donation-payments-dialog";
 import { RecordDonationPaymentDialog } from "./record-donation-payment-dialog";
 
 /** The dialog open over the list, if any. */
-type Open = { dialog: "record"; donation: DonationItem } | { dialog: "offline" } | null;
+type Open = { dialog: "record" | "payments"; donation: DonationItem } | { dialog: "offline" } | null;
 
 export function DonationsTab() {
   const t = useTexts(texts);
@@ -90,7 +91,12 @@ export function DonationsTab() {
               {result.items.length === 0 ? (
                 <p className="py-6 text-slate-700">{Object.values(result.filter).some(Boolean) ? t.emptyFiltered : t.empty}</p>
               ) : (
-                <DonationList items={result.items} lang={lang} onRecord={(donation) => openDialog({ dialog: "record", donation })} />
+                <DonationList
+                  items={result.items}
+                  lang={lang}
+                  onRecord={(donation) => openDialog({ dialog: "record", donation })}
+                  onPayments={(donation) => openDialog({ dialog: "payments", donation })}
+                />
               )}
               <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} label={t.pagerLabel} />
             </div>
@@ -98,6 +104,7 @@ export function DonationsTab() {
         )}
       </QueryState>
       {open?.dialog === "record" && <RecordDonationPaymentDialog key={open.donation.id} donation={open.donation} onClose={() => setOpen(null)} />}
+      {open?.dialog === "payments" && <DonationPaymentsDialog key={open.donation.id} donation={open.donation} onClose={() => setOpen(null)} />}
       {open?.dialog === "offline" && <OfflineDonationDialog onClose={() => setOpen(null)} />}
     </div>
   );

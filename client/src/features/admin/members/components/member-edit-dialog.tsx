@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import type { MemberRecord } from "@shared/admin";
 import { countryOptions } from "@shared/countries";
 import { languages, membershipCategories, membershipStatuses } from "@shared/domain";
+import { apiPaths } from "@shared/paths";
 import { patchMembershipSchema, type PatchMembership } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
@@ -12,6 +13,7 @@ import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { PaymentHistory } from "../../components/payments/payment-history";
+import { useResendAttestation } from "../../lib/documents-api";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { useUpdateMember } from "../api/members";
@@ -44,9 +46,43 @@ export function MemberEditDialog({ member, onClose, onRecordPayment }: Props) {
     >
       <div className="grid gap-5">
         <MemberEditForm member={member} onClose={onClose} onRecordPayment={onRecordPayment} />
+        {member.status === "active" && <MemberCertificate member={member} />}
         <PaymentHistory kind="membership" id={member.id} />
       </div>
     </AdminDialog>
+  );
+}
+
+/** An active member's certificate: download it, or mail it again to the member (a toast says so). */
+function MemberCertificate({ member }: { member: MemberRecord }) {
+  const t = useTexts(adminTexts).documents;
+  const resend = useResendAttestation();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="border-t border-slate-200 pt-4">
+      <h3 id={titleId} className="text-base font-semibold text-slate-900">
+        {t.title}
+      </h3>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a
+          className="btn btn-outline min-h-11 px-4"
+          href={apiPaths.admin.attestation(member.id)}
+          download
+          aria-label={format(t.certificateFor, { name: member.fullName })}
+        >
+          {t.certificate}
+        </a>
+        <button
+          type="button"
+          className="btn btn-outline min-h-11 px-4"
+          aria-label={format(t.sendCertificateAgain, { name: member.fullName })}
+          disabled={resend.isPending}
+          onClick={() => resend.mutate(member.id)}
+        >
+          {resend.isPending ? t.sending : t.sendAgain}
+        </button>
+      </div>
+    </section>
   );
 }
 
