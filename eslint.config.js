@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import house from "./scripts/lint/comment-citations.js";
 
 /** Import boundaries: what each part of the house may depend on. */
 const restrict = (patterns) => ({
@@ -30,6 +31,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-explicit-any": "error",
     },
+  },
+  {
+    // Comments explain why by citing docs/rules.md or docs/decisions/, which a reader can open.
+    plugins: { house },
+    rules: { "house/comment-citations": "error" },
   },
   {
     files: ["public/**/*.js"],

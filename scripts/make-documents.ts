@@ -1,5 +1,5 @@
 /**
- * Makes the foundation's governing documents as PDF files (CONTRACT §4.8):
+ * Makes the foundation's governing documents as PDF files (docs/rules.md R32):
  * public/documents/statutes.pdf and public/documents/internal-regulations.pdf, from the
  * bilingual texts in scripts/documents/. Run with `npm run documents`.
  *

@@ -150,7 +150,7 @@ export function createApp(options: AppOptions) {
   const formLimiter = rateLimit({
     windowMs: formLimit.windowMs,
     limit: formLimit.limit,
-    // In PostgreSQL: every server process counts into the same windows (issue 15).
+    // In PostgreSQL: every server process counts into the same windows (docs/rules.md R42).
     store: new PostgresRateLimitStore(db, "form:", now),
     // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
     validate: { xForwardedForHeader: false },

@@ -1,5 +1,5 @@
 /**
- * The server's configuration (CONTRACT §2), parsed once. Nothing else reads process.env.
+ * The server's configuration (docs/rules.md R41), parsed once. Nothing else reads process.env.
  */
 import { existsSync } from "node:fs";
 import { z } from "zod";
@@ -159,7 +159,7 @@ export const envSchema = z
      * as an administrator changes the content); 0: every request renders.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    /** The built-in test payment provider on a server others can reach (CONTRACT §5): only on purpose. */
+    /** The test payment provider on a server others can reach (docs/rules.md R11): only on purpose. */
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
     /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
     STRIPE_API_BASE: optional.pipe(z.url().optional()),

@@ -1,6 +1,6 @@
 /**
  * One place that turns anything thrown into the contract's JSON error shape
- * `{ message, errors? }` (CONTRACT §6). No stack trace ever leaves the server; a 5xx is logged
+ * `{ message, errors? }` (docs/rules.md R17). No stack trace ever leaves the server; a 5xx is logged
  * (the error whitelisted by logger.ts) under the request's id, which the client has in X-Request-Id.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";

@@ -1,5 +1,5 @@
 /**
- * The administration's contract (CONTRACT §4.6–4.7, §6): the queries its lists take, the bodies
+ * The administration's contract (docs/rules.md R16–R17, R38–R39): the queries its lists take, the bodies
  * its changes send, and what the server answers. The server validates with these schemas and the
  * admin's forms resolve with them; the admin's client reads these types (none written by hand).
  */
@@ -255,7 +255,7 @@ export type SessionResponse = { user: { id: string; username: string }; idleExpi
 
 // ---------------------------------------------------------------- payments recorded by staff
 
-// The payments staff record (CONTRACT §5, "Recorded by staff"): their endpoints are
+// The payments staff record (docs/rules.md R14): their endpoints are
 // apiPaths.admin.payments and apiPaths.admin.offlineDonations (shared/paths.ts).
 
 /** The earliest day a payment can be recorded for (older is a typing mistake). */

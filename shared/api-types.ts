@@ -22,7 +22,7 @@ export type Json<T> = {
 };
 
 /**
- * An uploaded image (issue 14): its size as uploaded and its resized WebP copies, smallest first
+ * An uploaded image (docs/rules.md R35): its size as uploaded and its resized WebP copies, smallest first
  * (never wider than the original), for an `<img srcset>`.
  */
 export type UploadedImage = { id: string; width: number; height: number; variants: { width: number; url: string }[] };

@@ -1,5 +1,5 @@
 /**
- * Content editing (issue 14; the contract is docs/content-api-contract.md): what the admin's
+ * Content editing (docs/rules.md R33–R34; the contract is docs/content-api-contract.md): what the admin's
  * editors and the content API share — the records as the admin sees them, which of their texts
  * are translated, which translations are missing, and the slug a title proposes.
  */

@@ -1,5 +1,5 @@
 /**
- * The closed lists of the domain (specification §3), without any library: the client's
+ * The closed lists of the domain (docs/rules.md R5), without any library: the client's
  * smallest chunks can import them, and shared/schema.ts builds its enums from them.
  */
 export const languages = ["en", "fr"] as const;

@@ -1,7 +1,7 @@
 /**
  * The date of the next general assembly (site settings: `YYYY-MM` while its day is not fixed, or
- * `YYYY-MM-DD`), against the foundation's calendar (Africa/Porto-Novo). Issue 20: the default
- * never names a date already past, and the settings form warns before a past date is saved.
+ * `YYYY-MM-DD`), against the foundation's calendar (Africa/Porto-Novo). The default never names
+ * a date already past, and the settings form warns before a past date is saved (docs/rules.md R7).
  * No library: the admin's form imports it.
  */
 import { foundationDay } from "./membership";

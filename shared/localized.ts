@@ -1,5 +1,5 @@
 /**
- * Which language of a content text a page shows (issue 14): its own, or — while the translation is
+ * Which language of a content text a page shows (docs/rules.md R33): its own, or — while the translation is
  * missing — the other one, which the element then names with its `lang` attribute so that screen
  * readers switch voice. Its own tiny module: every public page that shows content imports it.
  */

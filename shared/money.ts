@@ -1,5 +1,5 @@
 /**
- * Money: the one place that knows currencies (CONTRACT §4.2). Every stored amount is an
+ * Money: the one place that knows currencies (docs/rules.md R1–R2). Every stored amount is an
  * integer in the currency's minor unit (ISO 4217 exponent: USD, EUR, CAD 2; XOF 0), every
  * amount shown is formatted for the page's language, every amount sent to the payment
  * provider comes from here.
@@ -80,7 +80,7 @@ export function amountProblem(major: number, currency: Currency): AmountProblem 
 
 // ---------------------------------------------------------------- donations
 
-/** Impact tiers (specification §9), in major units of each currency. */
+/** Impact tiers (docs/rules.md R4), in major units of each currency. */
 const tierMajor: Record<ImpactTier, Record<Currency, number>> = {
   train_learner: { USD: 50, EUR: 45, CAD: 65, XOF: 30_000 },
   equip_lab: { USD: 200, EUR: 180, CAD: 260, XOF: 120_000 },
@@ -109,10 +109,10 @@ export type Dues =
 /** The amounts a general assembly sets, in whole FCFA: the yearly dues of individuals and organisations, and the least a patron gives. */
 export type DuesAmounts = { adherent_individual: number; adherent_organization: number; patron: number };
 
-/** CONTRACT §4.4: the dues in force until an administrator records the assembly's new ones. */
+/** docs/rules.md R6–R7: the dues in force until an administrator records the assembly's new ones. */
 export const defaultDuesAmounts: DuesAmounts = { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 };
 
-/** Annual dues of each category (specification §9, CONTRACT §4.4), in minor units of XOF. */
+/** Annual dues of each category (docs/rules.md R6), in minor units of XOF. */
 export const duesTable = (amounts: DuesAmounts): Record<MembershipCategory, Dues> => ({
   adherent_individual: { kind: "fixed", amount: toMinor(amounts.adherent_individual, DUES_CURRENCY) },
   adherent_organization: { kind: "fixed", amount: toMinor(amounts.adherent_organization, DUES_CURRENCY) },

@@ -1,6 +1,6 @@
 /**
  * Every address of the site, in one place. Page paths are written without the language
- * prefix; `localizedPath` adds `/fr` for French (CONTRACT §3).
+ * prefix; `localizedPath` adds `/fr` for French (docs/rules.md R25).
  */
 import type { Language } from "./domain";
 import type { Pillar } from "./domain";
@@ -112,7 +112,7 @@ export const apiPaths = {
     payments: "/api/admin/payments",
     /** POST a donation received offline, with its payment. */
     offlineDonations: "/api/admin/donations",
-    /** Content editing (issue 14; docs/content-api-contract.md). */
+    /** Content editing (docs/rules.md R33; docs/content-api-contract.md). */
     contentPrograms: "/api/admin/programs",
     contentArticles: "/api/admin/articles",
     contentEvents: "/api/admin/events",
@@ -143,7 +143,7 @@ export const apiPaths = {
   siteSettings: "/api/site-settings",
 } as const;
 
-/** An uploaded image's resized copy (issue 14): its address never changes what it serves. */
+/** An uploaded image's resized copy (docs/rules.md R35): its address never changes what it serves. */
 export const uploadedImagePath = (id: string, width: number, format = "webp") => `/images/uploads/${id}-${width}.${format}`;
 
 /** A query string from defined values only: `withQuery("/api/x", { page: 2, q: undefined })` → `/api/x?page=2`. */

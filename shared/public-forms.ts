@@ -1,5 +1,5 @@
 /**
- * The rules of the public forms (specification section 5): joining, giving, writing to the
+ * The rules of the public forms (docs/rules.md R19–R20): joining, giving, writing to the
  * foundation (contact, volunteer) and subscribing to the newsletter. The server validates each
  * request with these schemas and the forms resolve with them: one definition of every rule.
  *
@@ -38,7 +38,7 @@ const membershipApplicationBase = z.strictObject({
 
 /**
  * A membership application, checked against the dues in force (the settings; the defaults of
- * CONTRACT §4.4 when not given): a patron names a contribution of at least the patron minimum.
+ * docs/rules.md R6 when not given): a patron names a contribution of at least the patron minimum.
  */
 export const membershipApplicationSchema = (dues: DuesAmounts = defaultDuesAmounts) =>
   membershipApplicationBase.check(

@@ -1,9 +1,9 @@
 /**
- * The data of the site (specification section 3) and the rules of its forms (section 5).
+ * The data of the site (docs/rules.md R5) and the rules of its forms (R19–R20).
  *
  * Each table has its drizzle-zod schemas beside it; the server validates requests and
  * the forms resolve with the same schemas. Money columns are integers in the currency's
- * minor unit (CONTRACT §4.2): see shared/money.ts.
+ * minor unit (docs/rules.md R2): see shared/money.ts.
  *
  * One file per area under shared/schema/; this file gathers them, so that the server, the
  * client and drizzle-kit (drizzle.config.ts) import the data from one place.

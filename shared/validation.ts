@@ -1,5 +1,5 @@
 /**
- * Validation messages of the specification (section 5), in both languages.
+ * The standard validation messages (docs/rules.md R21), in both languages.
  *
  * The shared schemas carry the rules; this error map turns a failed rule into the
  * text a visitor reads. The server answers in the request's language, the forms
@@ -97,7 +97,7 @@ export const customMessages = {
     en: "Write this text in at least one language",
     fr: "Rédigez ce texte dans au moins une langue",
   },
-  /** A hero image's alternative text, required in each language (issue 14). */
+  /** A hero image's alternative text, required in each language (docs/rules.md R35). */
   altRequired: {
     en: "Describe the image for people who cannot see it",
     fr: "Décrivez l’image pour les personnes qui ne peuvent pas la voir",

@@ -1,5 +1,5 @@
 /**
- * The site's pages (specification §2): each with what it loads before rendering (so the
+ * The site's pages (docs/rules.md R28): each with what it loads before rendering (so the
  * server sends it complete) and what it puts in <head>.
  */
 import { pickLocalized } from "@shared/localized";

@@ -27,8 +27,8 @@ const targets = { performance: 98, accessibility: 100, "best-practices": 100, se
 
 /**
  * Pages whose first screen is a form: they load the form code (react-hook-form, validation) at
- * once, by design. The 100 KB JavaScript bar is for content pages (issue 3: "form-only code are
- * separate chunks that content pages never load"); these are reported against it, marked as form pages.
+ * once, by design. The 100 KB JavaScript bar is for content pages (docs/rules.md R48: form code is a
+ * separate chunk that content pages never load); these are reported against it, marked as form pages.
  */
 const formPages = new Set(["/contact", "/donate"]);
 

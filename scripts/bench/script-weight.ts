@@ -5,7 +5,7 @@
  * payment step beyond what its form page has already loaded. With `--base <dist dir>` (a build of
  * another commit: `git worktree add /tmp/base <commit> && cd /tmp/base && npm run build`) the
  * same figures for it and the difference, measured side by side in one run.
- * Issue 19's bounds: public pages +5 KB at most, the payment step +10 KB at most. The last line
+ * Bounds (docs/rules.md R48): public pages +5 KB at most, the payment step +10 KB at most. The last line
  * is the administration signed out (its sign-in form), whose bound is 120 KB (docs/performance.md).
  */
 import { readFileSync } from "node:fs";

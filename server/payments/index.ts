@@ -2,7 +2,7 @@
  * The providers live on this server, side by side, and which one takes a method in a
  * currency. Stripe takes cards when configured; FedaPay takes mobile money (and cards, through its
  * hosted page) in FCFA; the built-in test provider fills what the real ones leave open, where it
- * may be live (CONTRACT §5: a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true).
+ * may be live (docs/rules.md R11: a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true).
  */
 import type { Currency, OnlineMethod, OnlineProviderName } from "../../shared/domain";
 import { currencies, onlineMethods } from "../../shared/domain";

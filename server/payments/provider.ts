@@ -1,5 +1,5 @@
 /**
- * One interface for every online payment provider (CONTRACT §5): Stripe, FedaPay and the
+ * One interface for every online payment provider (docs/rules.md R10): Stripe, FedaPay and the
  * built-in test provider are live side by side, each behind this interface, found through the
  * registry (./index.ts). A fourth provider is one new file and its tests.
  *
@@ -83,7 +83,7 @@ export interface PaymentProvider {
   retrieve(ref: string): Promise<ProviderPayment | null>;
   /** Verifies a webhook's signature and reads it; throws WebhookSignatureError on a bad or stale one. */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): WebhookEvent;
-  /** True when `secret` is the provider's own proof for `ref` (Stripe's client secret, for clients of CONTRACT §6). */
+  /** True when `secret` is the provider's own proof for `ref` (Stripe's client secret: docs/rules.md R15). */
   checkClientSecret?(ref: string, secret: string): Promise<boolean>;
 }
 

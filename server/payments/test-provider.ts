@@ -1,5 +1,5 @@
 /**
- * The built-in test provider (CONTRACT §5), as e-commerce platforms ship a bogus gateway: no
+ * The built-in test provider (docs/rules.md R11), as e-commerce platforms ship a bogus gateway: no
  * network, no card, no phone. It takes cards in every currency and mobile money in FCFA, so the
  * whole flow can be tried with nothing configured; the payer's page confirms or declines it
  * (POST /api/payments/:id/test-confirm), which runs the same fulfilment as a provider's webhook.

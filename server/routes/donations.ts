@@ -1,6 +1,6 @@
 /**
- * Donations (specification §7, CONTRACT §4.2–4.3): a pledge is stored, then paid through the
- * payments room. POST /api/create-payment-intent remains for clients of CONTRACT §6: it starts
+ * Donations (docs/rules.md R3, R9): a pledge is stored, then paid through the
+ * payments room. POST /api/create-payment-intent remains for the specification's clients (R15): it starts
  * a card payment for a donation and answers its client secret.
  */
 import { Router } from "express";

@@ -1,7 +1,7 @@
 /**
- * Membership applications (specification §7, CONTRACT §4.4). The new payment step starts its
+ * Membership applications (docs/rules.md R6). The new payment step starts its
  * payment once the payer chose the method (`?payment=later`); without it, a paid category gets a
- * card payment at once, with its client secret, as clients of CONTRACT §6 expect.
+ * card payment at once, with its client secret, as the specification's clients expect (R15).
  */
 import { Router } from "express";
 import type { MembershipApplicationResponse } from "../../shared/api-types";

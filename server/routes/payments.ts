@@ -1,5 +1,5 @@
 /**
- * Payments, for anything payable (CONTRACT §5): start one once the payer chose the
+ * Payments, for anything payable (docs/rules.md R10): start one once the payer chose the
  * method, ask where it stands, and — where the test provider is live — confirm or decline it as
  * a provider's webhook would. The amount always comes from the stored payable.
  */
@@ -145,7 +145,7 @@ export function paymentRoutes(deps: PaymentDeps) {
   return router;
 }
 
-/** Starts a card payment at once, for clients of CONTRACT §6 that expect a client secret with the record. */
+/** Starts a card payment at once for clients that expect a client secret with it (docs/rules.md R15). */
 export async function startLegacyCardPayment(deps: PaymentDeps, req: Request, kind: PayableKind, id: string) {
   const lang = requestLanguage(req);
   const payable = await payables[kind].load(deps.db, id);

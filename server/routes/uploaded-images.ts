@@ -1,5 +1,5 @@
 /**
- * GET /images/uploads/<id>-<width>.webp (issue 14): an uploaded image's resized copy, from the
+ * GET /images/uploads/<id>-<width>.webp (docs/rules.md R35): an uploaded image's resized copy, from the
  * database, to anyone. An id never changes what it shows (a new upload is a new id), so browsers
  * and any cache in front keep it a year without asking again.
  */

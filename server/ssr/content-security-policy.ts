@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the site's documents (issue 15): each source the pages use, and
+ * The Content-Security-Policy of the site's documents (docs/rules.md R45): each source the pages use, and
  * nothing inline but the exact CSS a page was sent with.
  *
  * Styles: a page's <style> (its critical CSS, critical-css/) is allowed by the sha256 of its text,

@@ -1,6 +1,6 @@
 /**
  * Serves every page as complete HTML rendered on the server, in the language of its address
- * (CONTRACT §3): `/fr/...` French, plain paths English, `?lang=` and a stored choice honoured.
+ * (docs/rules.md R25): `/fr/...` French, plain paths English, `?lang=` and a stored choice honoured.
  */
 import type { Request, RequestHandler } from "express";
 import { parse as parseCookies } from "cookie";

@@ -1,5 +1,5 @@
 /**
- * Pages rendered once and served many times (issue 15; docs/decisions/007-page-cache.md).
+ * Pages rendered once and served many times (docs/decisions/007-page-cache.md).
  *
  * A public page changes when an administrator changes the content (content-changes.ts says so to
  * every process, and the cache empties), or with time (an event becomes past, the year in the

@@ -14,7 +14,7 @@ export type LocalizedText = { en: string; fr: string };
 export const localizedText = (max: number) => z.string().trim().max(max).refine(isStorableText, { message: "nulCharacter" });
 
 /**
- * A text of the site's content in both languages (issue 14): one language may be empty — a
+ * A text of the site's content in both languages (docs/rules.md R33): one language may be empty — a
  * translation still to write, the page then shows the other language — but not both
  * (`translationRequired`, reported on the English half, where an editor starts).
  */

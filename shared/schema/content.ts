@@ -26,7 +26,7 @@ export const programs = pgTable(
     applyLink: text("apply_link"),
     /** A file of public/images (the seeded programs' artwork); an uploaded hero takes precedence. */
     heroImage: text("hero_image"),
-    /** An uploaded hero image (issue 14) and its alternative text, required in both languages with it. */
+    /** An uploaded hero image (docs/rules.md R35) and its alternative text, required in both languages with it. */
     heroImageId: uuid("hero_image_id").references(() => images.id, { onDelete: "set null" }),
     heroAlt: jsonb("hero_alt").$type<LocalizedText>(),
     published: boolean("published").notNull().default(false),

@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * An image uploaded by an administrator (a program's hero, issue 14): its size as uploaded (after
+ * An image uploaded by an administrator (a program's hero, docs/rules.md R35): its size as uploaded (after
  * the camera's orientation is applied). The file itself is not kept, only its resized copies
  * (image_variants): in the database, so that every server process and every backup has them.
  */

@@ -15,7 +15,7 @@ export const paymentStateEnum = pgEnum("payment_state", paymentStates);
 export const payableKindEnum = pgEnum("payable_kind", payableKinds);
 
 /**
- * Every payment is its own record (CONTRACT §5): what it pays (a payable's kind and id), who
+ * Every payment is its own record (docs/rules.md R13): what it pays (a payable's kind and id), who
  * took it and how, the provider's reference, the amount and currency it was started with (from
  * the payable, through shared/money.ts), where it stands. A donation or a membership may have
  * several: a declined try, then a success; one recorded by staff.

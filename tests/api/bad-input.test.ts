@@ -1,6 +1,6 @@
 /**
  * Input PostgreSQL cannot store, addresses that cannot be decoded, bodies that lie about their
- * encoding: each is a clear 4xx in the contract's shape (issue 15), never a 500 and a lost
+ * encoding: each is a clear 4xx in the contract's shape (docs/rules.md R24), never a 500 and a lost
  * submission.
  */
 import request from "supertest";

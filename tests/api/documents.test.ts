@@ -1,5 +1,5 @@
 /**
- * The governing documents (CONTRACT §4.8): the PDF files in public/documents, what the statutes
+ * The governing documents (docs/rules.md R32): the PDF files in public/documents, what the statutes
  * page says about them, and the articles it quotes. The test app does not serve public/, so
  * the files are checked on disk and the page through the server's rendering.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input as a class (issue 15), the content's writes: signed in, whatever an editor's browser
+ * Bad input as a class (docs/rules.md R24), the content's writes: signed in, whatever an editor's browser
  * (or a stolen session) sends to programs, research articles, events, the programs' order and the
  * Markdown preview — any JSON, nasty text in any field and one level down (`title.en`), wrong
  * types, extra and polluting keys — the answer is a 2xx or a 4xx in the contract's shape, never a

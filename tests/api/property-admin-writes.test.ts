@@ -1,5 +1,5 @@
 /**
- * Bad input as a class (issue 15), the administration's writes other than the content's
+ * Bad input as a class (docs/rules.md R24), the administration's writes other than the content's
  * (property-admin-content.test.ts): signed in, whatever an administrator's browser (or a stolen
  * session) sends to members, messages, settings, administrators, the password, images and any
  * record's address — any JSON, nasty text in any field and one level down, wrong types, extra and

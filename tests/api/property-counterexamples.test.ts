@@ -1,5 +1,5 @@
 /**
- * What the bad-input properties found (issue 15; property-*.test.ts), each kept as the one request
+ * What the bad-input properties found (docs/rules.md R24; property-*.test.ts), each kept as the one request
  * that showed it: every one answered 500 before its fix, and must stay a 4xx in the contract's shape.
  */
 import request from "supertest";

@@ -1,5 +1,5 @@
 /**
- * Bad input as a class (issue 15), the public writes: whatever body a client sends to a public
+ * Bad input as a class (docs/rules.md R24), the public writes: whatever body a client sends to a public
  * POST — any JSON, any text, wrong types, extra and polluting keys, a valid body with one field
  * changed — the answer is a 2xx or a 4xx in the contract's shape, never a 5xx, and no prototype
  * is polluted.

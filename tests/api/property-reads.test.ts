@@ -1,5 +1,5 @@
 /**
- * Bad input as a class (issue 15), the addresses: whatever path parameter, query string, header
+ * Bad input as a class (docs/rules.md R24), the addresses: whatever path parameter, query string, header
  * or cookie a client sends to the API or the pages, the API answers a 2xx (or 3xx to its own
  * address) or a 4xx in the contract's JSON shape, a page answers 2xx, 3xx to a page of this site,
  * or 4xx with the not-found page (HTML) — never a 5xx.

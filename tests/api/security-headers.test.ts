@@ -1,5 +1,5 @@
 /**
- * The headers of the site's documents (issue 15): a Content-Security-Policy that allows exactly
+ * The headers of the site's documents (docs/rules.md R45): a Content-Security-Policy that allows exactly
  * what the pages use — a page's own <style> by its hash, nothing else inline — with no site
  * allowed to frame a page or a PDF, and the other security headers.
  */

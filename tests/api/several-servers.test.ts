@@ -1,6 +1,6 @@
 /**
  * Two server processes (the production build) on one PostgreSQL, as behind a load balancer:
- * sessions, rate limits and the pages' cache behave as one server's (issue 15, README "Running
+ * sessions, rate limits and the pages' cache behave as one server's (docs/rules.md R43, README "Running
  * several servers"). Runs in the PostgreSQL project, on the build (`npm run build` first; CI does).
  */
 import { existsSync } from "node:fs";

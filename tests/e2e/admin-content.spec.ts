@@ -1,5 +1,5 @@
 /**
- * The content tabs of the administration (issue 14), in English on a laptop and in French on a
+ * The content tabs of the administration (docs/rules.md R33), in English on a laptop and in French on a
  * phone: an editor writes a research article with one language missing (the field is marked,
  * publishing asks first), sees it on /research while it is published, edits and deletes it;
  * creates an event and sees it on /events; edits a program's French title and sees it on

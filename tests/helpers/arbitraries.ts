@@ -1,6 +1,6 @@
 /**
- * Bad input as a class (issue 15): the values property-based tests throw at every endpoint, and
- * the one check of every answer — a 2xx, or a 4xx in the contract's JSON error shape (CONTRACT §6),
+ * Bad input as a class (docs/rules.md R24): the values property-based tests throw at every endpoint, and
+ * the one check of every answer — a 2xx, or a 4xx in the contract's JSON error shape (R17),
  * never a 5xx.
  *
  * Runs: `runs(n)` cases per property in `npm test`; `npm run fuzz` sets FUZZ_RUNS (the count a

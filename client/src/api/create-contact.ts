@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api";
 
 /**
  * POST /api/contacts: files a contact message; the server answers with its thanks. Used by the
- * contact form and the volunteering form (an offer of help is a message 'Volunteering', CONTRACT §4.1).
+ * contact form and the volunteering form (an offer of help is a message 'Volunteering', docs/rules.md R31).
  * Endpoints that several features call live in client/src/api/, since features do not import each other.
  */
 export async function createContact(input: InsertContact): Promise<MessageResponse> {

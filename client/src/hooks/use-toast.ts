@@ -1,5 +1,5 @@
 /**
- * Toasts (specification §9): one at a time, shown 5000 ms, a dismissed one removed after
+ * Toasts (docs/rules.md R23): one at a time, shown 5000 ms, a dismissed one removed after
  * 1,000,000 ms (Radix animates it out meanwhile). A tiny store outside React so any code
  * (mutations, pages) can raise one.
  */

@@ -1,5 +1,5 @@
 /**
- * Calls to the API (specification §7), public pages and administration alike: credentials
+ * Calls to the API (docs/rules.md R18), public pages and administration alike: credentials
  * included, JSON only when there is a payload, and any failure becomes an error whose message is
  * "<status>: <body>". The admin adds its language, what counts as the site unreachable and its
  * session's end (features/admin/lib/admin-api.ts).

@@ -82,7 +82,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * What a form does when its request fails (specification §8): the server's field errors go on
+ * What a form does when its request fails (docs/rules.md R22): the server's field errors go on
  * the fields, anything else is shown in an error toast titled in the page's language.
  */
 export function useSubmitErrorHandler<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {

@@ -1,6 +1,6 @@
 /**
  * What a page puts in <head>: title, description, keywords, Open Graph and Twitter tags,
- * canonical and hreflang links, the organisation's JSON-LD (CONTRACT §3). Built once from
+ * canonical and hreflang links, the organisation's JSON-LD (docs/rules.md R27). Built once from
  * the route; the server writes it as HTML, the client applies it after each navigation.
  */
 import { localizedPath } from "@shared/paths";

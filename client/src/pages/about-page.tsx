@@ -8,7 +8,7 @@ import { useTexts } from "@/i18n/texts";
 import { founderPortrait } from "@/lib/images";
 import { SiteImg } from "@/components/ui/site-img";
 
-/** /about (specification §2): who we are, the founder's message, governance, three figures. */
+/** /about (docs/rules.md R28): who we are, the founder's message, governance, three figures. */
 export default function AboutPage() {
   const { t } = useI18n();
   const page = t.pages.about;

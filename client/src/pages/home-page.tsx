@@ -9,7 +9,7 @@ const HomeBelowTheFold = visibleIsland<object>("home-below-the-fold", () =>
   import("@/features/home/components/below-the-fold").then((m) => ({ default: m.HomeBelowTheFold })),
 );
 
-/** / (specification §2): hero, pillars, why us, programs, impact, call to action. */
+/** / (docs/rules.md R28): hero, pillars, why us, programs, impact, call to action. */
 export default function HomePage() {
   return (
     <>

@@ -6,7 +6,7 @@ import { useTexts } from "@/i18n/texts";
 
 /**
  * /legal/{type} for a type that is not one of the three documents ('Legal Document Not Found',
- * specification §2; the server answers 404). The documents have their own pages (legal-{privacy,terms,cookies}-page.tsx).
+ * answered with 404: docs/rules.md R30). The documents have their own pages (legal-{privacy,terms,cookies}-page.tsx).
  */
 export default function LegalNotFoundPage() {
   const { t } = useI18n();

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { paths } from "@shared/paths";
 import { useI18n } from "@/i18n";
 
-/** Shown, with status 404, for every address the site does not have (CONTRACT §4.1). */
+/** Shown, with status 404, for every address the site does not have (docs/rules.md R30). */
 export default function NotFoundPage() {
   const { t } = useI18n();
   const page = t.pages.notFound;

@@ -10,7 +10,7 @@ import { formatMonthOrDay } from "@shared/format";
 import { useSiteSettings } from "@/api/get-site-settings";
 import { useTexts } from "@/i18n/texts";
 
-/** /statutes (specification §2): the four key governance points, the two PDF documents, the next AGM. */
+/** /statutes (docs/rules.md R28): the four key governance points, the two PDF documents, the next AGM. */
 export default function StatutesPage() {
   const { t, lang } = useI18n();
   const page = t.pages.statutes;

@@ -10,7 +10,7 @@ const VolunteerForm = visibleIsland<object>("volunteer-form", () =>
   import("@/features/volunteer/components/volunteer-form").then((m) => ({ default: m.VolunteerForm })),
 );
 
-/** /volunteer (CONTRACT §4.1): ways to help and a short form that files a contact message. */
+/** /volunteer (docs/rules.md R31): ways to help and a short form that files a contact message. */
 export default function VolunteerPage() {
   const { t } = useI18n();
   const page = t.pages.volunteer;

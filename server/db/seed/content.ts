@@ -1,6 +1,6 @@
 /**
  * Seed content of the site: the four programs of the home page, three research articles
- * and the events of the /events page (specification sections 2, 3 and 9).
+ * and the events of the /events page (docs/rules.md R28, R37).
  *
  * Long texts are Markdown (rendered on the server, server/lib/markdown.ts): paragraphs
  * separated by a blank line, "- " starts a list item, "## " starts a subheading. French texts are written with ordinary spaces and

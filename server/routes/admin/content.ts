@@ -1,5 +1,5 @@
 /**
- * The site's content as the administration edits it (issue 14; docs/content-api-contract.md):
+ * The site's content as the administration edits it (docs/rules.md R33–R36; docs/content-api-contract.md):
  * programs, research articles and events created, changed, published, withdrawn and deleted, and
  * the lists the editors show (drafts included). The public reads of the same paths
  * (GET /api/programs…) are answered before these routes.

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/images (issue 14): an administrator uploads a hero image as the request's raw
+ * POST /api/admin/images (docs/rules.md R35): an administrator uploads a hero image as the request's raw
  * body (Content-Type image/jpeg, image/png or image/webp; 20 MB and 40 megapixels at most) → 201
  * { image } with the addresses of its resized copies. Mounted on /api before the JSON parser, which
  * refuses other bodies: the guard runs first, so nobody signed out gets 20 MB read.

@@ -1,5 +1,5 @@
 /**
- * The administration's API (CONTRACT §4.6–4.7, §6): one guard for all of it — a session
+ * The administration's API (docs/rules.md R16, R38): one guard for all of it — a session
  * (401 without), and for changes an Origin of this site (403 otherwise) — then one thin file per
  * resource. Nothing here is cached by the browser.
  */
@@ -57,12 +57,12 @@ export function adminRoutes(deps: AdminDeps) {
     newsletterRoutes(deps.db),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
   );
-  // The specification's own paths (§7). Mounted after the public routes, which answer the public
-  // POSTs of the same paths: whatever else reaches these paths is the administration's.
+  // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which
+  // answer the public POSTs of the same paths: whatever else reaches these paths is the administration's.
   router.use("/memberships", ...guard, membershipRoutes(deps.db, deps.now, deps.runEffects));
   router.use("/contacts", ...guard, contactRoutes(deps.db, deps.runEffects));
   router.use("/donations", ...guard, donationRoutes(deps.db));
-  // The content's changes (issue 14); the public GETs of these paths are answered before.
+  // The content's changes (docs/rules.md R33–R36); the public GETs of these paths are answered before.
   // Each change runs its effects once committed: every process renders its pages anew.
   router.use("/programs", ...guard, programRoutes(deps.db, deps.runEffects));
   router.use("/articles", ...guard, articleRoutes(deps.db, deps.runEffects));

@@ -1,5 +1,5 @@
 /**
- * Payments made elsewhere, recorded by staff (CONTRACT §5): POST /api/admin/payments
+ * Payments made elsewhere, recorded by staff (docs/rules.md R14): POST /api/admin/payments
  * for a donation or a membership, POST /api/admin/donations for a donation received offline, and
  * GET /api/admin/payments?kind=&id= for the payments of one of them.
  */

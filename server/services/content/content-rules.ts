@@ -1,5 +1,5 @@
 /**
- * What saving a program, an article and an event have in common (issue 14): a slug is unique
+ * What saving a program, an article and an event have in common (docs/rules.md R34): a slug is unique
  * within its kind (409 otherwise, checked first and mapped from the unique index when two saves
  * race), a published item's old slug keeps answering with a 301, and each change is audited as
  * create, update, publish or unpublish.

@@ -1,5 +1,5 @@
 /**
- * Uploaded images in the database (issue 14): stored with their resized copies, served by address,
+ * Uploaded images in the database (docs/rules.md R35): stored with their resized copies, served by address,
  * and described for the pages that show them (a program's hero).
  */
 import { and, asc, eq, inArray } from "drizzle-orm";

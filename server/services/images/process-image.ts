@@ -1,5 +1,5 @@
 /**
- * An uploaded image turned into what the pages serve (issue 14): decoded with sharp (libvips) —
+ * An uploaded image turned into what the pages serve (docs/rules.md R35): decoded with sharp (libvips) —
  * which also tells a file whose bytes are not what its type says, and a broken or truncated one —
  * then resized into responsive widths in WebP. The camera's orientation is applied and its
  * metadata (EXIF: place, device) is not kept.

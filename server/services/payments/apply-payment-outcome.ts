@@ -1,5 +1,5 @@
 /**
- * What a provider's word about a payment changes (CONTRACT §4.5, §5), for every provider and
+ * What a provider's word about a payment changes (docs/rules.md R12), for every provider and
  * every payable alike: the payment's state, then its payable (a donation becomes succeeded, a
  * membership active). In one transaction, applied once per provider event (its id is inserted
  * with the change), never from an event older than the one that set the current state, and a

@@ -1,6 +1,6 @@
 /**
  * Where a payment stands, for its payer (the return page, the confirm-on-phone step): found by
- * our id with the payment's token, or — for clients of CONTRACT §6 — by the provider's reference
+ * our id with the payment's token, or — for the specification's clients (R15) — by the provider's reference
  * with the provider's own client secret. A payment still open is asked of its provider again
  * (its word wins over a webhook that has not arrived), and what it says is applied by the one
  * rule every confirmation goes through (amount and currency checked).

@@ -1,6 +1,6 @@
 /**
  * A payment made elsewhere — cash at the office, a bank transfer, mobile money sent to the
- * foundation's number — recorded by staff (CONTRACT §5 "Recorded by staff"). It counts
+ * foundation's number — recorded by staff (docs/rules.md R14). It counts
  * exactly as an online payment does: one payment record (provider "staff", succeeded), and its
  * payable settled by the same rule (`payables[kind].settle`), so a membership becomes active as
  * a confirmed online payment makes it; written with its audit entry in one transaction.

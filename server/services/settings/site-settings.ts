@@ -2,7 +2,7 @@
  * The settings the general assembly revises and the public pages show: the membership dues in
  * force and the date of the next general assembly; and the grace period after the dues' due date
  * during which last year's members stay paid up (shared/membership.ts). Kept in the settings table (one JSON value
- * each); until an administrator changes them, the defaults of CONTRACT §4.4 and the specification.
+ * each); until an administrator changes them, the defaults of docs/rules.md R6–R7.
  */
 import { inArray } from "drizzle-orm";
 import { siteSettingsSchema, type DuesSettings, type PatchSiteSettings, type SiteSettings } from "../../../shared/admin";
@@ -16,7 +16,7 @@ import { PAGES_CHANGED, type Effect } from "../effects";
 const KEYS = { dues: "membership_dues", nextAgm: "next_agm", graceDays: "membership_grace_days" } as const;
 
 /**
- * CONTRACT §4.4's dues, and the specification's general assembly in January: the next January at
+ * The dues of docs/rules.md R6, and the general assembly in January (R7): the next January at
  * `now`, so that a fresh install never announces one already past.
  */
 export const defaultSiteSettings = (now: Date): SiteSettings => ({

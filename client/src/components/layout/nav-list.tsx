@@ -16,7 +16,7 @@ const styles = {
 } as const;
 
 /**
- * The main navigation (specification §2): the same links in the header and in the menu panel,
+ * The main navigation (docs/rules.md R29): the same links in the header and in the menu panel,
  * the current one marked with aria-current="page" (Home on its exact path, the others on theirs
  * and below).
  */

@@ -3,7 +3,7 @@ import { langAttribute, pickLocalized } from "@shared/localized";
 import { useI18n } from "@/i18n";
 
 /**
- * An image an administrator uploaded (issue 14): its WebP copies in `srcset` (the browser picks
+ * An image an administrator uploaded (docs/rules.md R35): its WebP copies in `srcset` (the browser picks
  * the width the layout needs, `sizes`), its intrinsic size (no layout shift) and its alternative
  * text in the page's language — or the other one, named by `lang`, while a translation is missing.
  * Like SiteImg: lazy unless it is the page's main image, which is fetched first (React then

@@ -1,5 +1,5 @@
 /**
- * /admin and /fr/admin (specification §2, CONTRACT §4.6–4.7): the administration, its own chunk,
+ * /admin and /fr/admin (docs/rules.md R38–R40): the administration, its own chunk,
  * never loaded by a public page. The server knows who is signed in (the session's cookie) and
  * puts it in the page (server/ssr/handler.ts): signed out, the page arrives with the sign-in form
  * and this chunk is all it runs; signed in, with the administration, whose code (admin-shell.tsx)

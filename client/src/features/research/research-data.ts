@@ -1,5 +1,5 @@
 /**
- * The research programme shown on /research (specification §2 and §3): five research areas
+ * The research programme shown on /research (docs/rules.md R37): five research areas
  * with their publication counts and five recent studies. Their words are in ./texts.ts.
  */
 export const researchAreas = [

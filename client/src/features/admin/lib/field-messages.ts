@@ -1,7 +1,7 @@
 /**
  * What the admin's forms say under a field that was refused, written for the person in the
  * admin's language — never the schema's wording ('String must contain at least 12 character(s)'),
- * which the API keeps for its clients (CONTRACT §6, shared/validation.ts).
+ * which the API keeps for its clients (docs/rules.md R21, shared/validation.ts).
  *
  * A refusal arrives as a message: from the browser's check (the shared schema's error map, in
  * English or French, or a rule's own key such as `slugFormat`) or from the server's 400 or 409

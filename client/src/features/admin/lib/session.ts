@@ -1,7 +1,7 @@
 /**
  * Who is signed in (GET /api/auth/me, under the key `[apiPaths.me]`, which the server's rendering
  * of /admin fills: client/src/entry-server.tsx), signing in and out. The session lives on the server
- * (CONTRACT §4.6): the cookie is HttpOnly, so the client only ever asks.
+ * (docs/rules.md R38): the cookie is HttpOnly, so the client only ever asks.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SessionResponse } from "@shared/admin";

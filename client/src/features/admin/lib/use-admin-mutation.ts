@@ -1,5 +1,5 @@
 /**
- * A change made from the admin (specification §7–8): after a success the matching lists are
+ * A change made from the admin (docs/rules.md R39): after a success the matching lists are
  * reloaded and a toast says so; a failure shows the area's destructive toast, with the server's
  * own words when it sent some (a stale copy: 409, asking to reload). Made inside an admin dialog,
  * a failed change is said in the dialog instead (offline, unreachable or refused, with Retry), and

@@ -8,7 +8,7 @@ import { useCreateContact } from "@/api/create-contact";
 import { texts } from "../texts";
 
 /**
- * The contact form (specification §5): checked in the browser with the server's schema, sent
+ * The contact form (docs/rules.md R19–R20): checked in the browser with the server's schema, sent
  * in the page's language; the server's thanks arrive as a toast and the form empties.
  */
 export function ContactForm({ initialSubject = "" }: { initialSubject?: string }) {

@@ -23,7 +23,7 @@ export type DonationPayment = {
 };
 
 /**
- * The donation form (specification §5, §9): a tier card or a whole amount of one's own, in one
+ * The donation form (docs/rules.md R4, R20): a tier card or a whole amount of one's own, in one
  * of four currencies, and an e-mail. Sending creates the donation and hands over to the payment
  * step, where the donor chooses how to pay.
  */

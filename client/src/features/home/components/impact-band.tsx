@@ -1,7 +1,7 @@
 import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 
-/** The impact figures (specification §1), on the brand colour. */
+/** The impact figures (docs/rules.md R28), on the brand colour. */
 export function ImpactBand() {
   const text = useTexts(texts).impact;
   return (

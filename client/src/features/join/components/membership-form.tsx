@@ -27,7 +27,7 @@ export type MembershipPayment = {
 const contributionValue = (text: string) => (text.trim() === "" ? undefined : (parseWholeAmount(text) ?? Number.NaN));
 
 /**
- * The membership application (specification §5): checked in the browser with the server's
+ * The membership application (docs/rules.md R20): checked in the browser with the server's
  * schema and sent in the page's language. A category with online dues hands over to the
  * payment step; the others are filed for the board and the form empties.
  */

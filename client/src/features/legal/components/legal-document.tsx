@@ -12,7 +12,7 @@ import type { texts as privacyTexts } from "../privacy/texts";
 import type { texts as termsTexts } from "../terms/texts";
 import { texts } from "../texts";
 
-/** The date every legal document was last updated (specification §9). */
+/** The date every legal document was last updated (docs/rules.md R28). */
 export const LEGAL_LAST_UPDATED = "2024-12-01";
 
 /** A document's texts in both languages (each document is its own page chunk: see pages/legal-*-page.tsx). */
@@ -60,7 +60,7 @@ function Blocks({ blocks }: { blocks: readonly string[] }) {
   );
 }
 
-/** A legal document (specification §2 /legal/{type}): date, introduction, numbered sections, questions box. */
+/** A legal document (/legal/{type}, docs/rules.md R28): date, introduction, numbered sections, questions box. */
 export function LegalDocument({ type, texts: documentTexts }: { type: LegalType; texts: LegalTexts }) {
   const { lang, t } = useI18n();
   const common = useTexts(texts);

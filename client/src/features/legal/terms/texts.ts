@@ -1,7 +1,7 @@
 import { defineTexts } from "@/i18n/texts";
 
 /**
- * The terms of use (/legal/terms): use of the site, membership (dues as in the specification §9 and
+ * The terms of use (/legal/terms): use of the site, membership (dues as in docs/rules.md R6–R7 and
  * the statutes) and donations.
  */
 const en = {

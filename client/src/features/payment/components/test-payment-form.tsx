@@ -9,7 +9,7 @@ import type { CardPayment, PaymentSuccess } from "../types";
 import { TestModeNotice } from "./test-mode-notice";
 
 /**
- * The built-in test provider's card form (CONTRACT §5): a visible test-mode notice, a pay button
+ * The built-in test provider's card form (docs/rules.md R11): a visible test-mode notice, a pay button
  * that confirms the payment on the server, and a way to try a declined card.
  */
 export function TestPaymentForm({

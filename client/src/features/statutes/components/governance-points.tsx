@@ -3,7 +3,7 @@ import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 import type * as CitationTooltipModule from "./citation-tooltip";
 
-/** How long a pointer rests on a 'View Citation' button before its citation shows (spec §2). */
+/** How long a pointer rests on a 'View Citation' button before its citation shows (docs/rules.md R28). */
 export const CITATION_DELAY_MS = 700;
 
 export type Point = (typeof texts)["en"]["points"]["items"][number];

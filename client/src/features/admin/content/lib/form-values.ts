@@ -13,7 +13,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { applyServerErrors } from "@/lib/forms";
 import { ApiError, fieldMessages } from "../../lib/admin-api";
 
-/** The message key of a text empty in both languages (shared/validation, CONTRACT). */
+/** The message key of a text empty in both languages (shared/validation.ts, docs/rules.md R33). */
 export const TRANSLATION_REQUIRED = "translationRequired";
 
 /**
