@@ -35,6 +35,7 @@ import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
+import { createImageProcessor, type ImageProcessorOptions } from "./services/images/process-image";
 import type { RunEffects } from "./services/effects";
 
 export type AppOptions = {
@@ -57,6 +58,8 @@ export type AppOptions = {
   pageCache?: PageCache;
   /** How content changes reach every server process (PostgreSQL); by default, this process only. */
   contentChanges?: ContentChanges;
+  /** Image uploads decoded at once, and how long one waits for its turn (by default 2 and 15 s). */
+  imageUploads?: ImageProcessorOptions;
   /** Told when a change queued a mail: the jobs room sends it now rather than at its next look. */
   mailQueued?: () => void;
 };
@@ -126,7 +129,7 @@ export function createApp(options: AppOptions) {
   const mail = { contactEmail: env.CONTACT_EMAIL };
   const runEffects = effectsRunner(changes, options.mailQueued, logger);
   const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, mail, runEffects };
-  api.use(imageUploadRoutes(adminDeps));
+  api.use(imageUploadRoutes({ ...adminDeps, processImage: createImageProcessor(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
     // A body of another type would be silently ignored: refuse it instead.
