@@ -5,7 +5,6 @@ import { constants as zlibConstants } from "node:zlib";
 import express, { type Request, type RequestHandler } from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { rateLimit } from "express-rate-limit";
 import type { Env } from "./env";
 import type { Database } from "./db";
 import { errorHandler, notFoundApi, AppError } from "./errors";
@@ -14,7 +13,6 @@ import { currentSession, type SessionConfig } from "./auth/sessions";
 import { apiMessages } from "./lib/api-messages";
 import { createLogger, type Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
-import { PostgresRateLimitStore } from "./lib/rate-limit";
 import { requestLanguage } from "./lib/request-language";
 import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
@@ -34,6 +32,7 @@ import { keptResponses, type PageCache } from "./ssr/page-cache";
 import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
+import { formLimiters, type FormLimit } from "./lib/form-limits";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
 import { createImageProcessor, type ImageProcessorOptions } from "./services/images/process-image";
 import type { RunEffects } from "./services/effects";
@@ -48,8 +47,8 @@ export type AppOptions = {
   assets?: RequestHandler | { dir: string };
   now?: () => Date;
   loginLimit?: LoginLimit;
-  /** Submissions of public forms per client and window. */
-  formLimit?: LoginLimit;
+  /** The public forms' limits (lib/form-limits.ts); `failures` and `perEmail` default to `limit`. */
+  formLimit?: FormLimit;
   /** JSON lines on stdout at LOG_LEVEL by default; tests pass one whose lines they read. */
   logger?: Logger;
   /** The payment providers live side by side; by default, those the configuration sets. */
@@ -149,19 +148,16 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  const formLimit = options.formLimit ?? { windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000, limit: env.FORM_RATE_LIMIT };
-  const formLimiter = rateLimit({
-    windowMs: formLimit.windowMs,
-    limit: formLimit.limit,
-    // In PostgreSQL: every server process counts into the same windows (issue 15).
-    store: new PostgresRateLimitStore(db, "form:", now),
-    // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
-    validate: { xForwardedForHeader: false },
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
-  });
-  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], formLimiter);
+  const formLimit: FormLimit = options.formLimit ?? {
+    windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    limit: env.FORM_RATE_LIMIT,
+    failures: env.FORM_FAILURE_LIMIT,
+    perEmail: env.FORM_EMAIL_LIMIT,
+  };
+  const formLimiter = formLimiters(db, formLimit, now, (req, _res, next) =>
+    next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
+  );
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], ...formLimiter);
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));

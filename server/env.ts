@@ -151,9 +151,15 @@ export const envSchema = z
       .trim()
       .default("loopback")
       .transform((value): boolean | number | string => (value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value)),
-    /** Submissions of the public forms allowed per client (address) in a window of so many minutes. */
-    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * The public forms' limits in a window of so many minutes (decision 012): submissions per client
+     * address, a ceiling high enough for a room of applicants behind one public address; refused
+     * submissions (4xx) per address; accepted submissions per e-mail address and form.
+     */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(150),
     FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+    FORM_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
+    FORM_EMAIL_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     /**
      * How long a rendered page may be served again before it is rendered anew (it is anyway as soon
      * as an administrator changes the content); 0: every request renders.

@@ -12,9 +12,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
-import { ipKeyGenerator } from "express-rate-limit";
 import type { Db } from "../db";
-import { blockedUntil, clear, hit, type Limit } from "../lib/rate-limit";
+import { blockedUntil, clear, clientKey, hit, type Limit } from "../lib/rate-limit";
 import type { SessionConfig } from "./sessions";
 
 /** Failures per client and window; per account, `accountLimit` (by default 5 × `limit`). */
@@ -30,8 +29,6 @@ const mac = (value: string, secret: string) => createHmac("sha256", `device:${se
 /** The account as the limit knows it: a hash of the typed name, as sign-in compares names. */
 const accountOf = (username: string) => digest(username.normalize("NFKC").toLowerCase());
 
-/** A client's key: its address, or an IPv6 address's /64 (the form limit keys the same way). */
-export const clientKey = (ip: string | undefined) => (ip ? ipKeyGenerator(ip, 64) : "unknown");
 
 /** The device id of a cookie this server signed for this account, else null. */
 function rememberedDevice(req: Request, account: string, secret: string): string | null {
