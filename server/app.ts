@@ -32,6 +32,7 @@ import { keptResponses, type PageCache } from "./ssr/page-cache";
 import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
+import { idempotentSubmissions } from "./http/idempotent-submissions";
 import { formLimiters, type FormLimit } from "./lib/form-limits";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
 import { createImageProcessor, type ImageProcessorOptions } from "./services/images/process-image";
@@ -158,6 +159,8 @@ export function createApp(options: AppOptions) {
     next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
   );
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], ...formLimiter);
+  // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));

@@ -21,6 +21,7 @@ const statusOf = {
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  unprocessable: 422,
   tooManyRequests: 429,
   unavailable: 503,
   internal: 500,
