@@ -7,10 +7,11 @@ import compression from "compression";
 import helmet from "helmet";
 import type { Env } from "./env";
 import type { Database } from "./db";
-import { errorHandler, notFoundApi, AppError } from "./errors";
+import { errorHandler, notFoundApi, AppError, RETRY_AFTER_SECONDS } from "./errors";
 import { sameOriginOnly } from "./auth/middleware";
 import { currentSession, type SessionConfig } from "./auth/sessions";
-import { apiMessages } from "./lib/api-messages";
+import { apiMessages, tooManyMessage } from "./lib/api-messages";
+import { retryAfterSeconds } from "./lib/rate-limit";
 import { createLogger, type Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
 import { requestLanguage } from "./lib/request-language";
@@ -145,6 +146,8 @@ export function createApp(options: AppOptions) {
       await database.ping();
       res.json({ status: "ok", database: database.kind });
     } catch {
+      // A load balancer or monitor is told when to look again, as every other 503 says.
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: "unavailable", database: database.kind, message: apiMessages.en.unavailable });
     }
   });
@@ -155,9 +158,11 @@ export function createApp(options: AppOptions) {
     failures: env.FORM_FAILURE_LIMIT,
     perEmail: env.FORM_EMAIL_LIMIT,
   };
-  const formLimiter = formLimiters(db, formLimit, now, (req, _res, next) =>
-    next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
-  );
+  const formLimiter = formLimiters(db, formLimit, now, (req, _res, next, options) => {
+    const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    const wait = resetTime ? retryAfterSeconds(resetTime, now()) : Math.ceil(options.windowMs / 1000);
+    next(new AppError("tooManyRequests", tooManyMessage("tooManyRequests", wait, requestLanguage(req))));
+  });
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], ...formLimiter);
   // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));

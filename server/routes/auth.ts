@@ -8,7 +8,7 @@ import { requireAdmin, sameOriginRequired } from "../auth/middleware";
 import { endSession, startSession, type CurrentSession, type SessionConfig } from "../auth/sessions";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { apiMessages } from "../lib/api-messages";
+import { apiMessages, tooManyMessage } from "../lib/api-messages";
 import { retryAfterSeconds } from "../lib/rate-limit";
 import { signInLimiter, type SignInLimit } from "../auth/sign-in-limit";
 import { requestLanguage } from "../lib/request-language";
@@ -34,8 +34,9 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
     if (!until) return;
     // Never the typed username nor the password: only the outcome and where it came from.
     req.log.warn({ event: "sign-in", outcome: "rate-limited", ip: req.ip }, "refused: too many wrong passwords");
-    res.set("Retry-After", String(retryAfterSeconds(until, now())));
-    throw new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyLogins);
+    const wait = retryAfterSeconds(until, now());
+    res.set("Retry-After", String(wait));
+    throw new AppError("tooManyRequests", tooManyMessage("tooManyLogins", wait, requestLanguage(req)));
   };
 
   router.post("/login", async (req, res) => {

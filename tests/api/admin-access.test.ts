@@ -163,7 +163,7 @@ describe("sign-in limits", () => {
       const res = await request(app.app).post(`${apiPaths.login}?lang=fr`).send(TEST_ADMIN).expect(429);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
-      expect(res.body.message).toBe("Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.");
+      expect(res.body.message).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 15\u00a0minutes.");
       // The window ends: the right password works again.
       clock = new Date(clock.getTime() + 16 * 60_000);
       await request(app.app).post(apiPaths.login).send(TEST_ADMIN).expect(200);
