@@ -58,3 +58,21 @@ describe("bodies that are not what they say", () => {
     expect(unknown.headers["accept-encoding"]).toBe("gzip, deflate, br");
   });
 });
+
+describe("the origin check", () => {
+  it("takes PUBLIC_URL's origin, never one built from the Host header the client wrote", async () => {
+    const forged = await request(t.app)
+      .post("/api/contacts")
+      .set("X-Forwarded-For", "198.51.100.7")
+      .set("Host", "evil.example")
+      .set("Origin", "http://evil.example")
+      .send({ name: "Eve", email: "eve@example.org", subject: "Hi", message: "Hello there", language: "en" })
+      .expect(403);
+    expect(forged.body).toEqual({ message: expect.any(String) });
+    const agent = request.agent(t.app);
+    await agent.post("/api/auth/login").set("X-Forwarded-For", "198.51.100.8").send(TEST_ADMIN).expect(200);
+    await agent.put("/api/auth/password").set("Host", "evil.example").set("Origin", "http://evil.example").send({}).expect(403);
+    // The site's own origin, and another name of loopback on its port, still pass.
+    await agent.put("/api/auth/password").set("Origin", "http://127.0.0.1:5000").send({}).expect(400);
+  });
+});
