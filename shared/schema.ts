@@ -41,7 +41,7 @@ import {
 } from "./domain";
 import { languages } from "./domain";
 import type { NextStep } from "./api-types";
-import { emailRule, name } from "./public-forms";
+import { emailRule, name, text as multiline } from "./public-forms";
 import { isStorableDay, isStorableInstant, isStorableText } from "./validation";
 import { OUTSIDE_IMAGE, outsideImages } from "./markdown-images";
 
@@ -769,6 +769,6 @@ export const REPLY_MAX_LENGTH = 10_000;
 
 /** What the reply form sends: the text, and the key that makes a repeated send one reply. */
 export const contactReplyInputSchema = z
-  .object({ body: name(REPLY_MAX_LENGTH), idempotencyKey: z.uuid() })
+  .object({ body: multiline(REPLY_MAX_LENGTH), idempotencyKey: z.uuid() })
   .strict();
 export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;

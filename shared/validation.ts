@@ -144,6 +144,10 @@ export const customMessages = {
     en: "Use letters, digits and . _ @ - only",
     fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",
   },
+  usernameScripts: {
+    en: "Use the letters of one alphabet only (not Latin and Cyrillic or Greek together)",
+    fr: "Utilisez les lettres d’un seul alphabet (pas de latin mêlé de cyrillique ou de grec)",
+  },
   tierMismatch: {
     en: "This amount is not the amount of the chosen impact tier",
     fr: "Ce montant ne correspond pas au palier d’impact choisi",

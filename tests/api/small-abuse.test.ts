@@ -2,8 +2,13 @@
  * The small findings of the second probe: each answer says what is wrong in the person's words —
  * how long to wait, which limit, what was sent.
  */
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../shared/paths";
+import { auditLog, contacts, users } from "../../shared/schema";
+import { ORIGIN } from "../helpers/admin";
+import { createMembership } from "../helpers/factories";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -74,5 +79,46 @@ describe("the origin check", () => {
     await agent.put("/api/auth/password").set("Host", "evil.example").set("Origin", "http://evil.example").send({}).expect(403);
     // The site's own origin, and another name of loopback on its port, still pass.
     await agent.put("/api/auth/password").set("Origin", "http://127.0.0.1:5000").send({}).expect(400);
+  });
+});
+
+describe("names as they are shown", () => {
+  it("strips control and bidirectional-override characters from names and subjects; a message keeps its lines", async () => {
+    await request(t.app)
+      .post("/api/contacts")
+      .set("X-Forwarded-For", "198.51.100.9")
+      .send({ name: "Awa\u202e\u0007 Diallo\u2066", email: "awa.bidi@example.org", subject: "Invoice\u202egpj.exe\n", message: "Line one\nLine two\u202e\u001b[31m", language: "en" })
+      .expect(201);
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.email, "awa.bidi@example.org"));
+    expect(row).toMatchObject({ name: "Awa Diallo", subject: "Invoicegpj.exe", message: "Line one\nLine two[31m" });
+  });
+});
+
+describe("administrators' names", () => {
+  const signedIn = async () => {
+    const agent = request.agent(t.app);
+    await agent.post("/api/auth/login").set("X-Forwarded-For", "198.51.100.10").send(TEST_ADMIN).expect(200);
+    return agent;
+  };
+
+  it("are unique without regard to case, and may not mix alphabets, in both languages", async () => {
+    const agent = await signedIn();
+    const create = (username: string, lang = "en") => agent.post(`${apiPaths.admin.users}?lang=${lang}`).set("Origin", ORIGIN).send({ username, password: "a long enough password" });
+    await create("Admin").expect(409);
+    // "аdmin" with a Cyrillic а (U+0430).
+    const mixed = await create("\u0430dmin").expect(400);
+    expect(mixed.body.errors).toEqual([{ path: "username", message: "Use the letters of one alphabet only (not Latin and Cyrillic or Greek together)" }]);
+    const fr = await create("\u0430dmin", "fr").expect(400);
+    expect(fr.body.errors).toEqual([{ path: "username", message: "Utilisez les lettres d’un seul alphabet (pas de latin mêlé de cyrillique ou de grec)" }]);
+    await create("Кирилл").expect(201);
+    expect(await t.db.select().from(users)).toHaveLength(2);
+  });
+
+  it("keep a record's history in one piece: an id typed in capitals is written in lower case", async () => {
+    const agent = await signedIn();
+    const member = await createMembership(t.db, { fullName: "Case Study" });
+    await agent.put(apiPaths.admin.membership(member.id.toUpperCase())).set("Origin", ORIGIN).send({ status: "active", version: member.version }).expect(200);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
+    expect(entries).toEqual([expect.objectContaining({ action: "membership.approve", entityId: member.id })]);
   });
 });
