@@ -5,16 +5,15 @@ import { constants as zlibConstants } from "node:zlib";
 import express, { type Request, type RequestHandler } from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { rateLimit } from "express-rate-limit";
 import type { Env } from "./env";
 import type { Database } from "./db";
-import { errorHandler, notFoundApi, AppError } from "./errors";
+import { errorHandler, notFoundApi, AppError, RETRY_AFTER_SECONDS } from "./errors";
 import { sameOriginOnly } from "./auth/middleware";
 import { currentSession, type SessionConfig } from "./auth/sessions";
-import { apiMessages } from "./lib/api-messages";
+import { apiMessages, tooManyMessage } from "./lib/api-messages";
+import { retryAfterSeconds } from "./lib/rate-limit";
 import { createLogger, type Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
-import { PostgresRateLimitStore } from "./lib/rate-limit";
 import { requestLanguage } from "./lib/request-language";
 import { refuseUnstorableText } from "./lib/unstorable-text";
 import { adminRoutes } from "./routes/admin";
@@ -34,7 +33,10 @@ import { keptResponses, type PageCache } from "./ssr/page-cache";
 import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { siteFiles } from "./routes/site-files";
+import { idempotentSubmissions } from "./http/idempotent-submissions";
+import { formLimiters, type FormLimit } from "./lib/form-limits";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
+import { createImageProcessor, type ImageProcessorOptions } from "./services/images/process-image";
 import type { RunEffects } from "./services/effects";
 
 export type AppOptions = {
@@ -47,8 +49,8 @@ export type AppOptions = {
   assets?: RequestHandler | { dir: string };
   now?: () => Date;
   loginLimit?: LoginLimit;
-  /** Submissions of public forms per client and window. */
-  formLimit?: LoginLimit;
+  /** The public forms' limits (lib/form-limits.ts); `failures` and `perEmail` default to `limit`. */
+  formLimit?: FormLimit;
   /** JSON lines on stdout at LOG_LEVEL by default; tests pass one whose lines they read. */
   logger?: Logger;
   /** The payment providers live side by side; by default, those the configuration sets. */
@@ -57,6 +59,8 @@ export type AppOptions = {
   pageCache?: PageCache;
   /** How content changes reach every server process (PostgreSQL); by default, this process only. */
   contentChanges?: ContentChanges;
+  /** Image uploads decoded at once, and how long one waits for its turn (by default 2 and 15 s). */
+  imageUploads?: ImageProcessorOptions;
   /** Told when a change queued a mail: the jobs room sends it now rather than at its next look. */
   mailQueued?: () => void;
 };
@@ -126,7 +130,7 @@ export function createApp(options: AppOptions) {
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
   const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, mail, runEffects };
-  api.use(imageUploadRoutes(adminDeps));
+  api.use(imageUploadRoutes({ ...adminDeps, processImage: createImageProcessor(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
     // A body of another type would be silently ignored: refuse it instead.
@@ -142,23 +146,26 @@ export function createApp(options: AppOptions) {
       await database.ping();
       res.json({ status: "ok", database: database.kind });
     } catch {
+      // A load balancer or monitor is told when to look again, as every other 503 says.
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: "unavailable", database: database.kind, message: apiMessages.en.unavailable });
     }
   });
 
-  const formLimit = options.formLimit ?? { windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000, limit: env.FORM_RATE_LIMIT };
-  const formLimiter = rateLimit({
-    windowMs: formLimit.windowMs,
-    limit: formLimit.limit,
-    // In PostgreSQL: every server process counts into the same windows (docs/rules.md R42).
-    store: new PostgresRateLimitStore(db, "form:", now),
-    // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
-    validate: { xForwardedForHeader: false },
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req, _res, next) => next(new AppError("tooManyRequests", apiMessages[requestLanguage(req)].tooManyRequests)),
+  const formLimit: FormLimit = options.formLimit ?? {
+    windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    limit: env.FORM_RATE_LIMIT,
+    failures: env.FORM_FAILURE_LIMIT,
+    perEmail: env.FORM_EMAIL_LIMIT,
+  };
+  const formLimiter = formLimiters(db, formLimit, now, (req, _res, next, options) => {
+    const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    const wait = resetTime ? retryAfterSeconds(resetTime, now()) : Math.ceil(options.windowMs / 1000);
+    next(new AppError("tooManyRequests", tooManyMessage("tooManyRequests", wait, requestLanguage(req))));
   });
-  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], formLimiter);
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments"], ...formLimiter);
+  // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 
   api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));

@@ -43,6 +43,19 @@ describe("configuration", () => {
     }
   });
 
+  it("listens on loopback only while PUBLIC_URL is unset or on this machine, unless HOST says otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ HOST: "127.0.0.1", testPaymentsAllowed: true });
+    expect(parseEnv({ PUBLIC_URL: "http://127.0.0.1:8080" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ PUBLIC_URL: "https://example.org", ALLOW_TEST_PAYMENTS: "true" }).HOST).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: "https://example.org", HOST: "10.0.0.5", ALLOW_TEST_PAYMENTS: "true" }).HOST).toBe("10.0.0.5");
+    // Reachable from elsewhere: the test payments are not live without asking, and with no provider it does not start.
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "whsec_c" };
+    expect(parseEnv({ ...stripe, HOST: "0.0.0.0" })).toMatchObject({ HOST: "0.0.0.0", testPaymentsAllowed: false });
+    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(/HOST: no payment provider is configured and the server would listen beyond this machine/);
+    expect(parseEnv({ HOST: "0.0.0.0", ALLOW_TEST_PAYMENTS: "true" }).testPaymentsAllowed).toBe(true);
+    expect(parseEnv({ HOST: "::1" }).testPaymentsAllowed).toBe(true);
+  });
+
   it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(parseEnv({ PUBLIC_URL: "https://example.org/", ALLOW_TEST_PAYMENTS: "true" }).PUBLIC_URL).toBe("https://example.org");

@@ -112,6 +112,12 @@ export const envSchema = z
         .url({ protocol: /^https?$/, message: "must be an http(s) origin, e.g. https://example.org" })
         .optional(),
     ),
+    /**
+     * The address the server listens on. By default, with PUBLIC_URL on this machine (or unset),
+     * loopback only (127.0.0.1): a server only this machine can reach, as its address says — and
+     * the test payments such a server allows stay on it; with a public PUBLIC_URL, every interface.
+     */
+    HOST: optional.pipe(z.string().trim().min(1).optional()),
     SITE_NAME: z.string().trim().min(1).max(100).default("Bridges for Africa Foundation"),
     CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("contact@bridgesforafrica.org"),
     SESSION_SECRET: optional.pipe(
@@ -151,9 +157,15 @@ export const envSchema = z
       .trim()
       .default("loopback")
       .transform((value): boolean | number | string => (value === "false" ? false : value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value)),
-    /** Submissions of the public forms allowed per client (address) in a window of so many minutes. */
-    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * The public forms' limits in a window of so many minutes (decision 012): submissions per client
+     * address, a ceiling high enough for a room of applicants behind one public address; refused
+     * submissions (4xx) per address; accepted submissions per e-mail address and form.
+     */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(150),
     FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+    FORM_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
+    FORM_EMAIL_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     /**
      * How long a rendered page may be served again before it is rendered anew (it is anyway as soon
      * as an administrator changes the content); 0: every request renders.
@@ -197,6 +209,8 @@ export const envSchema = z
   })
   .transform((env) => {
     const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    // undefined: every interface.
+    const HOST: string | undefined = env.HOST ?? (isLoopbackOrigin(PUBLIC_URL) ? "127.0.0.1" : undefined);
     return {
       ...env,
       PUBLIC_URL,
@@ -206,7 +220,8 @@ export const envSchema = z
       mail: mailConfig(env),
       // On a loopback address only this machine can pay, so the test provider is safe unless turned
       // off; elsewhere anyone could mark a payment made without paying: only when asked for.
-      testPaymentsAllowed: env.ALLOW_TEST_PAYMENTS === "true" || (isLoopbackOrigin(PUBLIC_URL) && env.ALLOW_TEST_PAYMENTS !== "false"),
+      testPaymentsAllowed: env.ALLOW_TEST_PAYMENTS === "true" || (isLoopbackOrigin(PUBLIC_URL) && isLoopbackHost(HOST) && env.ALLOW_TEST_PAYMENTS !== "false"),
+      HOST,
     };
   });
 
@@ -234,6 +249,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 const publicUrlOf = (source: Record<string, string | undefined>) => source.PUBLIC_URL?.trim() || `http://localhost:${source.PORT?.trim() || 5000}`;
 
 /** True for an origin only this machine can reach: localhost, 127.0.0.0/8, [::1]. */
+/** True for an address only this machine reaches (undefined: every interface, is not). */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  return host === "localhost" || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1" || host === "[::1]";
+}
+
 export function isLoopbackOrigin(origin: string): boolean {
   try {
     const host = new URL(origin).hostname;
@@ -258,9 +279,14 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   problems.push(...fedapayEnvironmentProblems(source));
   // With no provider, anyone who can reach the server could mark a payment made without paying:
   // the test provider is live only on a loopback address, or when asked for on purpose.
-  if (!stripe.some(set) && !fedapay.some(set) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true" && !isLoopbackOrigin(publicUrlOf(source)))
+  const noProvider = !stripe.some(set) && !fedapay.some(set) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true";
+  if (noProvider && !isLoopbackOrigin(publicUrlOf(source)))
     problems.push(
       "STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address: set the Stripe keys or the FedaPay keys (FEDAPAY_SECRET_KEY, FEDAPAY_WEBHOOK_SECRET), or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
+    );
+  else if (noProvider && set("HOST") && !isLoopbackHost(source.HOST?.trim()))
+    problems.push(
+      "HOST: no payment provider is configured and the server would listen beyond this machine: set the Stripe keys or the FedaPay keys, a public PUBLIC_URL, or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
     );
   problems.push(...mailProblems(set));
   if (set("ADMIN_USERNAME") !== set("ADMIN_PASSWORD"))

@@ -21,6 +21,7 @@ const statusOf = {
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  unprocessable: 422,
   tooManyRequests: 429,
   unavailable: 503,
   internal: 500,
@@ -121,7 +122,10 @@ export const errorHandler =
     } else if (isUniqueViolation(error)) {
       status = 409;
       body = { message: m.conflict };
-    } else if (isUnstorableInput(error) || isBadCompressedBody(error)) {
+    } else if (isBadCompressedBody(error)) {
+      status = 400;
+      body = { message: m.undecodableBody };
+    } else if (isUnstorableInput(error)) {
       status = 400;
       body = { message: m.invalidInput };
     } else if (isUndecodablePath(error)) {
@@ -142,6 +146,8 @@ export const errorHandler =
         body = { message: m.malformedJson };
       } else if (parserError.type === "encoding.unsupported" || parserError.type === "charset.unsupported") {
         status = 415;
+        // What the server can read (RFC 9110 §15.5.16), for a client that sent another coding.
+        if (parserError.type === "encoding.unsupported") res.set("Accept-Encoding", "gzip, deflate, br");
         body = { message: m.unsupportedMediaType };
       } else if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
         status = parserError.status;

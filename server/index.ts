@@ -3,7 +3,7 @@
  * the jobs room, then the HTTP server; stops gracefully on SIGTERM/SIGINT.
  */
 import { createServer, type ServerResponse } from "node:http";
-import { loadEnv } from "./env";
+import { isLoopbackHost, loadEnv } from "./env";
 import { openDatabase } from "./db";
 import { seedContent } from "./db/seed";
 import { bootstrapAdmin } from "./auth/users";
@@ -78,12 +78,15 @@ const jobs = createJobRunner({
 const app = createApp({ database, env, sessionSecret, renderer, assets, pageCache, contentChanges, logger, payments, mailQueued: jobs.wake });
 server.on("request", app);
 jobs.start();
-server.listen(env.PORT, () => {
+server.listen(env.PORT, env.HOST, () => {
   const where = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
-  const providers = payments.providers.map((provider) => (provider.name === "test" ? "test payments" : provider.name)).join(", ");
+  // Which payment providers take money here, and from where this server can be reached: test
+  // payments (anyone may mark a payment paid) must never be live on a public address unnoticed.
+  const providers = payments.providers.map((provider) => (provider.name === "test" ? "TEST payments (no money taken)" : provider.name)).join(", ");
+  const listening = `${env.HOST ?? "every interface"}:${env.PORT}${env.HOST !== undefined && isLoopbackHost(env.HOST) ? " (this machine only)" : ""}`;
   logger.info(
-    { url: env.PUBLIC_URL, nodeEnv: env.NODE_ENV, database: database.kind, payments: providers, mail: mailer.description, startupMs: Date.now() - started },
-    `${env.SITE_NAME}: ${env.PUBLIC_URL} (${env.NODE_ENV}, ${where}, ${providers}, mail: ${mailer.description}) in ${Date.now() - started} ms`,
+    { url: env.PUBLIC_URL, listening, nodeEnv: env.NODE_ENV, database: database.kind, payments: providers, mail: mailer.description, startupMs: Date.now() - started },
+    `${env.SITE_NAME}: ${env.PUBLIC_URL}, listening on ${listening} (${env.NODE_ENV}, ${where}, payments: ${providers}, mail: ${mailer.description}) in ${Date.now() - started} ms`,
   );
 });
 

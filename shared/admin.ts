@@ -239,9 +239,20 @@ export const changePasswordSchema = z
   .strict();
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** Scripts whose letters look alike: a name mixing them (Cyrillic "а" in "admin") passes for another. */
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+/** A name's letters come from one of those scripts at most (digits and . _ @ - belong to none). */
+export const isOneScript = (value: string) => SCRIPTS.filter((script) => script.test(value)).length <= 1;
+
 export const createAdminSchema = z
   .object({
-    username: z.string().trim().min(3).max(100).regex(/^[\p{L}\p{N}._@-]+$/u, { message: "username" }),
+    username: z
+      .string()
+      .trim()
+      .min(3)
+      .max(100)
+      .regex(/^[\p{L}\p{N}._@-]+$/u, { message: "username" })
+      .refine(isOneScript, { message: "usernameScripts" }),
     password: newPasswordRule,
   })
   .strict();

@@ -13,9 +13,36 @@ import { currencies, impactTiers, languages, membershipCategories } from "./doma
 import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { isStorableText } from "./validation";
 
-/** A person's or a thing's name, a subject, a message: trimmed, required, capped, storable. */
+/**
+ * Characters no one types and a few abuse: controls (a line break in a name, the terminal's escape)
+ * and the bidirectional overrides and isolates, which make a name or a subject display in another
+ * order than it is stored (U+202E turns "exe.txt" into "txt.exe"). Removed before the checks.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** The same, but a text of several lines keeps its line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A one-line text (a name, a country, a subject): trimmed, required, capped, storable. */
 export const name = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.refine(isStorableText, { message: "nulCharacter" }));
+  z.string().check(
+    z.overwrite((value) => value.replace(CONTROLS, "")),
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine(isStorableText, { message: "nulCharacter" }),
+  );
+
+/** A text of several lines: a message, a reply. */
+export const text = (max: number) =>
+  z.string().check(
+    z.overwrite((value) => value.replace(CONTROLS_BUT_LINES, "")),
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine(isStorableText, { message: "nulCharacter" }),
+  );
 
 /** An e-mail address, trimmed and lowercased before it is checked (and stored). */
 export const emailRule = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254)), z.email());
@@ -86,7 +113,7 @@ export const insertContactSchema = z.strictObject({
   name: name(120),
   email: emailRule,
   subject: name(200),
-  message: name(5000),
+  message: text(5000),
   // Required, and "Required" when missing, as the other fields (a bare enum would list its values).
   language: z.nonoptional(language),
 });

@@ -39,6 +39,7 @@ const en = {
   maxNumber: (n: number, inclusive: boolean) =>
     `Number must be less than ${inclusive ? "or equal to " : ""}${n}`,
   integer: "Expected integer, received float",
+  finite: "Expected a finite number",
   unknownKeys: (keys: string) => `Unrecognized key(s) in object: ${keys}`,
   invalid: "Invalid input",
 };
@@ -56,6 +57,7 @@ const fr: typeof en = {
   maxNumber: (n, inclusive) =>
     `Le nombre doit être ${inclusive ? "inférieur ou égal" : "inférieur"} à ${n}`,
   integer: "Nombre entier attendu",
+  finite: "Nombre fini attendu",
   unknownKeys: (keys) => `Champ(s) non reconnu(s)\u00a0: ${keys}`,
   invalid: "Valeur invalide",
 };
@@ -147,6 +149,10 @@ export const customMessages = {
     en: "Use letters, digits and . _ @ - only",
     fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",
   },
+  usernameScripts: {
+    en: "Use the letters of one alphabet only (not Latin and Cyrillic or Greek together)",
+    fr: "Utilisez les lettres d’un seul alphabet (pas de latin mêlé de cyrillique ou de grec)",
+  },
   tierMismatch: {
     en: "This amount is not the amount of the chosen impact tier",
     fr: "Ce montant ne correspond pas au palier d’impact choisi",
@@ -194,6 +200,8 @@ export function messageFor(issue: Issue, lang: Language): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return m.required;
+      // JSON's 1e999 reads as Infinity: a number, but none that is expected.
+      if (typeof issue.input === "number" && !Number.isNaN(issue.input) && !Number.isFinite(issue.input)) return m.finite;
       if (issue.expected === "int") return m.integer;
       return m.expected(issue.expected, typeName(issue.input));
     case "invalid_format":

@@ -104,6 +104,8 @@ async function startSite(kind: "postgres" | "pglite"): Promise<Server> {
     PORT: String(port),
     PUBLIC_URL: origin,
     FORM_RATE_LIMIT: "100000",
+    FORM_FAILURE_LIMIT: "100000",
+    FORM_EMAIL_LIMIT: "100000",
     FORM_RATE_LIMIT_WINDOW_MINUTES: "1",
   };
   if (kind === "pglite") {

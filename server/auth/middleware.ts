@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import type { PublicUser } from "../../shared/schema";
+import { isLoopbackOrigin } from "../env";
 import { AppError } from "../errors";
 import type { Db } from "../db";
 import { apiMessages } from "../lib/api-messages";
@@ -41,38 +42,50 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** An Origin header as logged: the origin only (a well-formed one has no path), capped. */
 const originForLog = (origin: string | undefined) => (origin === undefined ? undefined : origin.slice(0, 100));
 
-const allowedOrigins = (req: Request, publicUrl: string) => new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get("host")}`]);
+/**
+ * The origins a browser's change may come from: PUBLIC_URL's, never one built from the request's
+ * Host header (which the client writes). A site on this machine also answers to the other names
+ * of loopback on the same port (a developer opening 127.0.0.1 rather than localhost).
+ */
+const allowedOrigins = (publicUrl: string) => {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (isLoopbackOrigin(url.origin)) for (const host of ["localhost", "127.0.0.1", "[::1]"]) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  return origins;
+};
 
 /**
  * Refuses state-changing requests sent by a page of another site (cross-site request forgery):
  * the browser's Origin (or, failing it, Sec-Fetch-Site) must name this site. Requests without
  * either (a script, a server) pass: the public forms are open to them.
  */
-export const sameOriginOnly =
-  (publicUrl: string): RequestHandler =>
-  (req, _res, next) => {
+export const sameOriginOnly = (publicUrl: string): RequestHandler => {
+  const allowed = allowedOrigins(publicUrl);
+  return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const foreign = origin ? origin === "null" || !allowedOrigins(req, publicUrl).has(origin) : req.get("sec-fetch-site") === "cross-site";
+    const foreign = origin ? origin === "null" || !allowed.has(origin) : req.get("sec-fetch-site") === "cross-site";
     if (foreign) {
       logRefusal(req, "another site's page", { origin: originForLog(origin) });
       return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
     }
     next();
   };
+};
 
 /**
  * The administration's changes are stricter: every browser sends Origin with a POST, PUT or
  * DELETE, so a change without it (or from another origin) is refused, whatever the cookie.
  */
-export const sameOriginRequired =
-  (publicUrl: string): RequestHandler =>
-  (req, _res, next) => {
+export const sameOriginRequired = (publicUrl: string): RequestHandler => {
+  const allowed = allowedOrigins(publicUrl);
+  return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    if (!origin || !allowedOrigins(req, publicUrl).has(origin)) {
+    if (!origin || !allowed.has(origin)) {
       logRefusal(req, origin ? "another origin" : "no Origin header", { origin: originForLog(origin) });
       return next(new AppError("forbidden", apiMessages[requestLanguage(req)].foreignOrigin));
     }
     next();
   };
+};

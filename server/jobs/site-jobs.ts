@@ -6,6 +6,7 @@
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
 import { sweep } from "../lib/rate-limit";
+import { sweepFormSubmissions } from "../services/form-submissions/sweep-form-submissions";
 import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentRegistry } from "../payments";
@@ -26,7 +27,10 @@ export function siteJobs({ db, log, payments, mailer, delivery }: SiteJobsOption
       {
         name: "rate-limit-sweep",
         everyMs: 15 * 60_000,
-        run: (now) => sweep(db, now),
+        run: async (now) => {
+          await sweep(db, now);
+          await sweepFormSubmissions(db, now);
+        },
       },
       {
         // A missed webhook never leaves a payer unpaid (services/payments/reconcile-payments.ts).

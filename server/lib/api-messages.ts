@@ -9,10 +9,15 @@ export const apiMessages = {
     conflict: "This already exists",
     unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     tooLarge: "The request is too large (100 KB at most)",
+    webhookTooLarge: "The request is too large (1 MB at most)",
+    undecodableBody: "The request body cannot be decoded as its Content-Encoding says",
     malformedJson: "The request body is not valid JSON",
     unsupportedMediaType: "Unsupported content type or encoding",
-    tooManyRequests: "Too many requests. Please wait a moment and try again.",
-    tooManyLogins: "Too many sign-in attempts. Please wait a few minutes and try again.",
+    tooManyRequests: "Too many requests. Please try again in {wait}.",
+    idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID",
+    idempotencyKeyReused: "This form was already sent with other content. Reload the page and send it again.",
+    submissionInProgress: "This form is still being sent. Try again in a few seconds.",
+    tooManyLogins: "Too many sign-in attempts. Please try again in {wait}.",
     unauthorized: "Please sign in",
     badCredentials: "Incorrect username or password",
     foreignOrigin: "Request refused: it comes from another site",
@@ -53,6 +58,8 @@ export const apiMessages = {
     imageTypeNotAccepted: "Upload a JPEG, PNG or WebP image",
     imageTooLarge: "The image is too large (20 MB at most)",
     imageTooManyPixels: "The image has too many pixels (40 megapixels at most)",
+    imageTooMuchData: "The image is too large once opened: 40 megapixels at 8 bits per colour at most, 20 megapixels at 16 bits",
+    imageBusy: "Other images are being processed just now: send this one again in a few seconds",
     imageUnreadable: "The image cannot be read: the file is damaged or incomplete",
     imageWrongType: "The file is not the type of image it claims to be",
     imageNotFound: "This image does not exist: upload it again",
@@ -84,10 +91,15 @@ export const apiMessages = {
     conflict: "Cet élément existe déjà",
     unavailable: "Le service est momentanément indisponible. Veuillez réessayer dans un instant.",
     tooLarge: "La requête est trop volumineuse (100 Ko au maximum)",
+    webhookTooLarge: "La requête est trop volumineuse (1\u00a0Mo au maximum)",
+    undecodableBody: "Le corps de la requête ne peut pas être décodé comme l’annonce son Content-Encoding",
     malformedJson: "Le corps de la requête n’est pas un JSON valide",
     unsupportedMediaType: "Type de contenu ou encodage non pris en charge",
-    tooManyRequests: "Trop de requêtes. Veuillez patienter un instant et réessayer.",
-    tooManyLogins: "Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.",
+    tooManyRequests: "Trop de requêtes. Veuillez réessayer dans {wait}.",
+    idempotencyKeyInvalid: "L’en-tête Idempotency-Key doit être un UUID",
+    idempotencyKeyReused: "Ce formulaire a déjà été envoyé avec un autre contenu. Rechargez la page et envoyez-le de nouveau.",
+    submissionInProgress: "Ce formulaire est encore en cours d’envoi. Réessayez dans quelques secondes.",
+    tooManyLogins: "Trop de tentatives de connexion. Veuillez réessayer dans {wait}.",
     unauthorized: "Veuillez vous connecter",
     badCredentials: "Nom d’utilisateur ou mot de passe incorrect",
     foreignOrigin: "Requête refusée\u00a0: elle provient d’un autre site",
@@ -129,6 +141,8 @@ export const apiMessages = {
     imageTypeNotAccepted: "Téléversez une image JPEG, PNG ou WebP",
     imageTooLarge: "L’image est trop volumineuse (20\u00a0Mo au maximum)",
     imageTooManyPixels: "L’image compte trop de pixels (40\u00a0mégapixels au maximum)",
+    imageTooMuchData: "L’image est trop volumineuse une fois ouverte\u00a0: 40\u00a0mégapixels à 8\u00a0bits par couleur au maximum, 20\u00a0mégapixels à 16\u00a0bits",
+    imageBusy: "D’autres images sont en cours de traitement\u00a0: renvoyez celle-ci dans quelques secondes",
     imageUnreadable: "L’image est illisible\u00a0: le fichier est endommagé ou incomplet",
     imageWrongType: "Le fichier n’est pas le type d’image qu’il annonce",
     imageNotFound: "Cette image n’existe pas\u00a0: téléversez-la de nouveau",
@@ -157,3 +171,19 @@ export const apiMessages = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type ApiMessages = (typeof apiMessages)["en"];
+
+const units = {
+  en: { second: ["second", "seconds"], minute: ["minute", "minutes"], hour: ["hour", "hours"] },
+  fr: { second: ["seconde", "secondes"], minute: ["minute", "minutes"], hour: ["heure", "heures"] },
+} as const;
+
+/** How long `seconds` is, as a person says it in `lang` ("10 minutes", "45\u00a0secondes"), rounded up. */
+export function waitFor(seconds: number, lang: Language): string {
+  const [n, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), "second" as const] : seconds < 3600 ? [Math.ceil(seconds / 60), "minute" as const] : [Math.ceil(seconds / 3600), "hour" as const];
+  const [one, many] = units[lang][unit];
+  return `${n}${lang === "fr" ? "\u00a0" : " "}${n === 1 ? one : many}`;
+}
+
+/** A 429's message, saying how long to wait (the same as its Retry-After). */
+export const tooManyMessage = (key: "tooManyRequests" | "tooManyLogins", retryAfterSeconds: number, lang: Language) =>
+  apiMessages[lang][key].replace("{wait}", waitFor(retryAfterSeconds, lang));

@@ -3,10 +3,17 @@
  * share them, and a restart does not reset them. One statement per hit, atomic under concurrency.
  */
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { ipKeyGenerator } from "express-rate-limit";
 import { rateLimits } from "../../shared/schema";
 import type { Db } from "../db";
 
 export type Limit = { windowMs: number; limit: number };
+
+/**
+ * A client's key: its address, an IPv6 address by its /64 (what one subscriber holds: counting the
+ * full address would let a client change it for every try). Sign-in and the forms key alike.
+ */
+export const clientKey = (ip: string | undefined) => (ip ? ipKeyGenerator(ip, 64) : "unknown");
 export type Hit = { count: number; resetAt: Date };
 
 /** Counts one more event under `key` in its current window (a new window once the last one ended). */

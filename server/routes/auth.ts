@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import type { SessionResponse } from "../../shared/admin";
 import { changePasswordSchema } from "../../shared/admin";
@@ -9,24 +8,13 @@ import { requireAdmin, sameOriginRequired } from "../auth/middleware";
 import { endSession, startSession, type CurrentSession, type SessionConfig } from "../auth/sessions";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { apiMessages } from "../lib/api-messages";
-import { blockedUntil, clear, hit, retryAfterSeconds, type Limit } from "../lib/rate-limit";
+import { apiMessages, tooManyMessage } from "../lib/api-messages";
+import { retryAfterSeconds } from "../lib/rate-limit";
+import { signInLimiter, type SignInLimit } from "../auth/sign-in-limit";
 import { requestLanguage } from "../lib/request-language";
 import { changePassword } from "../services/admins/change-password";
 
-export type LoginLimit = Limit;
-
-const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
-
-/**
- * Failed sign-ins are counted per account (whoever tries it, from wherever) and per client
- * (whichever accounts it tries), in the database; past the limit either way, sign-in answers 429
- * until the window ends. The typed username is kept only as a hash.
- */
-const limitKeys = (username: string, client: string) => [
-  `login:account:${digest(username.normalize("NFKC").toLowerCase())}`,
-  `login:client:${client}`,
-];
+export type LoginLimit = SignInLimit;
 
 /** A session as /me answers it, and as /admin's page carries it (server/ssr/handler.ts). */
 export const sessionResponse = (current: CurrentSession): SessionResponse => ({
@@ -38,26 +26,31 @@ export const sessionResponse = (current: CurrentSession): SessionResponse => ({
 export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimit, options: { publicUrl: string; now: () => Date }) {
   const router = Router();
   const { now } = options;
+  // Wrong passwords, at sign-in and as the current password of a change, count together
+  // (auth/sign-in-limit.ts); past a limit the answer is 429 until the window ends.
+  const limiter = signInLimiter(db, loginLimit, session, now);
+  const refuse = async (req: Request, res: Response, username: string) => {
+    const until = await limiter.blockedUntil(req, username);
+    if (!until) return;
+    // Never the typed username nor the password: only the outcome and where it came from.
+    req.log.warn({ event: "sign-in", outcome: "rate-limited", ip: req.ip }, "refused: too many wrong passwords");
+    const wait = retryAfterSeconds(until, now());
+    res.set("Retry-After", String(wait));
+    throw new AppError("tooManyRequests", tooManyMessage("tooManyLogins", wait, requestLanguage(req)));
+  };
 
   router.post("/login", async (req, res) => {
     const lang = requestLanguage(req);
     const { username, password } = loginSchema.parse(req.body, { error: errorMap(lang) });
-    const keys = limitKeys(username, req.ip ?? "unknown");
-    const until = await blockedUntil(db, keys, loginLimit.limit, now());
-    if (until) {
-      // Never the typed username nor the password: only the outcome and where it came from.
-      req.log.warn({ event: "sign-in", outcome: "rate-limited", ip: req.ip }, "sign-in refused: too many failed attempts");
-      res.set("Retry-After", String(retryAfterSeconds(until, now())));
-      throw new AppError("tooManyRequests", apiMessages[lang].tooManyLogins);
-    }
+    await refuse(req, res, username);
     const user = await authenticate(db, username, password);
     if (!user) {
       req.log.warn({ event: "sign-in", outcome: "failed", ip: req.ip }, "sign-in failed");
-      for (const key of keys) await hit(db, key, loginLimit.windowMs, now());
+      await limiter.failed(req, username);
       throw new AppError("unauthorized", apiMessages[lang].badCredentials);
     }
-    await clear(db, keys[0]!);
     await startSession(db, res, user.id, session, now());
+    await limiter.succeeded(req, res, username);
     req.log.info({ event: "sign-in", outcome: "succeeded", userId: user.id, ip: req.ip }, "signed in");
     res.json({ user: { id: user.id, username: user.username } });
   });
@@ -84,9 +77,14 @@ export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimi
     const lang = requestLanguage(req);
     const input = changePasswordSchema.parse(req.body, { error: errorMap(lang) });
     const current = req.adminSession!;
+    await refuse(req, res, current.user.username);
     const changed = await changePassword(db, { userId: current.user.id, username: current.user.username, keepSessionId: current.sessionId }, input);
     req.log.info({ event: "password-change", outcome: changed ? "succeeded" : "wrong current password", userId: current.user.id }, "password change");
-    if (!changed) throw new AppError("badRequest", apiMessages[lang].invalidInput, [{ path: "currentPassword", message: apiMessages[lang].wrongPassword }]);
+    if (!changed) {
+      await limiter.failed(req, current.user.username);
+      throw new AppError("badRequest", apiMessages[lang].invalidInput, [{ path: "currentPassword", message: apiMessages[lang].wrongPassword }]);
+    }
+    await limiter.succeeded(req, res, current.user.username);
     res.json({ message: apiMessages[lang].passwordChanged });
   });
 

@@ -5,7 +5,7 @@
  * event, amount and currency checked, a success final. Mounted before any JSON parsing and the
  * same-origin guard: a provider is no browser.
  */
-import express, { Router } from "express";
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { apiMessages } from "../lib/api-messages";
@@ -14,9 +14,16 @@ import { WebhookSignatureError } from "../payments/provider";
 import type { RunEffects } from "../services/effects";
 import { applyPaymentOutcome, findPaymentByRef } from "../services/payments/apply-payment-outcome";
 
+/** The raw body's own limit, said in its own words (the JSON bodies' 100 KB is not this route's). */
+const WEBHOOK_LIMIT = "1mb";
+const tooLarge: ErrorRequestHandler = (error, _req, _res, next) => {
+  if ((error as { type?: unknown } | null)?.type === "entity.too.large") return next(new AppError("payloadTooLarge", apiMessages.en.webhookTooLarge));
+  next(error);
+};
+
 export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date, runEffects: RunEffects) {
   const router = Router();
-  router.post("/webhooks/:provider", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+  router.post("/webhooks/:provider", express.raw({ type: "*/*", limit: WEBHOOK_LIMIT }), tooLarge, async (req: Request, res: Response) => {
     const provider = payments.byName(String(req.params.provider));
     if (!provider || provider.name === "test") throw new AppError("notFound", apiMessages.en.notFound);
     let event;

@@ -1,7 +1,7 @@
 /**
  * The administrators, their sessions, the rate limits' counters and the server's own settings.
  */
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const users = pgTable("users", {
@@ -46,6 +46,26 @@ export const rateLimits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+/**
+ * One public form's submission per idempotency key (server/http/idempotent-submissions.ts): the
+ * key is made when the form opens and sent with each try; a repeat answers the first's result.
+ * `status` is null while the first try is in hand; `request_hash` tells a key reused for another
+ * submission. Kept a day (the jobs' sweep).
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    route: text("route").notNull(),
+    key: uuid("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    /** json, not jsonb: the answer is replayed as it was, its keys in their order. */
+    response: json("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.key] }), index("form_submissions_created_idx").on(t.createdAt)],
 );
 
 /** Settings the server keeps for itself, e.g. the generated session secret. */

@@ -4,7 +4,7 @@
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { name } from "../public-forms";
+import { text as multiline } from "../public-forms";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { contactStatusEnum, languageEnum } from "./enums";
@@ -69,6 +69,6 @@ export const REPLY_MAX_LENGTH = 10_000;
 
 /** What the reply form sends: the text, and the key that makes a repeated send one reply. */
 export const contactReplyInputSchema = z
-  .object({ body: name(REPLY_MAX_LENGTH), idempotencyKey: z.uuid() })
+  .object({ body: multiline(REPLY_MAX_LENGTH), idempotencyKey: z.uuid() })
   .strict();
 export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;

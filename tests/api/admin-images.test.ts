@@ -110,6 +110,31 @@ describe("POST /api/admin/images", () => {
     expect(fr.body.message).toBe("L’image compte trop de pixels (40\u00a0mégapixels au maximum)");
   });
 
+  it("refuses a small 16-bit file that would take over 160 MB decoded, before decoding it; the same picture at 8 bits is taken", async () => {
+    // 5000×4100 with transparency: 20.5 megapixels, 8 bytes a pixel at 16 bits (164 MB), 4 at 8 bits.
+    const flat = () => sharp({ create: { width: 5000, height: 4100, channels: 4, background: { r: 10, g: 90, b: 40, alpha: 1 } } });
+    const deep = await flat().toColourspace("rgb16").png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe("ushort");
+    expect(deep.length).toBeLessThan(1024 * 1024);
+    const en = await upload(deep, "image/png").expect(413);
+    expect(en.body.message).toBe("The image is too large once opened: 40 megapixels at 8 bits per colour at most, 20 megapixels at 16 bits");
+    const fr = await upload(deep, "image/png", "fr").expect(413);
+    expect(fr.body.message).toBe(
+      "L’image est trop volumineuse une fois ouverte\u00a0: 40\u00a0mégapixels à 8\u00a0bits par couleur au maximum, 20\u00a0mégapixels à 16\u00a0bits",
+    );
+    const shallow = await upload(await flat().png().toBuffer(), "image/png").expect(201);
+    expect((shallow.body as ImageUploadResponse).image).toMatchObject({ width: 5000, height: 4100 });
+  });
+
+  it("makes a narrow strip's copies no taller than four times their width", async () => {
+    const strip = await sharp({ create: { width: 300, height: 12_000, channels: 3, background: "#375" } }).png().toBuffer();
+    const { image } = (await upload(strip, "image/png").expect(201)).body as ImageUploadResponse;
+    expect(image).toMatchObject({ width: 300, height: 12_000 });
+    expect(image.variants.map((v) => v.width)).toEqual([30]);
+    const served = await request(t.app).get(image.variants[0]!.url).buffer(true).parse(binary).expect(200);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width: 30, height: 1200 });
+  });
+
   it("refuses text sent as a PNG with 400", async () => {
     const res = await upload(Buffer.from("this is not an image at all"), "image/png").expect(400);
     expect(res.body.message).toBe("The image cannot be read: the file is damaged or incomplete");
@@ -202,5 +227,35 @@ describe("a program's hero image", () => {
     expect((res.body as ProgramResponse).program).toMatchObject({ heroImageId: null, heroAlt: null, hero: null });
     const page = await request(t.app).get("/programs/removable").set("Accept-Language", "en").expect(200);
     expect(page.text).not.toContain("/images/uploads/");
+  });
+});
+
+describe("POST /api/admin/images, several at once", () => {
+  let busy: Awaited<ReturnType<typeof createTestApp>>;
+  let agent: Agent;
+  beforeAll(async () => {
+    // One slot and no wait: an upload that arrives while another is decoded is told to come back.
+    busy = await createTestApp({ admin: true, now, imageUploads: { slots: 1, maxWaitMs: 0 } });
+    agent = await signIn(busy.app);
+  });
+  afterAll(() => busy.close());
+
+  it("answers 503 with Retry-After, in both languages, while the slots are taken, and takes the upload once they are free", async () => {
+    const photo = await picture("png", 4000, 3000);
+    const send = (lang: string) =>
+      agent.post(`${apiPaths.admin.images}?lang=${lang}`).set("Origin", ORIGIN).set("Content-Type", "image/png").send(photo);
+    const answers = await Promise.all(["en", "fr", "en", "fr"].map((lang) => send(lang).then((res) => ({ lang, res }))));
+    const refused = answers.filter(({ res }) => res.status === 503);
+    expect(answers.filter(({ res }) => res.status === 201).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const { lang, res } of refused) {
+      expect(res.headers["retry-after"]).toBe("10");
+      expect(res.body.message).toBe(
+        lang === "fr"
+          ? "D’autres images sont en cours de traitement\u00a0: renvoyez celle-ci dans quelques secondes"
+          : "Other images are being processed just now: send this one again in a few seconds",
+      );
+    }
+    await send("en").expect(201);
   });
 });

@@ -31,12 +31,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-const application = { fullName: "Adjoa Sossou", email: "adjoa@example.org", country: "Benin", category: "adherent_individual", consent: true, language: "fr" };
+// Each application its own applicant: the same one again would be answered with the first (one application, one record).
+let applicants = 0;
+const application = () => ({ fullName: "Adjoa Sossou", email: `adjoa${++applicants}@example.org`, country: "Benin", category: "adherent_individual", consent: true, language: "fr" });
 let keys = 0;
 const ref = ({ kind, id, token }: { kind: string; id: string; token: string }) => ({ kind, id, token });
 
 async function payDuesByMobileMoney(phone = "01 97 12 34 56") {
-  const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+  const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
   const { payable, membership } = applied.body;
   const started = await request(t.app)
     .post("/api/payments?lang=fr")
@@ -70,7 +72,7 @@ describe("starting a mobile-money payment with FedaPay", () => {
       currency: { iso: "XOF" },
       description: "Test Foundation: membership dues (adherent_individual)",
       callback_url: expect.stringMatching(new RegExp(`^http://localhost:5000/fr/payment-success\\?payment=${payment.id}&token=`)),
-      customer: { email: "adjoa@example.org", firstname: "Adjoa", lastname: "Sossou" },
+      customer: { email: `adjoa${applicants}@example.org`, firstname: "Adjoa", lastname: "Sossou" },
     });
     expect(fake.pushes.at(-1)).toEqual({ id: transactionId, mode: "mtn", phone: { number: "2290166001122", country: "bj" } });
   });
@@ -81,7 +83,7 @@ describe("starting a mobile-money payment with FedaPay", () => {
   });
 
   it("answers 503 in the payer's language when FedaPay cannot be reached, and keeps the failed try", async () => {
-    const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
     fake.failNext(502);
     const res = await request(t.app)
       .post("/api/payments?lang=fr")
@@ -98,7 +100,7 @@ describe("starting a mobile-money payment with FedaPay", () => {
   });
 
   it("says the number was refused when FedaPay refuses the push", async () => {
-    const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
     fake.failNext(422, "/v1/mtn");
     const res = await request(t.app)
       .post("/api/payments?lang=en")
@@ -230,7 +232,7 @@ describe("a payment whose webhook never came", () => {
 
 describe("a payer who paid twice", () => {
   it("keeps both payments and tells the operator to refund one", async () => {
-    const applied = await request(t.app).post("/api/memberships?payment=later").send(application).expect(201);
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
     const startOne = async (key: string) =>
       (await request(t.app).post("/api/payments").send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: key }).expect(201)).body;
     // No answer on the phone for a while, so the payer pressed Try again; then approved both requests.

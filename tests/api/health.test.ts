@@ -62,7 +62,8 @@ describe("database down", () => {
     try {
       const res = await request(app).get("/api/programs").expect(503);
       expect(res.body).toEqual({ message: "The service is temporarily unavailable. Please try again in a moment." });
-      await request(app).get("/api/health").expect(503);
+      const health = await request(app).get("/api/health").expect(503);
+      expect(health.headers["retry-after"]).toBe("30");
       expect(res.headers["retry-after"]).toBe("30");
       const about = await request(app).get("/about").expect(200);
       expect(about.text).toMatch(/<h1[^>]*>About the foundation<\/h1>/);

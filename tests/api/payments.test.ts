@@ -20,8 +20,13 @@ afterAll(() => t.close());
 const application = { fullName: "Koffi Mensah", email: "koffi@example.org", country: "Benin", category: "adherent_individual", consent: true, language: "en" };
 type Payable = { kind: string; id: string; token: string; amount: number; currency: string; methods: string[] };
 
+// Each application its own applicant: the same one again would be answered with the first (one application, one record).
+let applicants = 0;
 async function applyLater(overrides: Record<string, unknown> = {}) {
-  const res = await request(t.app).post("/api/memberships?payment=later").send({ ...application, ...overrides }).expect(201);
+  const res = await request(t.app)
+    .post("/api/memberships?payment=later")
+    .send({ ...application, email: `koffi${++applicants}@example.org`, ...overrides })
+    .expect(201);
   return res.body as { payable: Payable; membership: { id: string }; clientSecret?: string; requiresPayment: boolean };
 }
 

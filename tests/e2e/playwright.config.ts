@@ -74,6 +74,8 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e admin password 1",
       // The specs file many forms from one address in a few minutes; limits have API tests of their own.
       FORM_RATE_LIMIT: "1000",
+      FORM_FAILURE_LIMIT: "1000",
+      FORM_EMAIL_LIMIT: "1000",
     },
     reuseExistingServer: false,
     timeout: 120_000,

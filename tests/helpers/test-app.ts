@@ -27,7 +27,7 @@ export type TestAppOptions = {
   admin?: boolean;
   /** Pages rendered from the client's source (sourceRenderer), unless `renderer` is given. */
   pages?: boolean;
-} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets">>;
+} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "imageUploads" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -49,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     loginLimit: options.loginLimit,
     formLimit: options.formLimit,
+    imageUploads: options.imageUploads,
     logger: options.logger ?? errorsToConsole(),
     pageCache: options.pageCache,
     contentChanges: options.contentChanges,

@@ -31,11 +31,11 @@ export class ApiError extends Error {
  * The one fetch of the API: credentials included, a payload sent as JSON (a file as it is, with
  * its own type); the response as it came.
  */
-export function send(method: string, url: string, body?: unknown): Promise<Response> {
+export function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const file = body instanceof Blob;
   return fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": file ? body.type : "application/json" },
+    headers: body === undefined ? headers : { ...headers, "Content-Type": file ? body.type : "application/json" },
     body: body === undefined || file ? body : JSON.stringify(body),
     credentials: "include",
   });
@@ -46,8 +46,8 @@ export async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await send(method, url, data);
+export async function apiRequest(method: string, url: string, data?: unknown, headers?: Record<string, string>): Promise<Response> {
+  const res = await send(method, url, data, headers);
   await throwIfNotOk(res);
   return res;
 }

@@ -178,6 +178,33 @@ describe("the contact page", { timeout: 15_000 }, () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Koffi Mensah");
   });
 
+  it("sends one submission key with every try of the form, and a new one once a message was accepted", async () => {
+    const fetch = stubFetch(json(503, { message: "The service is temporarily unavailable. Please try again shortly." }));
+    const { user } = renderApp("/contact");
+    await screen.findByLabelText("Full name");
+    await fill(user, "Full name", "Koffi Mensah");
+    await fill(user, "Email address", "koffi@example.org");
+    await fill(user, "Subject", "Question");
+    await fill(user, "Message", "Hello!");
+    const keyOf = (call: number) => new Headers(fetch.mock.calls[call]![1]?.headers).get("Idempotency-Key");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    fetch.mockResolvedValue(json(201, { message: "Thank you for your message!" }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveValue(""));
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The retry after the failure is the same submission.
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    await fill(user, "Full name", "Awa Diallo");
+    await fill(user, "Email address", "awa@example.org");
+    await fill(user, "Subject", "Another question");
+    await fill(user, "Message", "Hello again!");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
+
   it("fills in the subject from the address", async () => {
     renderApp("/contact?subject=Registration%3A%20Build%20your%20first%20web%20page");
 

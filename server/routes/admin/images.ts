@@ -1,7 +1,8 @@
 /**
- * POST /api/admin/images (docs/rules.md R35): an administrator uploads a hero image as the request's raw
- * body (Content-Type image/jpeg, image/png or image/webp; 20 MB and 40 megapixels at most) → 201
- * { image } with the addresses of its resized copies. Mounted on /api before the JSON parser, which
+ * POST /api/admin/images (docs/rules.md R35): an administrator uploads a hero image as the request's
+ * raw body (Content-Type image/jpeg, image/png or image/webp; 20 MB, 40 megapixels and 160 MB decoded
+ * at most) → 201 { image } with the addresses of its resized copies; 503 with Retry-After while two
+ * others are decoded and the wait is long. Mounted on /api before the JSON parser, which
  * refuses other bodies: the guard runs first, so nobody signed out gets 20 MB read.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
@@ -11,7 +12,13 @@ import { AppError } from "../../errors";
 import { apiMessages } from "../../lib/api-messages";
 import { requestLanguage } from "../../lib/request-language";
 import { storeImage } from "../../services/images/images";
-import { acceptedImageTypes, MAX_IMAGE_BYTES, processImage, type AcceptedImageType } from "../../services/images/process-image";
+import {
+  acceptedImageTypes,
+  IMAGE_BUSY_RETRY_SECONDS,
+  MAX_IMAGE_BYTES,
+  type AcceptedImageType,
+  type ImageProcessor,
+} from "../../services/images/process-image";
 import { adminGuard, type AdminDeps } from "./index";
 import { actorOf } from "./shared";
 
@@ -33,7 +40,7 @@ const parserErrors: ErrorRequestHandler = (error, req, _res, next) => {
   next(error);
 };
 
-export function imageUploadRoutes(deps: AdminDeps) {
+export function imageUploadRoutes(deps: AdminDeps & { processImage: ImageProcessor }) {
   const router = Router();
   router.post(
     apiPaths.admin.images.replace(/^\/api/, ""),
@@ -46,10 +53,15 @@ export function imageUploadRoutes(deps: AdminDeps) {
       const body: unknown = req.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError("badRequest", m.imageUnreadable);
       const type = types.find((t) => req.is(t))!;
-      const result = await processImage(body, type);
+      const result = await deps.processImage(body, type);
       if (result.kind === "wrongType") throw new AppError("badRequest", m.imageWrongType);
       if (result.kind === "unreadable") throw new AppError("badRequest", m.imageUnreadable);
       if (result.kind === "tooManyPixels") throw new AppError("payloadTooLarge", m.imageTooManyPixels);
+      if (result.kind === "tooMuchData") throw new AppError("payloadTooLarge", m.imageTooMuchData);
+      if (result.kind === "busy") {
+        res.set("Retry-After", String(IMAGE_BUSY_RETRY_SECONDS));
+        throw new AppError("unavailable", m.imageBusy);
+      }
       const image = await storeImage(deps.db, actorOf(req), { type, size: body.length }, result.image);
       res.status(201).json({ image } satisfies ImageUploadResponse);
     },

@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { AdminUser, CreateAdminInput } from "../../../shared/admin";
 import { users } from "../../../shared/schema";
 import { hashPassword } from "../../auth/password";
@@ -21,6 +21,10 @@ export async function listAdmins(db: Db): Promise<AdminUser[]> {
 export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminUser | null> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    // Unique without regard to case ("Admin" is "admin"): one creation at a time, then a look.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-usernames'))`);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
+    if (taken) return null;
     const [user] = await tx
       .insert(users)
       .values({ username: input.username, passwordHash })

@@ -20,6 +20,15 @@ export function diff<T extends Record<string, unknown>>(before: T, after: Partia
  * never without its record, nor a record without its change). `label` names the record in one
  * language; `details`, what the audit list needs to name it in the reader's (a title in both).
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A record's id as the database writes it: a UUID in lower case, as typed otherwise. An id comes
+ * from an address (PUT /api/memberships/9B0F…), which PostgreSQL matches whatever its case: kept
+ * as typed, one record's history would split in two.
+ */
+export const normaliseId = (id: string | null | undefined) => (id == null ? null : UUID.test(id.trim()) ? id.trim().toLowerCase() : id);
+
 export async function recordChange(
   db: Pick<Db, "insert">,
   actor: Actor,
@@ -30,7 +39,7 @@ export async function recordChange(
     username: actor.username,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId ?? null,
+    entityId: normaliseId(entry.entityId),
     label: entry.label ?? null,
     changes: entry.changes ?? {},
     details: entry.details ?? null,

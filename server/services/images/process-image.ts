@@ -38,7 +38,7 @@ export type ProcessedImage = {
   height: number;
   variants: { width: number; height: number; format: "webp"; bytes: Buffer }[];
 };
-export type ProcessResult = { kind: "ok"; image: ProcessedImage } | { kind: "unreadable" } | { kind: "wrongType" } | { kind: "tooManyPixels" };
+export type ProcessResult = { kind: "ok"; image: ProcessedImage } | { kind: "unreadable" } | { kind: "wrongType" } | { kind: "tooManyPixels" } | { kind: "tooMuchData" } | { kind: "busy" };
 
 /** The widths to make from an original `width` pixels wide: never upscaled. */
 export function variantWidths(width: number): number[] {
@@ -49,16 +49,81 @@ export function variantWidths(width: number): number[] {
 }
 
 /**
- * One image at a time per server process: a decode takes tens of megabytes whatever the file's
- * size, and several uploads at once (a staff member retrying, two at work) must not add up.
+ * The most memory a picture may take once decoded, from its header (width × height × channels ×
+ * bytes per channel): a 40-megapixel picture at 8 bits with transparency (RGBA), a phone's photo
+ * of 40 megapixels (RGB), a 16-bit picture of 20 megapixels with transparency. A 16-bit file of
+ * 40 megapixels would be 320 MB, however small its file.
  */
-let queue: Promise<unknown> = Promise.resolve();
+export const MAX_DECODED_BYTES = 40_000_000 * 4;
+/**
+ * The largest copy is made inside a box this many times taller than wide: a portrait photo fits,
+ * and a narrow strip (400 × 100,000, 40 megapixels) is shrunk rather than decoded whole into the
+ * "1200 wide" copy.
+ */
+const MAX_ASPECT = 4;
 
-export function processImage(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
-  const run = queue.then(() => processNow(bytes, type));
-  queue = run.catch(() => undefined);
-  return run;
+const bytesPerChannel: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** Bytes a picture takes decoded, from its header; a format it does not say counts as 16 bits. */
+export const decodedBytes = (m: Pick<Metadata, "width" | "height" | "channels" | "depth">) =>
+  (m.width ?? 0) * (m.height ?? 0) * (m.channels ?? 4) * (bytesPerChannel[m.depth ?? ""] ?? 2);
+
+// The decoder's operation cache would keep the last pictures' pixels after the upload answered.
+sharp.cache(false);
+
+export type ImageProcessorOptions = {
+  /** Pictures decoded at once by this process: each takes up to ~100 MB while it is. */
+  slots?: number;
+  /** How long an upload waits for a slot before it is answered 503 (Retry-After). */
+  maxWaitMs?: number;
+};
+
+/** Seconds an upload refused for want of a slot is asked to wait: about one picture's time. */
+export const IMAGE_BUSY_RETRY_SECONDS = 10;
+
+/**
+ * At most `slots` pictures decoded at once per server process (two: several uploads at once — a
+ * staff member retrying, two at work — must not add up), the others wait their turn up to
+ * `maxWaitMs`, then are told to come back (kind "busy"): memory stays bounded whatever arrives.
+ */
+export function createImageProcessor(options: ImageProcessorOptions = {}) {
+  const slots = options.slots ?? 2;
+  const maxWaitMs = options.maxWaitMs ?? 15_000;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  const acquire = () =>
+    new Promise<boolean>((resolve) => {
+      if (running < slots) {
+        running++;
+        return resolve(true);
+      }
+      const enter = () => {
+        clearTimeout(timer);
+        running++;
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(enter), 1);
+        resolve(false);
+      }, maxWaitMs);
+      waiting.push(enter);
+    });
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+
+  return async function processImage(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
+    if (!(await acquire())) return { kind: "busy" };
+    try {
+      return await processNow(bytes, type);
+    } finally {
+      release();
+    }
+  };
 }
+export type ImageProcessor = ReturnType<typeof createImageProcessor>;
 
 async function processNow(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
   // 'truncated': a cut-off file is refused rather than served half grey. The pixel bound is
@@ -73,23 +138,28 @@ async function processNow(bytes: Buffer, type: AcceptedImageType): Promise<Proce
   if (metadata.format !== acceptedImageTypes[type]) return { kind: "wrongType" };
   if (!metadata.width || !metadata.height) return { kind: "unreadable" };
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { kind: "tooManyPixels" };
+  if (decodedBytes(metadata) > MAX_DECODED_BYTES) return { kind: "tooMuchData" };
   // Orientations 5–8 turn the picture a quarter: its width is the stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
   const widths = variantWidths(width);
+  const largest = Math.max(...widths);
   try {
-    // Decoded once, straight to the largest copy's size (libvips streams the file and a JPEG is
-    // shrunk while it is read: the whole photo is never in memory); each width is made from that.
+    // Decoded once, straight to the largest copy's size (libvips streams the file and a JPEG or
+    // WebP is shrunk while it is read: the whole photo is never in memory); each width is made
+    // from that. 8 bits a channel from there on: a 16-bit picture's copy is half the size.
     const { data, info } = await sharp(bytes, options)
       .rotate()
-      .resize({ width: Math.max(...widths), withoutEnlargement: true })
-      .raw()
+      .resize({ width: largest, height: largest * MAX_ASPECT, fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });
     const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const variants = await Promise.all(
       widths.map(async (w) => {
-        const out = await decoded().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
+        const box = { width: w, height: w * MAX_ASPECT, fit: "inside", withoutEnlargement: true } as const;
+        const out = await decoded().resize(box).webp(WEBP).toBuffer({ resolveWithObject: true });
         return { width: out.info.width, height: out.info.height, format: "webp" as const, bytes: out.data };
       }),
     );

@@ -1,5 +1,6 @@
 import { countryFields } from "../../../shared/countries";
 import { duesTable, duesToCharge, DUES_CURRENCY, type DuesAmounts } from "../../../shared/money";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { memberships, type InsertMembership } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { queueMail } from "../../mail/outbox";
@@ -13,11 +14,43 @@ import { getMailSettings } from "../settings/mail-settings";
  * stay pending for the administrator. Its payment is started by the payments room, once the
  * payer chose how to pay. In the same transaction: the applicant's confirmation and the staff's
  * notification, each once per application; the caller runs the effects once it is committed.
+ *
+ * One application, one record: the same application (same e-mail, name, country, language,
+ * category and dues) still
+ * pending and unpaid from the last day is answered again rather than filed twice — a double tap,
+ * or a retry after an answer that was lost or said 503 although the application was stored.
+ * Applications from one e-mail address are taken one at a time (a transaction lock on it), so two
+ * sent at once are one.
  */
+/** How long a pending application is answered again to the same application. */
+const REUSE_WITHIN_MS = 24 * 60 * 60_000;
+
 export async function applyForMembership(db: Db, input: InsertMembership, options: { duesInForce: DuesAmounts; mail: MailSource }) {
   const { contributionAmount, ...application } = input;
   const dues = duesToCharge(application.category ?? "adherent_individual", contributionAmount, duesTable(options.duesInForce));
   const membership = await db.transaction(async (tx) => {
+    const email = application.email.trim().toLowerCase();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email}`}))`);
+    const [earlier] = await tx
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          sql`lower(${memberships.email}) = ${email}`,
+          eq(memberships.status, "pending"),
+          ne(memberships.paymentStatus, "succeeded"),
+          eq(memberships.fullName, application.fullName),
+          eq(memberships.country, application.country),
+          eq(memberships.language, application.language ?? "en"),
+          eq(memberships.category, application.category ?? "adherent_individual"),
+          eq(memberships.duesCurrency, DUES_CURRENCY),
+          eq(memberships.duesAmount, dues ?? 0),
+          gt(memberships.createdAt, new Date(Date.now() - REUSE_WITHIN_MS)),
+        ),
+      )
+      .orderBy(desc(memberships.createdAt))
+      .limit(1);
+    if (earlier) return earlier;
     const [row] = await tx
       .insert(memberships)
       .values({

@@ -3,14 +3,19 @@ import type { MembershipApplicationResponse } from "@shared/api-types";
 import { apiPaths } from "@shared/paths";
 import type { InsertMembership } from "@shared/public-forms";
 import { apiRequest } from "@/lib/api";
+import { useSubmissionKey } from "@/lib/idempotency-key";
 
 /**
  * POST /api/memberships?payment=later: files an application. Paid categories come back with what
  * the payment step pays (`payable`); the payment starts there, once the applicant chose how to pay.
  */
-export async function applyForMembership(input: InsertMembership): Promise<MembershipApplicationResponse> {
-  const res = await apiRequest("POST", `${apiPaths.memberships}?payment=later`, input);
+export async function applyForMembership(input: InsertMembership, idempotencyKey?: string): Promise<MembershipApplicationResponse> {
+  const res = await apiRequest("POST", `${apiPaths.memberships}?payment=later`, input, idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {});
   return (await res.json()) as MembershipApplicationResponse;
 }
 
-export const useApplyForMembership = () => useMutation({ mutationFn: applyForMembership });
+/** The form's submission key goes with each try (lib/idempotency-key.ts); a new one once accepted. */
+export function useApplyForMembership() {
+  const { key, renew } = useSubmissionKey();
+  return useMutation({ mutationFn: (input: InsertMembership) => applyForMembership(input, key), onSuccess: renew });
+}

@@ -8,7 +8,7 @@ import { useTexts } from "@/i18n/texts";
 import { ApiError } from "@/lib/api";
 import { useConfig } from "@/lib/config";
 import { useStartPayment } from "../api/start-payment";
-import { newIdempotencyKey } from "../idempotency-key";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { texts } from "../texts";
 import type { CardPayment, Payable, PaymentSuccess, StartedPayment } from "../types";
 import { ConfirmOnPhone } from "./confirm-on-phone";

@@ -1,0 +1,89 @@
+/**
+ * How failed password checks are limited (decision 011): sign-in's and the current password's on
+ * a password change count together, in the database (lib/rate-limit.ts).
+ *
+ * - Per client (its address; an IPv6 client by its /64, which one subscriber holds): `limit`.
+ * - Per account, whoever tries it: `accountLimit`, well above a client's (5× by default), so that
+ *   one stranger cannot lock the account out on their own; many addresses are needed.
+ * - A device that signed in to the account before carries a signed cookie that says so; it is
+ *   counted on a key of its own and neither the account's nor its address's count stops it: a
+ *   stranger hammering the account, or sharing the staff's public address, does not lock them out.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { parse as parseCookies, serialize } from "cookie";
+import type { Request, Response } from "express";
+import type { Db } from "../db";
+import { blockedUntil, clear, clientKey, hit, type Limit } from "../lib/rate-limit";
+import type { SessionConfig } from "./sessions";
+
+/** Failures per client and window; per account, `accountLimit` (by default 5 × `limit`). */
+export type SignInLimit = Limit & { accountLimit?: number };
+
+export const DEVICE_COOKIE = "device";
+/** A device is remembered for a year after its last successful sign-in. */
+const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
+const mac = (value: string, secret: string) => createHmac("sha256", `device:${secret}`).update(value).digest("base64url");
+
+/** The account as the limit knows it: a hash of the typed name, as sign-in compares names. */
+const accountOf = (username: string) => digest(username.normalize("NFKC").toLowerCase());
+
+
+/** The device id of a cookie this server signed for this account, else null. */
+function rememberedDevice(req: Request, account: string, secret: string): string | null {
+  const raw = parseCookies(req.headers.cookie ?? "")[DEVICE_COOKIE];
+  const [forAccount, id, given] = raw?.split(".") ?? [];
+  if (!forAccount || !id || !given || forAccount !== account) return null;
+  const expected = Buffer.from(mac(`${forAccount}.${id}`, secret));
+  const received = Buffer.from(given);
+  return expected.length === received.length && timingSafeEqual(expected, received) ? id : null;
+}
+
+export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig, now: () => Date) {
+  const accountLimit = limit.accountLimit ?? limit.limit * 5;
+  const keysOf = (req: Request, username: string) => {
+    const account = accountOf(username);
+    const device = rememberedDevice(req, account, session.secret);
+    return {
+      account,
+      device,
+      accountKey: `login:account:${account}`,
+      clientKey: `login:client:${clientKey(req.ip)}`,
+      deviceKey: device ? `login:device:${device}` : null,
+    };
+  };
+  return {
+    /** When the attempts on `username` from this request may start again, or null if they may now. */
+    async blockedUntil(req: Request, username: string): Promise<Date | null> {
+      const keys = keysOf(req, username);
+      if (keys.deviceKey) return blockedUntil(db, [keys.deviceKey], limit.limit, now());
+      const [byAccount, byClient] = [await blockedUntil(db, [keys.accountKey], accountLimit, now()), await blockedUntil(db, [keys.clientKey], limit.limit, now())];
+      if (!byAccount || !byClient) return byAccount ?? byClient;
+      return byAccount > byClient ? byAccount : byClient;
+    },
+    /** Counts a wrong password on `username` from this request, on every key it falls under. */
+    async failed(req: Request, username: string) {
+      const keys = keysOf(req, username);
+      for (const key of [keys.accountKey, keys.clientKey, keys.deviceKey]) if (key) await hit(db, key, limit.windowMs, now());
+    },
+    /** The account's password was given: its device is remembered, its count and the device's cleared. */
+    async succeeded(req: Request, res: Response, username: string) {
+      const keys = keysOf(req, username);
+      await clear(db, keys.accountKey);
+      if (keys.deviceKey) await clear(db, keys.deviceKey);
+      const id = keys.device ?? randomBytes(18).toString("base64url");
+      const value = `${keys.account}.${id}`;
+      res.append(
+        "Set-Cookie",
+        serialize(DEVICE_COOKIE, `${value}.${mac(value, session.secret)}`, {
+          httpOnly: true,
+          sameSite: "strict",
+          secure: session.secure,
+          path: "/api/auth",
+          maxAge: DEVICE_MAX_AGE_SECONDS,
+        }),
+      );
+    },
+  };
+}

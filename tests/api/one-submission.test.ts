@@ -1,0 +1,99 @@
+/**
+ * One submission, one record: a public form's Idempotency-Key makes a repeat answer the first
+ * try's result, and the same pending application from one e-mail address is one membership.
+ */
+import { randomUUID } from "node:crypto";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contacts, donations, memberships } from "../../shared/schema";
+import { createTestApp } from "../helpers/test-app";
+import { eq, sql } from "drizzle-orm";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ formLimit: { windowMs: 60_000, limit: 1000 } });
+});
+afterAll(() => t.close());
+
+let n = 0;
+const applicant = () => ({ fullName: "Sena Agossou", email: `sena${++n}@example.org`, country: "Benin", category: "adherent_individual", consent: true, language: "fr" });
+const membershipsOf = (email: string) => t.db.select().from(memberships).where(sql`lower(${memberships.email}) = ${email.toLowerCase()}`);
+const post = (path: string, body: object, key?: string) => {
+  const req = request(t.app).post(path);
+  if (key) req.set("Idempotency-Key", key);
+  return req.send(body);
+};
+
+describe("Idempotency-Key on the public forms", () => {
+  it("files an application sent twice at once with one key once, and answers both with it", async () => {
+    const body = applicant();
+    const key = randomUUID();
+    const [a, b] = await Promise.all([post("/api/memberships?payment=later", body, key), post("/api/memberships?payment=later", body, key)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.membership.id).toBe(b.body.membership.id);
+    expect(a.body.payable.token).toBe(b.body.payable.token);
+    expect(await membershipsOf(body.email)).toHaveLength(1);
+  });
+
+  it("answers a retry with the first answer, marked as replayed, and files one message", async () => {
+    const key = randomUUID();
+    const message = { name: "Ayo Bello", email: "ayo@example.org", subject: "Volunteering", message: "I can help on Saturdays.", language: "en" };
+    const first = await post("/api/contacts", message, key).expect(201);
+    const again = await post("/api/contacts", message, key.toUpperCase()).expect(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await t.db.select().from(contacts).where(eq(contacts.email, "ayo@example.org"))).toHaveLength(1);
+  });
+
+  it("files one donation for a key sent three times", async () => {
+    const key = randomUUID();
+    const gift = { email: "kossi.once@example.org", amount: 30_000, currency: "XOF", impactTier: "train_learner", language: "en" };
+    const answers = await Promise.all([1, 2, 3].map(() => post("/api/donations", gift, key)));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await t.db.select().from(donations).where(eq(donations.email, "kossi.once@example.org"))).toHaveLength(1);
+  });
+
+  it("gives the key back after a refusal: the corrected form is filed under it", async () => {
+    const key = randomUUID();
+    const body = applicant();
+    const refused = await post("/api/memberships?payment=later", { ...body, email: "not an e-mail" }, key).expect(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: "email" })]);
+    await post("/api/memberships?payment=later", body, key).expect(201);
+    expect(await membershipsOf(body.email)).toHaveLength(1);
+  });
+
+  it("refuses a key reused for other content with 422, and a key that is not a UUID with 400, in both languages", async () => {
+    const key = randomUUID();
+    await post("/api/newsletter", { email: "first@example.org", language: "en" }, key).expect(201);
+    const reused = await post("/api/newsletter?lang=fr", { email: "second@example.org", language: "fr" }, key).expect(422);
+    expect(reused.body).toEqual({ message: "Ce formulaire a déjà été envoyé avec un autre contenu. Rechargez la page et envoyez-le de nouveau." });
+    const bad = await post("/api/newsletter", { email: "third@example.org", language: "en" }, "12345").expect(400);
+    expect(bad.body).toEqual({ message: "The Idempotency-Key header must be a UUID" });
+  });
+});
+
+describe("the same pending application from one e-mail address", () => {
+  it("is one membership without a key, sent again later or twice at once, whatever the e-mail's case", async () => {
+    const body = applicant();
+    const first = await post("/api/memberships?payment=later", body).expect(201);
+    const again = await post("/api/memberships?payment=later", { ...body, email: body.email.toUpperCase() }).expect(201);
+    expect(again.body.membership.id).toBe(first.body.membership.id);
+    const other = applicant();
+    const [a, b] = await Promise.all([post("/api/memberships?payment=later", other), post("/api/memberships?payment=later", other)]);
+    expect(a.body.membership.id).toBe(b.body.membership.id);
+    expect(await membershipsOf(body.email)).toHaveLength(1);
+    expect(await membershipsOf(other.email)).toHaveLength(1);
+  });
+
+  it("is a new membership once the application differs, or once the first is paid", async () => {
+    const body = applicant();
+    const first = await post("/api/memberships?payment=later", body).expect(201);
+    const organisation = await post("/api/memberships?payment=later", { ...body, category: "adherent_organization" }).expect(201);
+    expect(organisation.body.membership.id).not.toBe(first.body.membership.id);
+    await t.db.update(memberships).set({ paymentStatus: "succeeded", status: "active" }).where(eq(memberships.id, first.body.membership.id as string));
+    const renewal = await post("/api/memberships?payment=later", body).expect(201);
+    expect(renewal.body.membership.id).not.toBe(first.body.membership.id);
+    expect(await membershipsOf(body.email)).toHaveLength(3);
+  });
+});
