@@ -94,6 +94,30 @@ export default tseslint.config(
     rules: restrict([{ group: ["**/routes/**", "./routes/*"], message: "Only server/app.ts mounts the routes; what two layers share belongs in services/ or lib/." }]),
   },
   {
+    // The server's layers, innermost first: lib/ (pure helpers) imports only shared/; db/ (the
+    // database and its stores) and http/ (Express middleware) build on lib/; the services, the
+    // routes and the rest build on them. No arrow runs outward.
+    files: ["server/lib/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: restrict([
+      {
+        group: ["../http", "../http/*", "../db", "../db/*", "../services", "../services/*", "../routes/*", "../ssr/*", "../auth/*", "../app", "../jobs/*", "../mail/*", "../payments", "../payments/*", "../documents/*", "../env", "../index"],
+        message: "server/lib/ imports only lib/ and shared/: it is the server's innermost layer.",
+      },
+    ]),
+  },
+  {
+    files: ["server/db/**/*.ts", "server/http/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: restrict([
+      {
+        group: ["../services", "../services/*", "../routes", "../routes/*", "../ssr/*", "../auth/*", "../app", "../jobs/*", "../mail/*", "../payments", "../payments/*", "../documents/*"],
+        message: "db/ and http/ build on lib/ and shared/ (http/ also on db/): the services and routes build on them, not the other way.",
+      },
+      { group: ["../http", "../http/*"], message: "db/ does not import http/." },
+    ]),
+  },
+  {
     // Nothing but server/env.ts reads the environment.
     files: ["server/**/*.ts", "shared/**/*.ts", "client/**/*.{ts,tsx}"],
     ignores: ["server/env.ts"],

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from "express";
 import type { PublicUser } from "../../shared/schema";
 import { isLoopbackOrigin } from "../env";
-import { AppError } from "../errors";
+import { AppError } from "../lib/errors";
 import type { Db } from "../db";
 import { apiMessages } from "../lib/api-messages";
-import { requestLanguage } from "../lib/request-language";
-import { loggedPath } from "../lib/request-log";
+import { requestLanguage } from "../http/request-language";
+import { loggedPath } from "../http/request-log";
 import { currentSession, currentUser, hasSessionCookie, type CurrentSession, type SessionConfig } from "./sessions";
 
 declare module "express-serve-static-core" {

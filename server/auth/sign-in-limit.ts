@@ -13,7 +13,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
 import type { Db } from "../db";
-import { blockedUntil, clear, clientKey, hit, type Limit } from "../lib/rate-limit";
+import { blockedUntil, clear, clientKey, hit, type Limit } from "../db/rate-limit-store";
 import type { SessionConfig } from "./sessions";
 
 /** Failures per client and window; per account, `accountLimit` (by default 5 × `limit`). */

@@ -15,9 +15,9 @@ import { and, eq } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import { formSubmissions } from "../../shared/schema";
 import type { Db } from "../db";
-import { AppError } from "../errors";
+import { AppError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage } from "./request-language";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

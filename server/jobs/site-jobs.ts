@@ -5,7 +5,7 @@
  */
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
-import { sweep } from "../lib/rate-limit";
+import { sweep } from "../db/rate-limit-store";
 import { sweepFormSubmissions } from "../services/form-submissions/sweep-form-submissions";
 import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";

@@ -7,11 +7,11 @@ import { authenticate } from "../auth/users";
 import { requireAdmin, sameOriginRequired } from "../auth/middleware";
 import { endSession, startSession, type CurrentSession, type SessionConfig } from "../auth/sessions";
 import type { Db } from "../db";
-import { AppError } from "../errors";
+import { AppError } from "../lib/errors";
 import { apiMessages, tooManyMessage } from "../lib/api-messages";
-import { retryAfterSeconds } from "../lib/rate-limit";
+import { retryAfterSeconds } from "../db/rate-limit-store";
 import { signInLimiter, type SignInLimit } from "../auth/sign-in-limit";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage } from "../http/request-language";
 import { changePassword } from "../services/admins/change-password";
 
 export type LoginLimit = SignInLimit;

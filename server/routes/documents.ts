@@ -8,11 +8,11 @@
  */
 import { Router, type Request, type Response } from "express";
 import { isLanguage, type Language } from "../../shared/domain";
-import { AppError } from "../errors";
+import { AppError } from "../lib/errors";
 import { foundationOf } from "../documents/letter-page";
 import type { Env } from "../env";
 import { documentTexts, fill } from "../documents/texts";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage } from "../http/request-language";
 import { readDocumentToken, type DocumentKind } from "../services/receipts/document-links";
 import { renderDocument } from "../services/receipts/render-document";
 import { apiMessages } from "../lib/api-messages";

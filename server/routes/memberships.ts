@@ -8,7 +8,7 @@ import type { MembershipApplicationResponse } from "../../shared/api-types";
 import { membershipApplicationSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { apiMessages } from "../lib/api-messages";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage } from "../http/request-language";
 import { applyForMembership } from "../services/memberships/apply-for-membership";
 import { getSiteSettings } from "../services/settings/site-settings";
 import { payableRef, startLegacyCardPayment } from "./payments";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { insertNewsletterSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import type { Db } from "../db";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage } from "../http/request-language";
 import { newsletterMessages } from "../services/newsletter/messages";
 import { subscribeToNewsletter } from "../services/newsletter/subscribe";
 

@@ -10,9 +10,9 @@ import { mobileOperators, onlineMethods, payableKinds, type Language, type Payab
 import { normalizeBeninMobile, operatorOf } from "../../shared/phone";
 import { paths } from "../../shared/paths";
 import { errorMap } from "../../shared/validation";
-import { AppError } from "../errors";
+import { AppError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage } from "../http/request-language";
 import { ProviderUnavailableError, type MobileNumber } from "../payments/provider";
 import { applyPaymentOutcome } from "../services/payments/apply-payment-outcome";
 import { findPaymentForPayer, paymentView, refreshPayment } from "../services/payments/get-payment-status";

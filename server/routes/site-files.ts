@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { articles, programs } from "../../shared/schema";
 import { localizedPath, paths, sitemapPaths } from "../../shared/paths";
 import type { Db } from "../db";
-import { isDatabaseDown, RETRY_AFTER_SECONDS } from "../errors";
+import { isDatabaseDown, RETRY_AFTER_SECONDS } from "../lib/errors";
 import type { Env } from "../env";
 
 export function siteFiles({ db, env }: { db: Db; env: Env; now: () => Date }) {

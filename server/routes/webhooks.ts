@@ -7,7 +7,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import type { Db } from "../db";
-import { AppError } from "../errors";
+import { AppError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
 import type { PaymentRegistry } from "../payments";
 import { WebhookSignatureError } from "../payments/provider";

@@ -8,7 +8,7 @@ import { pillars } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { type Language } from "../../shared/domain";
 import type { Db } from "../db";
-import { AppError, RedirectError } from "../errors";
+import { AppError, RedirectError } from "../lib/errors";
 import { renderLocalizedMarkdown } from "../lib/markdown";
 import { apiMessages } from "../lib/api-messages";
 import { toJson } from "../lib/to-json";

@@ -3,9 +3,9 @@ import { createAdminSchema, type AdminUsersResponse } from "../../../shared/admi
 import { errorMap } from "../../../shared/validation";
 import { endSession, type SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
-import { AppError } from "../../errors";
+import { AppError } from "../../lib/errors";
 import { apiMessages } from "../../lib/api-messages";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { createAdmin, listAdmins, removeAdmin } from "../../services/admins/manage-admins";
 import { actorOf, idParam } from "./shared";
 

@@ -4,9 +4,9 @@ import { contactReplyInputSchema, patchContactSchema } from "../../../shared/sch
 import type { MessageResponse } from "../../../shared/api-types";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
-import { AppError } from "../../errors";
+import { AppError } from "../../lib/errors";
 import { apiMessages } from "../../lib/api-messages";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { deleteContact } from "../../services/contacts/delete-contact";
 import { listContacts } from "../../services/contacts/list-contacts";

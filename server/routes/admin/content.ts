@@ -27,10 +27,10 @@ import {
 import type { MessageResponse } from "../../../shared/api-types";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
-import { AppError } from "../../errors";
+import { AppError } from "../../lib/errors";
 import { apiMessages, type ApiMessages } from "../../lib/api-messages";
 import { renderMarkdown } from "../../lib/markdown";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { createArticle } from "../../services/articles/create-article";
 import { deleteArticle } from "../../services/articles/delete-article";

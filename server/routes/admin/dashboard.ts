@@ -2,7 +2,7 @@ import { Router } from "express";
 import { auditQuerySchema, type ActivityResponse } from "../../../shared/admin";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { getActivity, getStats } from "../../services/admin/get-stats";
 import { listAudit } from "../../services/audit/list-audit";

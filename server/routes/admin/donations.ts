@@ -3,7 +3,7 @@ import { donationsQuerySchema, type DonationsPage } from "../../../shared/admin"
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
 import { sendCsv } from "../../lib/csv";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { listDonations } from "../../services/donations/list-donations";
 import { exportDonations } from "../../services/exports/export-donations";

@@ -8,9 +8,9 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { ImageUploadResponse } from "../../../shared/api-types";
 import { apiPaths } from "../../../shared/paths";
-import { AppError } from "../../errors";
+import { AppError } from "../../lib/errors";
 import { apiMessages } from "../../lib/api-messages";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { storeImage } from "../../services/images/images";
 import {
   acceptedImageTypes,

@@ -8,8 +8,8 @@ import { patchMailSettingsSchema, type MailListResponse, type MailSettingsRespon
 import { outboxStatuses } from "../../../shared/schema";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
-import { AppError } from "../../errors";
-import { requestLanguage } from "../../lib/request-language";
+import { AppError } from "../../lib/errors";
+import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { listMail, retryMail } from "../../mail/outbox";
 import { mailTexts } from "../../mail/texts";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { patchSiteSettingsSchema, type SiteSettings } from "../../../shared/admin";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
-import { requestLanguage } from "../../lib/request-language";
+import { requestLanguage } from "../../http/request-language";
 import { diff, recordChange } from "../../services/audit/record-change";
 import { getSiteSettings, updateSiteSettings } from "../../services/settings/site-settings";
 import type { RunEffects } from "../../services/effects";

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError } from "../../lib/errors";
 import type { Actor } from "../../services/audit/record-change";
 
 /** The administrator making the request (the guard has checked the session). */

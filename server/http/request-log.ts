@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { Logger } from "./logger";
+import type { Logger } from "../lib/logger";
 
 declare module "express-serve-static-core" {
   interface Request {

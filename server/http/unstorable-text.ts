@@ -8,8 +8,8 @@
  */
 import type { RequestHandler } from "express";
 import { isStorableText, isWellFormedText, translateMessage, type CustomMessageKey, type FieldError } from "../../shared/validation";
-import { AppError } from "../errors";
-import { apiMessages } from "./api-messages";
+import { AppError } from "../lib/errors";
+import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "./request-language";
 
 type Found = { path: string; problem: CustomMessageKey };

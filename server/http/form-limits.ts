@@ -10,8 +10,8 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
-import type { Db } from "../db";
-import { clientKey, PostgresRateLimitStore, type Limit } from "./rate-limit";
+import type { Db } from "../db/index";
+import { clientKey, PostgresRateLimitStore, type Limit } from "../db/rate-limit-store";
 
 /** `limit` submissions per address and window; `failures` refused ones; `perEmail` accepted ones per e-mail and form. */
 export type FormLimit = Limit & { failures?: number; perEmail?: number };

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { ipKeyGenerator } from "express-rate-limit";
 import { rateLimits } from "../../shared/schema";
-import type { Db } from "../db";
+import type { Db } from "./index";
 
 export type Limit = { windowMs: number; limit: number };
 
