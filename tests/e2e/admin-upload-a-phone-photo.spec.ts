@@ -74,6 +74,8 @@ for (const site of sites) {
       expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
       const tag = uniqueTag(testInfo);
       const title = `${site.lang === "en" ? "Phone photo study" : "Étude photo de téléphone"} ${tag}`;
+      // Its own alternative text: the other language's test may have its article listed at the same time.
+      const alts = { en: `${alt.en} (${tag})`, fr: `${alt.fr} (${tag})` };
       await signIn(page, site.lang, "research");
 
       await page.getByRole("button", { name: site.newArticle }).click();
@@ -99,8 +101,8 @@ for (const site of sites) {
       expect(((await response.json()) as { image: { width: number; height: number } }).image).toMatchObject({ width: 2400, height: 1800 });
       await expect(dialog.getByText(site.uploaded)).toBeVisible();
 
-      await dialog.getByLabel(site.alt.en).fill(alt.en);
-      await dialog.getByLabel(site.alt.fr).fill(alt.fr);
+      await dialog.getByLabel(site.alt.en).fill(alts.en);
+      await dialog.getByLabel(site.alt.fr).fill(alts.fr);
       await dialog.getByLabel(site.published).check();
       await expectAccessibleAndFitting(page);
       await dialog.getByRole("button", { name: site.save }).click();
@@ -116,7 +118,7 @@ for (const site of sites) {
       expect(slug).toBeTruthy();
       try {
         await page.goto(`${site.prefix}/research/${slug}`);
-        const cover = page.getByRole("img", { name: alt[site.lang] });
+        const cover = page.getByRole("img", { name: alts[site.lang] });
         await expect(cover).toHaveAttribute("srcset", /^\/images\/uploads\/[0-9a-f-]{36}-480\.webp 480w, .*-720\.webp 720w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
         await expect(cover).toHaveAttribute("width", "1200");
         await expect(cover).toHaveAttribute("height", "900");
@@ -124,7 +126,7 @@ for (const site of sites) {
         await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
         // The research list's card shows it too.
         await page.goto(`${site.prefix}/research`);
-        await expect(page.getByRole("img", { name: alt[site.lang] })).toHaveCount(1);
+        await expect(page.getByRole("img", { name: alts[site.lang] })).toHaveCount(1);
       } finally {
         await page.goto(`${site.prefix}/admin?tab=research`);
         await page.getByRole("button", { name: site.remove(title), exact: true }).click();
