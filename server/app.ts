@@ -20,7 +20,8 @@ import { refuseUnstorableText } from "./http/unstorable-text";
 import { adminRoutes } from "./routes/admin";
 import { documentRoutes } from "./routes/documents";
 import { imageUploadRoutes } from "./routes/admin/images";
-import { authRoutes, sessionResponse, type LoginLimit } from "./routes/auth";
+import { authRoutes, sessionResponse } from "./routes/auth";
+import type { SignInLimit } from "./auth/sign-in-limit";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
 import { donationRoutes } from "./routes/donations";
@@ -49,8 +50,9 @@ export type AppOptions = {
   /** Serves the built client (production) or Vite's middleware (development). */
   assets?: RequestHandler | { dir: string };
   now?: () => Date;
-  loginLimit?: LoginLimit;
-  /** The public forms' limits (lib/form-limits.ts); `failures` and `perEmail` default to `limit`. */
+  /** The sign-in's limits (auth/sign-in-limit.ts): per client, and per account (`accountLimit`, else 5× the client's). */
+  signInLimit?: SignInLimit;
+  /** The public forms' limits (http/form-limits.ts); `failures` and `perEmail` default to `limit`. */
   formLimit?: FormLimit;
   /** JSON lines on stdout at LOG_LEVEL by default; tests pass one whose lines they read. */
   logger?: Logger;
@@ -168,7 +170,7 @@ export function createApp(options: AppOptions) {
   // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 
-  api.use("/auth", authRoutes(db, session, options.loginLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
+  api.use("/auth", authRoutes(db, session, options.signInLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));
   api.use(newsletterRoutes(db));
   const paymentDeps = { db, payments, secret: options.sessionSecret, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, now, mail, runEffects };

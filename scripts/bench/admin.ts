@@ -144,7 +144,7 @@ async function serve() {
   if (values.explain) await explain(database.db);
   const origin = `http://127.0.0.1:${port}`;
   const env = parseEnv({ NODE_ENV: "production", PORT: String(port), PUBLIC_URL: origin, SITE_NAME: "Bench Foundation" });
-  const app = createApp({ database, env, sessionSecret: "bench-secret-bench-secret-bench-secret-01", loginLimit: { windowMs: 60_000, limit: 1000 } });
+  const app = createApp({ database, env, sessionSecret: "bench-secret-bench-secret-bench-secret-01", signInLimit: { windowMs: 60_000, limit: 1000 } });
   const server = createServer(app);
   server.listen(port, "127.0.0.1", () => process.send?.({ ready: true, seededMs: seeded, kind: database.kind }));
   process.on("disconnect", () => {

@@ -1,6 +1,6 @@
 /**
  * How failed password checks are limited (decision 011): sign-in's and the current password's on
- * a password change count together, in the database (lib/rate-limit.ts).
+ * a password change count together, in the database (db/rate-limit-store.ts).
  *
  * - Per client (its address; an IPv6 client by its /64, which one subscriber holds): `limit`.
  * - Per account, whoever tries it: `accountLimit`, well above a client's (5× by default), so that

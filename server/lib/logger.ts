@@ -1,6 +1,6 @@
 /**
  * The server's log: one JSON object a line on stdout (pino), each line of a request carrying its
- * `requestId` (request-log.ts). What a visitor typed never reaches it: known fields are redacted,
+ * `requestId` (http/request-log.ts). What a visitor typed never reaches it: known fields are redacted,
  * and an error is written from a short list of what is safe to keep (its type, code, constraint,
  * stack frames...), never from what it happens to carry — a failed query's SQL parameters, a
  * PostgreSQL error's `detail` ("Key (email)=(ama@example.org) already exists"), a parser's body.

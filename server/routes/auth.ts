@@ -14,8 +14,6 @@ import { signInLimiter, type SignInLimit } from "../auth/sign-in-limit";
 import { requestLanguage } from "../http/request-language";
 import { changePassword } from "../services/admins/change-password";
 
-export type LoginLimit = SignInLimit;
-
 /** A session as /me answers it, and as /admin's page carries it (server/ssr/handler.ts). */
 export const sessionResponse = (current: CurrentSession): SessionResponse => ({
   user: current.user,
@@ -23,12 +21,12 @@ export const sessionResponse = (current: CurrentSession): SessionResponse => ({
   expiresAt: current.expiresAt.toISOString(),
 });
 
-export function authRoutes(db: Db, session: SessionConfig, loginLimit: LoginLimit, options: { publicUrl: string; now: () => Date }) {
+export function authRoutes(db: Db, session: SessionConfig, signInLimit: SignInLimit, options: { publicUrl: string; now: () => Date }) {
   const router = Router();
   const { now } = options;
   // Wrong passwords, at sign-in and as the current password of a change, count together
   // (auth/sign-in-limit.ts); past a limit the answer is 429 until the window ends.
-  const limiter = signInLimiter(db, loginLimit, session, now);
+  const limiter = signInLimiter(db, signInLimit, session, now);
   const refuse = async (req: Request, res: Response, username: string) => {
     const until = await limiter.blockedUntil(req, username);
     if (!until) return;

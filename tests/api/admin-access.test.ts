@@ -40,7 +40,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let clock = new Date("2026-11-25T09:00:00Z");
 const advance = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
 beforeAll(async () => {
-  t = await createTestApp({ admin: true, now: () => clock, loginLimit: { windowMs: 15 * 60_000, limit: 5 } });
+  t = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 15 * 60_000, limit: 5 } });
 });
 afterAll(() => t.close());
 
@@ -158,7 +158,7 @@ describe("sign-in limits", () => {
 
   it("blocks an account after repeated failures from many clients, with Retry-After and a readable message", async () => {
     // The account's limit is five times a client's: 15 here.
-    const app = await createTestApp({ admin: true, now: () => clock, loginLimit: { windowMs: 15 * 60_000, limit: 3 } });
+    const app = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 15 * 60_000, limit: 3 } });
     try {
       for (let i = 0; i < 15; i++)
         await request(app.app).post(apiPaths.login).set("X-Forwarded-For", `203.0.113.${i}`).send({ ...TEST_ADMIN, password: "wrong password!" }).expect(401);
@@ -175,7 +175,7 @@ describe("sign-in limits", () => {
   });
 
   it("blocks a client that tries many accounts, without blocking those accounts for others", async () => {
-    const app = await createTestApp({ admin: true, now: () => clock, loginLimit: { windowMs: 15 * 60_000, limit: 3 } });
+    const app = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 15 * 60_000, limit: 3 } });
     try {
       // supertest connects from the loopback address: every request here is one client.
       for (let i = 0; i < 3; i++) await request(app.app).post(apiPaths.login).send({ username: `guess${i}`, password: "wrong password!" }).expect(401);

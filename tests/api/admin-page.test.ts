@@ -9,7 +9,7 @@ import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ admin: true, pages: true, loginLimit: { windowMs: 60_000, limit: 1000 } });
+  t = await createTestApp({ admin: true, pages: true, signInLimit: { windowMs: 60_000, limit: 1000 } });
 });
 afterAll(() => t.close());
 

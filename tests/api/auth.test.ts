@@ -6,7 +6,7 @@ import { bootstrapAdmin } from "../../server/auth/users";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ admin: true, loginLimit: { windowMs: 60_000, limit: 1000 } });
+  t = await createTestApp({ admin: true, signInLimit: { windowMs: 60_000, limit: 1000 } });
 });
 afterAll(() => t.close());
 
@@ -88,7 +88,7 @@ describe("sign-in", () => {
   });
 
   it("rate-limits failed sign-in attempts with 429 and Retry-After", async () => {
-    const limited = await createTestApp({ admin: true, loginLimit: { windowMs: 60_000, limit: 3 } });
+    const limited = await createTestApp({ admin: true, signInLimit: { windowMs: 60_000, limit: 3 } });
     try {
       for (let i = 0; i < 3; i++) await login(request.agent(limited.app), "wrong password!").expect(401);
       const res = await login(request.agent(limited.app)).expect(429);
@@ -121,7 +121,7 @@ describe("activity in the admin", () => {
   const advance = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
   let timed: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    timed = await createTestApp({ admin: true, now: () => clock, loginLimit: { windowMs: 60_000, limit: 1000 } });
+    timed = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 60_000, limit: 1000 } });
   });
   afterAll(() => timed.close());
 

@@ -23,7 +23,7 @@ let contactId: string;
 let password = TEST_ADMIN.password;
 let serial = 0;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, admin: true, pages: true, formLimit: high, loginLimit: high });
+  t = await createTestApp({ seed: true, admin: true, pages: true, formLimit: high, signInLimit: high });
   admin = await signIn(t.app);
   membershipId = (await createMembership(t.db)).id;
   contactId = (await createContact(t.db)).id;

@@ -32,7 +32,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let donationId: string;
 let payable: { kind: "membership"; id: string; token: string };
 beforeAll(async () => {
-  t = await createTestApp({ admin: true, formLimit: high, loginLimit: high });
+  t = await createTestApp({ admin: true, formLimit: high, signInLimit: high });
   donationId = (await createDonation(t.db, { status: "pending", amount: 5_000, currency: "USD" })).id;
   const applied = await request(t.app).post("/api/memberships?payment=later").send(membership).expect(201);
   payable = { kind: "membership", id: applied.body.payable.id, token: applied.body.payable.token };

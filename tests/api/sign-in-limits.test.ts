@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const clock = new Date("2026-11-25T09:00:00Z");
 // Three wrong passwords per client and 15 minutes; the account's own limit is five times that.
 beforeEach(async () => {
-  t = await createTestApp({ admin: true, now: () => clock, loginLimit: { windowMs: 15 * 60_000, limit: 3 } });
+  t = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 15 * 60_000, limit: 3 } });
 });
 afterEach(() => t.close());
 

@@ -13,7 +13,7 @@ import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ admin: true, formLimit: { windowMs: 10 * 60_000, limit: 1 }, loginLimit: { windowMs: 15 * 60_000, limit: 1 } });
+  t = await createTestApp({ admin: true, formLimit: { windowMs: 10 * 60_000, limit: 1 }, signInLimit: { windowMs: 15 * 60_000, limit: 1 } });
 });
 afterAll(() => t.close());
 

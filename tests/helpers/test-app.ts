@@ -27,7 +27,7 @@ export type TestAppOptions = {
   admin?: boolean;
   /** Pages rendered from the client's source (sourceRenderer), unless `renderer` is given. */
   pages?: boolean;
-} & Partial<Pick<AppOptions, "now" | "loginLimit" | "formLimit" | "imageUploads" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets">>;
+} & Partial<Pick<AppOptions, "now" | "signInLimit" | "formLimit" | "imageUploads" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -47,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     renderer: options.renderer ?? (options.pages ? await sourceRenderer() : undefined),
     assets: options.assets,
     now: options.now,
-    loginLimit: options.loginLimit,
+    signInLimit: options.signInLimit,
     formLimit: options.formLimit,
     imageUploads: options.imageUploads,
     logger: options.logger ?? errorsToConsole(),
