@@ -170,7 +170,7 @@ export function createApp(options: AppOptions) {
   // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 
-  api.use("/auth", authRoutes(db, session, options.signInLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now }));
+  api.use("/auth", authRoutes(db, session, options.signInLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now, mail, runEffects }));
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));
   api.use(newsletterRoutes(db));
   const paymentDeps = { db, payments, secret: options.sessionSecret, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, now, mail, runEffects };

@@ -40,7 +40,10 @@ function rememberedDevice(req: Request, account: string, secret: string): string
   return expected.length === received.length && timingSafeEqual(expected, received) ? id : null;
 }
 
-export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig, now: () => Date) {
+/** Told when an account's failures in a window reach a client's limit: the staff are warned by mail. */
+export type OnRepeatedFailures = (failures: { username: string; failures: number; windowMs: number; until: Date }) => Promise<void>;
+
+export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig, now: () => Date, onRepeated?: OnRepeatedFailures) {
   const accountLimit = limit.accountLimit ?? limit.limit * 5;
   const keysOf = (req: Request, username: string) => {
     const account = accountOf(username);
@@ -65,7 +68,10 @@ export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig
     /** Counts a wrong password on `username` from this request, on every key it falls under. */
     async failed(req: Request, username: string) {
       const keys = keysOf(req, username);
-      for (const key of [keys.accountKey, keys.clientKey, keys.deviceKey]) if (key) await hit(db, key, limit.windowMs, now());
+      const onAccount = await hit(db, keys.accountKey, limit.windowMs, now());
+      for (const key of [keys.clientKey, keys.deviceKey]) if (key) await hit(db, key, limit.windowMs, now());
+      // As many failures on the account as one client may make: the staff hear of it, once a window.
+      if (onAccount.count === limit.limit) await onRepeated?.({ username, failures: onAccount.count, windowMs: limit.windowMs, until: onAccount.resetAt });
     },
     /** The account's password was given: its device is remembered, its count and the device's cleared. */
     async succeeded(req: Request, res: Response, username: string) {

@@ -18,6 +18,7 @@ import {
 } from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
 import { localizedPath, paths } from "../../shared/paths";
+import { site } from "../../shared/site";
 import { exportLabels, languageName } from "../services/exports/labels";
 import { replyAttribution, replySubject } from "../../shared/reply-quote";
 import { paymentMethodName } from "../documents/donation-receipt";
@@ -146,6 +147,14 @@ const membershipData = z.object({
   duesCurrency: z.enum(currencies),
   payable: z.boolean(),
   language: z.enum(languages),
+});
+
+const signInFailuresData = z.object({
+  username: z.string(),
+  failures: z.number().int(),
+  minutes: z.number().int(),
+  /** When the addresses without a known device may try again (ISO). */
+  until: z.string(),
 });
 
 const contactReplyData = z.object({
@@ -422,6 +431,30 @@ export const templates = {
         context.contactEmail,
       );
       return { ...mail, attachments: [target] };
+    },
+  },
+  /** To the staff: an administrator's account is being given wrong passwords. */
+  "staff-sign-in-failures": {
+    data: signInFailuresData,
+    render(data: z.infer<typeof signInFailuresData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language].staffSignIn;
+      const until = new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {
+        timeZone: site.timeZone,
+        day: "numeric",
+        month: "long",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }).format(new Date(data.until));
+      const values = { username: data.username, failures: data.failures, minutes: data.minutes, until };
+      return layout(
+        context,
+        language,
+        fill(t.subject, values),
+        [{ paragraph: fill(t.intro, values) }, { paragraph: fill(t.advice, values) }, { link: t.open, url: `${context.publicUrl}${localizedPath(paths.admin, language)}?tab=settings` }],
+        t.reason,
+        context.contactEmail,
+      );
     },
   },
   /** To a member: the board changed their membership's status. */

@@ -29,6 +29,13 @@ export const mailTexts = {
       duesOffline: "Dues: none online. The application waits for the board’s review.",
       reason: "You receive this mail because this address is set to be notified of new membership applications in the website’s settings.",
     },
+    staffSignIn: {
+      subject: "Repeated wrong passwords for the administrator “{username}”",
+      intro: "{failures} wrong passwords were given for the administrator “{username}” within {minutes} minutes, from one or more addresses.",
+      advice: "If it was not one of you, someone may be guessing the password. Devices that signed in to this account before are not locked out; others can try again from {until}. If it happens again, give the account a longer passphrase (Settings, in the administration).",
+      open: "Open the administration’s settings",
+      reason: "You receive this mail because this address is set to be notified in the website’s settings.",
+    },
     staffCommon: {
       subjectLine: "Subject: {subject}",
       open: "Open it in the administration",
@@ -128,6 +135,13 @@ export const mailTexts = {
       duesOnline: "Cotisation\u00a0: {amount}, à payer en ligne.",
       duesOffline: "Cotisation\u00a0: aucune en ligne. La demande attend l’examen du bureau.",
       reason: "Vous recevez ce courriel parce que cette adresse est désignée dans les paramètres du site pour être prévenue des demandes d’adhésion.",
+    },
+    staffSignIn: {
+      subject: "Mots de passe erronés répétés pour l’administrateur « {username} »",
+      intro: "{failures} mots de passe erronés ont été donnés pour l’administrateur « {username} » en {minutes} minutes, depuis une ou plusieurs adresses.",
+      advice: "Si ce n’était pas l’un d’entre vous, quelqu’un essaie peut-être de deviner le mot de passe. Les appareils qui se sont déjà connectés à ce compte ne sont pas bloqués ; les autres pourront réessayer à partir du {until}. Si cela se reproduit, donnez au compte une phrase de passe plus longue (Paramètres, dans l’administration).",
+      open: "Ouvrir les paramètres de l’administration",
+      reason: "Vous recevez ce courriel parce que cette adresse est désignée pour être prévenue dans les paramètres du site.",
     },
     staffCommon: {
       subjectLine: "Objet\u00a0: {subject}",

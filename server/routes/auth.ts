@@ -10,7 +10,9 @@ import type { Db } from "../db";
 import { AppError } from "../lib/errors";
 import { apiMessages, tooManyMessage } from "../lib/api-messages";
 import { retryAfterSeconds } from "../db/rate-limit-store";
-import { signInLimiter, type SignInLimit } from "../auth/sign-in-limit";
+import { signInLimiter, type OnRepeatedFailures, type SignInLimit } from "../auth/sign-in-limit";
+import { notifySignInFailures } from "../services/admins/notify-sign-in-failures";
+import type { MailSource, RunEffects } from "../services/effects";
 import { requestLanguage } from "../http/request-language";
 import { changePassword } from "../services/admins/change-password";
 
@@ -21,12 +23,21 @@ export const sessionResponse = (current: CurrentSession): SessionResponse => ({
   expiresAt: current.expiresAt.toISOString(),
 });
 
-export function authRoutes(db: Db, session: SessionConfig, signInLimit: SignInLimit, options: { publicUrl: string; now: () => Date }) {
+export function authRoutes(
+  db: Db,
+  session: SessionConfig,
+  signInLimit: SignInLimit,
+  options: { publicUrl: string; now: () => Date; mail: MailSource; runEffects: RunEffects },
+) {
   const router = Router();
   const { now } = options;
+  // Repeated wrong passwords on an account: the staff are told by mail (never what was typed).
+  const warnStaff: OnRepeatedFailures = async (failures) => {
+    if (await notifySignInFailures(db, options.mail.contactEmail, failures)) await options.runEffects(["mail-queued"]);
+  };
   // Wrong passwords, at sign-in and as the current password of a change, count together
   // (auth/sign-in-limit.ts); past a limit the answer is 429 until the window ends.
-  const limiter = signInLimiter(db, signInLimit, session, now);
+  const limiter = signInLimiter(db, signInLimit, session, now, warnStaff);
   const refuse = async (req: Request, res: Response, username: string) => {
     const until = await limiter.blockedUntil(req, username);
     if (!until) return;

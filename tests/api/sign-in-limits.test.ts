@@ -3,9 +3,12 @@
  * client by its /64), per account well above that, a device that signed in before kept out of
  * both, and the current password of a change counted with sign-in's.
  */
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/paths";
+import { outbox } from "../../shared/schema";
+import { renderMail } from "../../server/mail/templates";
 import { ORIGIN, signIn } from "../helpers/admin";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
@@ -51,6 +54,26 @@ describe("sign-in limits", () => {
     const device = /device=([^;]+)/.exec(cookie)![1]!;
     const forged = device.slice(0, -2) + (device.endsWith("AA") ? "BB" : "AA");
     await request(t.app).post(apiPaths.login).set("Cookie", `device=${forged}`).send(TEST_ADMIN).expect(429);
+  });
+
+  it("tells the staff by mail when an account gets a client's worth of wrong passwords, once a window, never for a made-up name", async () => {
+    const warnings = () => t.db.select().from(outbox).where(eq(outbox.template, "staff-sign-in-failures"));
+    for (let i = 0; i < 2; i++) await from(`203.0.113.${i}`, WRONG).expect(401);
+    expect(await warnings()).toEqual([]);
+    for (let i = 2; i < 9; i++) await from(`203.0.113.${i}`, WRONG).expect(401);
+    for (let i = 0; i < 5; i++) await from(`198.51.100.${i}`, { username: "nobody-here", password: "wrong password!" }).expect(401);
+    const [mail, ...more] = await warnings();
+    expect(more).toEqual([]);
+    // To the site's contact address (no other is set), in the staff's language (French until set).
+    expect(mail).toMatchObject({ recipients: ["hello@test-foundation.org"], language: "fr", status: "pending" });
+    const rendered = renderMail(mail!.template, mail!.data, mail!.language, { siteName: "Test Foundation", contactEmail: "hello@test-foundation.org", publicUrl: "https://example.org" });
+    expect(rendered.subject).toBe(`Mots de passe erronés répétés pour l’administrateur «\u00a0${TEST_ADMIN.username}\u00a0»`);
+    expect(rendered.text).toContain(`3\u00a0mots de passe erronés ont été donnés pour l’administrateur «\u00a0${TEST_ADMIN.username}\u00a0» en 15\u00a0minutes`);
+    expect(rendered.text).toContain("https://example.org/fr/admin?tab=settings");
+    expect(rendered.text).not.toContain(WRONG.password);
+    expect(renderMail(mail!.template, mail!.data, "en", { siteName: "Test Foundation", contactEmail: "hello@test-foundation.org", publicUrl: "https://example.org" }).subject).toBe(
+      `Repeated wrong passwords for the administrator “${TEST_ADMIN.username}”`,
+    );
   });
 
   it("counts an IPv6 client by its /64: another address of the same subscriber is the same client", async () => {
