@@ -15,6 +15,7 @@ import {
   payableKinds,
   paymentMethods,
   type Language,
+  type MembershipCategory,
 } from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
 import { localizedPath, paths } from "../../shared/paths";
@@ -215,6 +216,16 @@ const membershipStatusData = z.object({
 });
 
 /** "Dear Ama," — or "Hello," for a donor who gave no name. */
+/** What a mail to a member fills in: the site, how to reach it, the member, their category and year, how long links last. */
+const memberValues = (data: { name: string; category: MembershipCategory; year: number }, language: Language, context: MailContext) => ({
+  site: context.siteName,
+  email: context.contactEmail,
+  name: data.name,
+  category: documentTexts[language].categories[data.category],
+  year: data.year,
+  days: DOCUMENT_LINK_DAYS,
+});
+
 const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) => (name ? fill(t.greeting, { name }) : t.greetingUnnamed);
 
 export const templates = {
@@ -367,14 +378,7 @@ export const templates = {
     data: welcomeData,
     render(data: z.infer<typeof welcomeData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
-      const values = {
-        site: context.siteName,
-        email: context.contactEmail,
-        name: data.name,
-        category: documentTexts[language].categories[data.category],
-        year: data.year,
-        days: DOCUMENT_LINK_DAYS,
-      };
+      const values = memberValues(data, language, context);
       const attestation: DocumentTarget = { kind: "attestation", id: data.membershipId };
       const receipt: DocumentTarget | null = data.paid ? { kind: "receipt", id: data.paid.paymentId } : null;
       const paid = data.paid
@@ -406,14 +410,7 @@ export const templates = {
     data: attestationData,
     render(data: z.infer<typeof attestationData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
-      const values = {
-        site: context.siteName,
-        email: context.contactEmail,
-        name: data.name,
-        category: documentTexts[language].categories[data.category],
-        year: data.year,
-        days: DOCUMENT_LINK_DAYS,
-      };
+      const values = memberValues(data, language, context);
       const target: DocumentTarget = { kind: "attestation", id: data.membershipId };
       const mail = layout(
         context,
@@ -462,7 +459,7 @@ export const templates = {
     data: membershipStatusData,
     render(data: z.infer<typeof membershipStatusData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
-      const values = { site: context.siteName, email: context.contactEmail, name: data.name, category: documentTexts[language].categories[data.category], year: data.year };
+      const values = memberValues(data, language, context);
       const said = {
         active: { subject: t.membershipStatus.subjectActive, body: t.membershipStatus.active },
         inactive: { subject: t.membershipStatus.subjectInactive, body: t.membershipStatus.inactive },
