@@ -29,7 +29,7 @@ import { MAX_GRACE_DAYS } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
-import type { AuditEntry, Contact, Donation, Membership, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
+import type { AuditEntry, Contact, Donation, Membership, MembershipYear, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
 
@@ -366,6 +366,7 @@ export type PaymentsResponse = { items: PaymentItem[] };
 /** POST /api/admin/payments answers the payment and the record it paid, as it now stands. */
 export type RecordPaymentResponse = { message: string; payment: PaymentItem } & (
   | { kind: "membership"; membership: MemberRecord }
+  | { kind: "membership_year"; membershipYear: Json<MembershipYear> }
   | { kind: "donation"; donation: DonationRecord }
 );
 

@@ -41,7 +41,7 @@ export type EventKind = (typeof eventKinds)[number];
 // ---------------------------------------------------------------- payments
 
 /** What a payment can pay for: one small module each (server/services/payments/payables.ts). */
-export const payableKinds = ["donation", "membership"] as const;
+export const payableKinds = ["donation", "membership", "membership_year"] as const;
 export type PayableKind = (typeof payableKinds)[number];
 
 /** Who took the money: a provider online, or staff who recorded a payment made elsewhere. */

@@ -6,9 +6,12 @@
  */
 import type { MembershipCategory, MobileOperator, PayableKind } from "../../shared/domain";
 
+/** What a receipt is for: a gift, or dues (an application's or a renewed year's). */
+export type ReceiptKind = Exclude<PayableKind, "membership_year">;
+
 const en = {
   receipt: {
-    title: { donation: "Donation receipt", membership: "Receipt for membership dues" } satisfies Record<PayableKind, string>,
+    title: { donation: "Donation receipt", membership: "Receipt for membership dues" } satisfies Record<ReceiptKind, string>,
     number: "Receipt no. {number}",
     receivedFrom: "Received from",
     email: "E-mail",
@@ -22,7 +25,7 @@ const en = {
     thanks: {
       donation: "{foundation} thanks you for your gift. It goes to the training programmes of the foundation in Benin and West Africa.",
       membership: "{foundation} thanks you for your membership dues and for your support.",
-    } satisfies Record<PayableKind, string>,
+    } satisfies Record<ReceiptKind, string>,
     acknowledgement:
       "This receipt acknowledges that {foundation} received the amount above. It is issued once for this payment, under the number shown; keep it for your records.",
   },

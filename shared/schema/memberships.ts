@@ -2,6 +2,7 @@
  * Membership applications: the person, the category, the dues and their state.
  */
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { members } from "./members";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { emailRule, name } from "../public-forms";
@@ -12,6 +13,8 @@ export const memberships = pgTable(
   "memberships",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The person (one per e-mail address): their years paid are theirs, whichever application paid them. */
+    memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     /** The country as the person wrote it (or its name, when a list gave its code). */
@@ -30,7 +33,7 @@ export const memberships = pgTable(
     /** When the provider's event that set paymentStatus happened (older events are ignored). */
     paymentStatusAt: timestamp("payment_status_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** The membership year the dues cover. */
+    /** The membership year the dues cover: set at application (the payer may choose the next one in December), kept when paid. */
     membershipYear: integer("membership_year"),
     /** Raised by each administrator's change: a save based on an older copy is refused (409). */
     version: integer("version").notNull().default(1),
@@ -41,6 +44,7 @@ export const memberships = pgTable(
     // The list's order (newest first, id to break ties), the CSV export's keyset batches, the dashboard's latest.
     index("memberships_created_idx").on(t.createdAt, t.id),
     index("memberships_country_code_idx").on(t.countryCode),
+    index("memberships_member_idx").on(t.memberId),
   ],
 );
 export type Membership = typeof memberships.$inferSelect;

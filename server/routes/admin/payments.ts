@@ -37,7 +37,7 @@ function invalid(lang: Language, problems: FieldProblem[]): AppError {
   return new AppError("badRequest", m.invalidInput, errors);
 }
 
-const notFoundMessage = { membership: "membershipNotFound", donation: "donationNotFound" } as const;
+const notFoundMessage = { membership: "membershipNotFound", membership_year: "membershipNotFound", donation: "donationNotFound" } as const;
 
 export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
@@ -64,7 +64,9 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     const body: RecordPaymentResponse =
       result.record.kind === "membership"
         ? { ...common, kind: "membership", membership: toJson(result.record.row) }
-        : { ...common, kind: "donation", donation: toJson(result.record.row) };
+        : result.record.kind === "membership_year"
+          ? { ...common, kind: "membership_year", membershipYear: toJson(result.record.row) }
+          : { ...common, kind: "donation", donation: toJson(result.record.row) };
     res.status(201).json(body);
   });
 

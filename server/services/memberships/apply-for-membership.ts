@@ -2,6 +2,8 @@ import { countryFields } from "../../../shared/countries";
 import { duesTable, duesToCharge, DUES_CURRENCY, type DuesAmounts } from "../../../shared/money";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { memberships, type InsertMembership } from "../../../shared/schema";
+import { yearToPay } from "../../../shared/membership";
+import { memberForApplication, paidYearsOf } from "../members/member-years";
 import type { Db } from "../../db";
 import { queueMail } from "../../mail/outbox";
 import type { Effect, MailSource } from "../effects";
@@ -25,7 +27,7 @@ import { getMailSettings } from "../settings/mail-settings";
 /** How long a pending application is answered again to the same application. */
 const REUSE_WITHIN_MS = 24 * 60 * 60_000;
 
-export async function applyForMembership(db: Db, input: InsertMembership, options: { duesInForce: DuesAmounts; mail: MailSource }) {
+export async function applyForMembership(db: Db, input: InsertMembership, options: { duesInForce: DuesAmounts; mail: MailSource; now?: Date }) {
   const { contributionAmount, ...application } = input;
   const dues = duesToCharge(application.category ?? "adherent_individual", contributionAmount, duesTable(options.duesInForce));
   const membership = await db.transaction(async (tx) => {
@@ -51,14 +53,23 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
       .orderBy(desc(memberships.createdAt))
       .limit(1);
     if (earlier) return earlier;
+    const values = {
+      ...application,
+      ...countryFields(application.country, application.language ?? "en"),
+      duesCurrency: DUES_CURRENCY,
+      duesAmount: dues ?? 0,
+    };
+    // The person, found by address or made; the year the dues pay is the first they have not paid.
+    const member = await memberForApplication(tx, {
+      ...values,
+      language: values.language ?? "en",
+      category: values.category ?? "adherent_individual",
+      consent: values.consent ?? false,
+    });
+    const paidYears = (await paidYearsOf(tx, [member.id])).get(member.id) ?? [];
     const [row] = await tx
       .insert(memberships)
-      .values({
-        ...application,
-        ...countryFields(application.country, application.language ?? "en"),
-        duesCurrency: DUES_CURRENCY,
-        duesAmount: dues ?? 0,
-      })
+      .values({ ...values, memberId: member.id, membershipYear: dues === null ? null : yearToPay(options.now ?? new Date(), paidYears) })
       .returning();
     if (!row) throw new Error("insert returned no row");
     const data = {

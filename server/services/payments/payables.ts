@@ -3,14 +3,15 @@
  * what it owes (amount and currency, stored when it was made, through shared/money.ts), who pays,
  * what the provider is told, and what happens to it when one of its payments succeeds or fails.
  * The payments room (start, webhooks, reconciliation, staff records) knows nothing else of
- * donations or memberships; a membership year will be one more entry.
+ * donations, applications or membership years.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Currency, Language, PayableKind, PaymentState } from "../../../shared/domain";
-import { donations, memberships, type Payment } from "../../../shared/schema";
-import { membershipYearOf } from "../../../shared/membership";
+import { donations, members, memberships, membershipYears, type Payment } from "../../../shared/schema";
+import { membershipYearOf, yearToPay } from "../../../shared/membership";
 import type { Db } from "../../db";
 import type { Effect } from "../effects";
+import { paidYearsOf, payYear } from "../members/member-years";
 import { queueDonationReceipt, queueDuesReceipt, queueWelcome } from "../receipts/queue-document-mails";
 
 export type PayableRecord = {
@@ -93,16 +94,28 @@ const membership: PayableModule = {
     const status = summaryState(payment.status);
     if (payment.status === "succeeded") {
       const paidAt = payment.paidAt ?? payment.statusAt ?? new Date();
-      // Paid dues make the member active for the year they were paid in (Benin's calendar).
+      const [application] = await db.select().from(memberships).where(eq(memberships.id, id)).limit(1);
+      if (!application) return [];
+      // The year the dues pay: the one chosen or given at application, else the first not paid yet.
+      const paidYears = application.memberId ? ((await paidYearsOf(db, [application.memberId])).get(application.memberId) ?? []) : [];
+      const year =
+        application.membershipYear !== null && !paidYears.includes(application.membershipYear)
+          ? application.membershipYear
+          : (yearToPay(paidAt, paidYears) ?? application.membershipYear ?? membershipYearOf(paidAt));
+      if (application.memberId)
+        await payYear(db, application.memberId, year, { category: application.category, duesAmount: application.duesAmount, duesCurrency: application.duesCurrency }, payment);
+      // Paid dues admit the applicant; whether they are paid up later is derived from their years.
       const [row] = await db
         .update(memberships)
         // A new version: an edit dialog opened before the payment cannot save the old status back (409).
-        .set({ paymentStatus: "succeeded", paymentStatusAt: payment.statusAt, paidAt, status: "active", membershipYear: membershipYearOf(paidAt), version: sql`${memberships.version} + 1` })
+        .set({ paymentStatus: "succeeded", paymentStatusAt: payment.statusAt, paidAt, status: "active", membershipYear: year, version: sql`${memberships.version} + 1` })
         .where(eq(memberships.id, id))
         .returning();
       if (!row) return [];
       // A new member: one welcome with the attestation and this receipt. One welcomed already: the receipt.
-      const queued = (await queueWelcome(db, row, payment, paidAt)) ?? (await queueDuesReceipt(db, row, payment));
+      const queued =
+        (await queueWelcome(db, row, payment, paidAt)) ??
+        (await queueDuesReceipt(db, { email: row.email, language: row.language, fullName: row.fullName, category: row.category, year }, payment));
       return queued ? MAIL_QUEUED : [];
     } else if (status)
       await db
@@ -113,9 +126,47 @@ const membership: PayableModule = {
   },
 };
 
+/** A year of a member's dues, asked by a renewal: paid by one of its payments (renewal, or staff's record). */
+const membershipYear: PayableModule = {
+  async load(db, id, lock = false) {
+    const query = db
+      .select({ year: membershipYears, member: members })
+      .from(membershipYears)
+      .innerJoin(members, eq(members.id, membershipYears.memberId))
+      .where(eq(membershipYears.id, id))
+      .limit(1);
+    const [row] = lock ? await query.for("update", { of: membershipYears }) : await query;
+    if (!row) return null;
+    const { year, member } = row;
+    return {
+      kind: "membership_year",
+      id: year.id,
+      amount: year.duesAmount,
+      currency: year.duesCurrency,
+      email: member.email,
+      name: member.fullName,
+      language: member.language,
+      paid: year.paidAt !== null,
+      description: (siteName) => `${siteName}: membership dues ${year.year} (${year.category})`,
+      label: member.fullName,
+    };
+  },
+  async settle(db, id, payment) {
+    if (payment.status !== "succeeded") return [];
+    const [year] = await db.select().from(membershipYears).where(eq(membershipYears.id, id)).limit(1);
+    if (!year) return [];
+    const paid = await payYear(db, year.memberId, year.year, year, payment);
+    const [member] = await db.select().from(members).where(eq(members.id, year.memberId)).limit(1);
+    // The receipt of every payment that succeeded, the year paid named (a second payment of a paid year too: staff refund it).
+    if (member && (await queueDuesReceipt(db, { email: member.email, language: member.language, fullName: member.fullName, category: (paid ?? year).category, year: year.year }, payment)))
+      return MAIL_QUEUED;
+    return [];
+  },
+};
+
 const MAIL_QUEUED: readonly Effect[] = ["mail-queued"];
 
 /** The payable's summary of a payment's state (a cancelled try reads as failed). */
 const summaryState = (state: PaymentState) => (state === "canceled" ? "failed" : state);
 
-export const payables: Record<PayableKind, PayableModule> = { donation, membership };
+export const payables: Record<PayableKind, PayableModule> = { donation, membership, membership_year: membershipYear };

@@ -10,7 +10,7 @@ import type { PaymentItem, RecordPayment } from "../../../shared/admin";
 import { FIRST_PAYMENT_DAY } from "../../../shared/admin";
 import type { Currency, PayableKind, RecordedMethod } from "../../../shared/domain";
 import { toMinor } from "../../../shared/money";
-import { donations, memberships, payments, type Donation, type Membership, type Payment } from "../../../shared/schema";
+import { donations, memberships, membershipYears, payments, type Donation, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { utcOffsetMinutes } from "../../lib/time-zone";
@@ -140,13 +140,14 @@ export const paymentItem = (payment: Payment): PaymentItem =>
   });
 
 export type RecordPaymentResult =
-  | { kind: "recorded"; payment: Payment; effects: readonly Effect[]; record: { kind: "membership"; row: Membership } | { kind: "donation"; row: Donation } }
+  | { kind: "recorded"; payment: Payment; effects: readonly Effect[]; record: { kind: "membership"; row: Membership } | { kind: "membership_year"; row: MembershipYear } | { kind: "donation"; row: Donation } }
   | { kind: "notFound" }
   | { kind: "alreadyPaid" }
   | { kind: "nothingDue" }
   | { kind: "invalid"; problems: FieldProblem[] };
 
 const readMembership = async (db: Db, id: string) => (await db.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0]!;
+const readYear = async (db: Db, id: string) => (await db.select().from(membershipYears).where(eq(membershipYears.id, id)).limit(1))[0]!;
 const readDonation = async (db: Db, id: string) => (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0]!;
 
 /**
@@ -171,16 +172,17 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
     if (problems.length > 0) return { kind: "invalid", problems };
 
     const staff: StaffPayment = { ...input, amount: payable.amount, currency: payable.currency };
-    const before = input.kind === "membership" ? await readMembership(tx, input.id) : await readDonation(tx, input.id);
+    const before = input.kind === "membership" ? await readMembership(tx, input.id) : input.kind === "membership_year" ? await readYear(tx, input.id) : await readDonation(tx, input.id);
     const inserted = await insertStaffPayment(tx, actor, payable, staff);
     if (inserted === "referenceTaken") return { kind: "invalid", problems: [{ path: "reference", problem: "referenceTaken" }] };
 
     let record: Extract<RecordPaymentResult, { kind: "recorded" }>["record"];
     // settle (payables.ts) raised the membership's version: a copy opened before it is outdated (409 on its save).
     if (input.kind === "membership") record = { kind: "membership", row: await readMembership(tx, input.id) };
+    else if (input.kind === "membership_year") record = { kind: "membership_year", row: await readYear(tx, input.id) };
     else record = { kind: "donation", row: await readDonation(tx, input.id) };
 
-    const settled = diff<Record<string, unknown>>(before, pick(record.row, ["status", "paymentStatus", "membershipYear"]));
+    const settled = diff<Record<string, unknown>>(before, pick(record.row, ["status", "paymentStatus", "membershipYear", "paidAt"]));
     await recordChange(tx, actor, {
       action: "payment.record",
       entity: input.kind,

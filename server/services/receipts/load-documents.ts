@@ -9,6 +9,7 @@ import { membershipYearOf } from "../../../shared/membership";
 import { donations, memberships, payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { Foundation } from "../../documents/letter-page";
+import { duesPayerOf } from "../members/member-years";
 import type { AttestationDocument } from "../../documents/membership-attestation";
 import type { ReceiptDocument } from "../../documents/donation-receipt";
 import { assignReceiptNumber } from "./assign-receipt-number";
@@ -41,15 +42,15 @@ export async function loadReceipt(db: Db, paymentId: string, foundation: Foundat
       language: donation.language,
     };
   }
-  const [membership] = await db.select().from(memberships).where(eq(memberships.id, payment.payableId));
-  if (!membership) return null;
+  const payer = await duesPayerOf(db, payment);
+  if (!payer) return null;
   return {
     doc: {
       ...base,
-      payable: { kind: "membership", category: membership.category, year: membershipYearOf(paidAt) },
-      payer: { name: membership.fullName, email: membership.email },
+      payable: { kind: "membership", category: payer.category, year: payer.year },
+      payer: { name: payer.fullName, email: payer.email },
     },
-    language: membership.language,
+    language: payer.language,
   };
 }
 

@@ -58,8 +58,11 @@ export async function queueDonationReceipt(tx: Db, donation: Donation, payment: 
   });
 }
 
+/** Who paid dues, and the year they paid: an application's, or a member's renewed year. */
+export type DuesPayer = Pick<Membership, "email" | "language" | "fullName" | "category"> & { year: number };
+
 /** A member's receipt for dues paid (the welcome mail carries the first one). */
-export async function queueDuesReceipt(tx: Db, membership: Membership, payment: Payment, again: Again = {}) {
+export async function queueDuesReceipt(tx: Db, membership: DuesPayer, payment: Payment, again: Again = {}) {
   const paid = await paidData(tx, payment);
   return queueMail(tx, {
     key: keyOf(`receipt:${payment.id}`, again),
@@ -72,7 +75,7 @@ export async function queueDuesReceipt(tx: Db, membership: Membership, payment: 
       name: membership.fullName,
       tier: null,
       category: membership.category,
-      year: membershipYearOf(new Date(paid.paidAt)),
+      year: membership.year,
       resent: again.resend !== undefined,
     },
   });

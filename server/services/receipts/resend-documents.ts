@@ -9,6 +9,7 @@ import { donations, memberships, outbox, payments } from "../../../shared/schema
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
 import type { Effect } from "../effects";
+import { duesPayerOf } from "../members/member-years";
 import { queueAttestation, queueDonationReceipt, queueDuesReceipt, resendKeys } from "./queue-document-mails";
 
 export type ResendResult = { kind: "queued"; effects: readonly Effect[] } | { kind: "notFound" };
@@ -32,10 +33,10 @@ export async function resendReceipt(db: Db, actor: Actor, paymentId: string): Pr
       await queueDonationReceipt(tx, donation, payment, { resend });
       label = donation.donorName ?? donation.email;
     } else {
-      const [membership] = await tx.select().from(memberships).where(eq(memberships.id, payment.payableId));
-      if (!membership) return { kind: "notFound" };
-      await queueDuesReceipt(tx, membership, payment, { resend });
-      label = membership.fullName;
+      const payer = await duesPayerOf(tx, payment);
+      if (!payer) return { kind: "notFound" };
+      await queueDuesReceipt(tx, payer, payment, { resend });
+      label = payer.fullName;
     }
     await recordChange(tx, actor, { action: "receipt.resend", entity: payment.payableKind, entityId: payment.payableId, label });
     return { kind: "queued", effects: ["mail-queued"] };
