@@ -174,7 +174,7 @@ export function createApp(options: AppOptions) {
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));
   api.use(newsletterRoutes(db));
   const paymentDeps = { db, payments, secret: options.sessionSecret, siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, now, mail, runEffects };
-  api.use(membershipRoutes(paymentDeps));
+  api.use("/memberships", membershipRoutes(paymentDeps, adminDeps));
   api.use(donationRoutes(paymentDeps));
   api.use(paymentRoutes(paymentDeps));
   api.use(documentRoutes({ ...adminDeps, secret: options.sessionSecret, env }));

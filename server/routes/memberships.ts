@@ -1,9 +1,11 @@
 /**
- * Membership applications (docs/rules.md R6). The new payment step starts its
- * payment once the payer chose the method (`?payment=later`); without it, a paid category gets a
- * card payment at once, with its client secret, as the specification's clients expect (R15).
+ * `/api/memberships`, every method in one place (docs/rules.md R15): the public application (POST,
+ * R6) and the administration's list, export, read and change, each of these behind the admin's
+ * guard — so the order in which routers are mounted decides nothing. The new payment step starts
+ * its payment once the payer chose the method (`?payment=later`); without it, a paid category gets
+ * a card payment at once, with its client secret, as the specification's clients expect.
  */
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import type { MembershipApplicationResponse } from "../../shared/api-types";
 import { membershipApplicationSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
@@ -13,11 +15,16 @@ import { applyForMembership } from "../services/memberships/apply-for-membership
 import { getSiteSettings } from "../services/settings/site-settings";
 import { payableRef, startLegacyCardPayment } from "./payments";
 import type { PaymentDeps } from "./payments-deps";
+import { adminGuard, type AdminDeps } from "./admin";
+import { membershipAdminHandlers } from "./admin/memberships";
 
-export function membershipRoutes(deps: PaymentDeps) {
+/** Mounted on /api/memberships. */
+export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
   const router = Router();
+  const guard = adminGuard(admin);
+  const staff = membershipAdminHandlers(admin.db, admin.now, admin.runEffects);
 
-  router.post("/memberships", async (req, res) => {
+  const apply: RequestHandler = async (req, res) => {
     const lang = requestLanguage(req);
     const { dues } = await getSiteSettings(deps.db);
     const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
@@ -41,7 +48,12 @@ export function membershipRoutes(deps: PaymentDeps) {
       },
     };
     res.status(201).json(body);
-  });
+  };
 
+  router.route("/").post(apply).get(...guard, staff.list);
+  router.get("/export.csv", ...guard, staff.exportCsv);
+  router.route("/:id").get(...guard, staff.getOne).put(...guard, staff.update);
+  // Any other method or path here is the administration's too: 401 without a session, then 404.
+  router.use(...guard);
   return router;
 }

@@ -24,6 +24,9 @@ const adminRoutes: [method: "get" | "put" | "post" | "delete", path: string][] =
   ["get", apiPaths.admin.memberships],
   ["get", apiPaths.admin.membership(ZERO)],
   ["put", apiPaths.admin.membership(ZERO)],
+  // Declared beside the public POST: every other method of the path is the administration's too.
+  ["delete", apiPaths.admin.membership(ZERO)],
+  ["post", apiPaths.admin.membership(ZERO)],
   ["get", apiPaths.admin.membershipsCsv],
   ["get", apiPaths.admin.contacts],
   ["put", apiPaths.admin.contact(ZERO)],

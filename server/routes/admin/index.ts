@@ -14,7 +14,6 @@ import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from ".
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
 import { mailAdminRoutes } from "./mail";
-import { membershipRoutes } from "./memberships";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
 import { settingsRoutes } from "./settings";
@@ -59,7 +58,7 @@ export function adminRoutes(deps: AdminDeps) {
   );
   // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which
   // answer the public POSTs of the same paths: whatever else reaches these paths is the administration's.
-  router.use("/memberships", ...guard, membershipRoutes(deps.db, deps.now, deps.runEffects));
+  // (/memberships declares its public and admin methods together: routes/memberships.ts.)
   router.use("/contacts", ...guard, contactRoutes(deps.db, deps.runEffects));
   router.use("/donations", ...guard, donationRoutes(deps.db));
   // The content's changes (docs/rules.md R33–R36); the public GETs of these paths are answered before.
