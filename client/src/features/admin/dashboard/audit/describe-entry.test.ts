@@ -381,3 +381,23 @@ describe("what the list does not know yet", () => {
     for (const text of [en, fr, ...both(unnamed)].flatMap((d) => [d.sentence, ...d.details])) expect(text).not.toMatch(/[{}]|\w\.\w+\b(?<!\.bj)|_/);
   });
 });
+
+describe("the move to members and their years", () => {
+  it("says what it made of the applications, in numbers as each language writes them", () => {
+    const migrated = entry({
+      action: "migrate",
+      entity: "members",
+      username: "migration",
+      userId: null,
+      entityId: null,
+      changes: { applications: { from: null, to: 1250 }, members: { from: null, to: 1100 }, yearsPaid: { from: null, to: 980 }, paymentsKept: { from: null, to: 1010 } },
+    });
+    expect(both(migrated)).toEqual([
+      { sentence: "The update of the site made 1,100 members of the 1,250 membership applications, with 980 years paid; the 1,010 payments of dues were all kept", details: [] },
+      {
+        sentence: `La mise à jour du site a fait 1${NB}100${NB}membres des 1${NB}250${NB}demandes d’adhésion, avec 980${NB}années payées${NB}; les 1${NB}010${NB}paiements de cotisation ont tous été gardés`,
+        details: [],
+      },
+    ]);
+  });
+});

@@ -183,6 +183,11 @@ export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
   const words: Words = { t: texts[lang], labels: adminTexts[lang].labels, lang };
   const { t } = words;
   const who = entry.username;
+  if (entry.action === "migrate" && entry.entity === "members") {
+    const count = (key: string) => formatNumber(Number(entry.changes?.[key]?.to ?? 0), lang);
+    const counts = { members: count("members"), applications: count("applications"), yearsPaid: count("yearsPaid"), paymentsKept: count("paymentsKept") };
+    return { sentence: format(t.membersMigrated, counts), details: [] };
+  }
   const name = recordName(entry, words);
   const phrases = recordPhrases(entry.entity, t);
   const record = format(phrases.the, { name });

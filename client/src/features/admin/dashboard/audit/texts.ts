@@ -64,6 +64,9 @@ const en = {
     "payment.record": "{who} recorded a payment for {record}",
     "donation.record": "{who} added a donation from {name}, received offline",
   },
+  /** What the move to members and their years did (migration 0015). */
+  membersMigrated:
+    "The update of the site made {members} members of the {applications} membership applications, with {yearsPaid} years paid; the {paymentsKept} payments of dues were all kept",
   /** An action this list does not know yet (written by a newer server). */
   unknown: "{who} made a change to {record}",
   unknownUnnamed: "{who} made a change",
@@ -202,6 +205,8 @@ const fr: typeof en = {
     "payment.record": "{who} a enregistré un paiement pour {record}",
     "donation.record": "{who} a ajouté un don de {name}, reçu hors ligne",
   },
+  membersMigrated:
+    "La mise à jour du site a fait {members}\u00a0membres des {applications}\u00a0demandes d’adhésion, avec {yearsPaid}\u00a0années payées\u00a0; les {paymentsKept}\u00a0paiements de cotisation ont tous été gardés",
   unknown: "{who} a fait une modification sur {record}",
   unknownUnnamed: "{who} a fait une modification",
   one: "{who} a modifié {field} {of}\u00a0: {from} → {to}",
