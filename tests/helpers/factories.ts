@@ -16,6 +16,7 @@ import {
   type Program,
 } from "../../shared/schema";
 import type { Db } from "../../server/db";
+import { memberForApplication } from "../../server/services/members/member-years";
 
 let serial = 0;
 const next = () => ++serial;
@@ -93,8 +94,11 @@ export function buildPayment(overrides: Partial<PaymentRow> & Pick<PaymentRow, "
   };
 }
 
+/** An application, with its member (the one of its address, else a new one) as applying makes it. */
 export async function createMembership(db: Db, overrides: Partial<MembershipRow> = {}): Promise<Membership> {
-  const [row] = await db.insert(memberships).values(buildMembership(overrides)).returning();
+  const values = buildMembership(overrides);
+  const member = values.memberId ? null : await memberForApplication(db, { ...values, language: values.language ?? "en", category: values.category ?? "adherent_individual", consent: values.consent ?? false, countryCode: values.countryCode ?? null });
+  const [row] = await db.insert(memberships).values({ ...values, memberId: values.memberId ?? member!.id }).returning();
   return row!;
 }
 
