@@ -1,5 +1,5 @@
 /**
- * The membership year's rules, in one place: which year a payment of dues pays, who is paid up on
+ * The membership year's rules (docs/rules.md R49–R52), in one place: which year a payment of dues pays, who is paid up on
  * a given day, when renewals are asked for, who may vote. Every date is a day of the foundation's
  * calendar (Africa/Porto-Novo), so that a payment at 00:30 in Cotonou on January 1st is of the new
  * year, whatever the server's clock zone. No library: the client may import it.
