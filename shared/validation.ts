@@ -150,6 +150,11 @@ export const customMessages = {
     en: "Enter the day and the time of the assembly",
     fr: "Indiquez le jour et l’heure de l’assemblée",
   },
+  /** A convocation's day and hour already past (on the server's clock). */
+  heldAtPast: {
+    en: "This day and time are past: enter when the assembly will be held",
+    fr: "Ce jour et cette heure sont passés\u00a0: indiquez quand l’assemblée se tiendra",
+  },
   /** `heldAtYear:<year>`: the assembly of a year is held in that year (its voters are paid for it). */
   heldAtYear: {
     en: ([year]: string[]) => `The ${year ?? ""} assembly is held in ${year ?? ""}: enter a day of that year, or change the year`,

@@ -6,7 +6,7 @@
 import { Router } from "express";
 import { formatNumber } from "../../../shared/format";
 import { membershipYearOf } from "../../../shared/membership";
-import { errorMap } from "../../../shared/validation";
+import { errorMap, translateMessage } from "../../../shared/validation";
 import {
   convocationSchema,
   votersQuerySchema,
@@ -60,7 +60,7 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
     const m = apiMessages[lang];
     const input = convocationSchema.parse(req.body, { error: errorMap(lang) });
     const result = await sendConvocation(db, actorOf(req), input, now());
-    if (result.kind === "past") throw new AppError("badRequest", m.invalidInput, [{ path: "heldAt", message: m.convocationPast }]);
+    if (result.kind === "past") throw new AppError("badRequest", m.invalidInput, [{ path: "heldAt", message: translateMessage("heldAtPast", lang) }]);
     if (result.kind === "nobody") throw new AppError("conflict", m.nobodyEntitled.replace(/\{year\}/g, String(input.year)));
     await runEffects(result.effects);
     const found = await getConvocation(db, result.convocation.id, lang);
