@@ -4,12 +4,11 @@
  * convocations sent with what became of each mail.
  */
 import "../voters.css";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { formatNumber } from "@shared/format";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { CsvExportLink } from "../../components/csv-export-link";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { formatDate, todayIso } from "../../lib/format";
@@ -25,7 +24,7 @@ const PAGE_SIZE = 50;
 
 export function VotersTab() {
   const t = useTexts(texts);
-  const { labels, loading } = useTexts(adminTexts);
+  const { labels, loading, common } = useTexts(adminTexts);
   const { lang } = useI18n();
   const [thisYear] = useState(() => Number(todayIso().slice(0, 4)));
   const [year, setYear] = useState(thisYear);
@@ -34,8 +33,6 @@ export function VotersTab() {
   const query = useVoters(year);
   const convocations = useConvocations();
   const pastTitle = useId();
-  const sendHint = useId();
-  const printHint = useId();
   // Next year's first (an assembly in January is often convened in December), then the years before.
   const years = Array.from({ length: 7 }, (_, i) => thisYear + 1 - i);
   const voters = query.data?.year === year ? query.data.items : null;
@@ -45,7 +42,7 @@ export function VotersTab() {
   return (
     <div className="mt-4 grid gap-6">
       <p className="max-w-prose text-slate-700">{t.intro}</p>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="grid gap-4">
         <FormField label={t.year} className="sm:w-64">
           <select
             value={year}
@@ -61,24 +58,28 @@ export function VotersTab() {
             ))}
           </select>
         </FormField>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:justify-end">
-          <div className="flex flex-col gap-1">
-            <button type="button" className="btn btn-primary w-full sm:w-auto" aria-describedby={sendHint} disabled={nobody} onClick={() => setSending(true)}>
-              {t.send}
-            </button>
-            <p id={sendHint} className="text-xs text-slate-600">
-              {nobody ? t.sendNobody : t.sendHint}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1">
-            <button type="button" className="btn btn-outline w-full sm:w-auto" aria-describedby={printHint} disabled={!voters || nobody} onClick={() => window.print()}>
-              {t.print}
-            </button>
-            <p id={printHint} className="text-xs text-slate-600">
-              {t.printHint}
-            </p>
-          </div>
-          <CsvExportLink href={votersCsvUrl(lang, year)} hint={t.exportCsvHint} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Action hint={nobody ? t.sendNobody : t.sendHint}>
+            {(hint) => (
+              <button type="button" className="btn btn-primary w-full" aria-describedby={hint} disabled={nobody} onClick={() => setSending(true)}>
+                {t.send}
+              </button>
+            )}
+          </Action>
+          <Action hint={t.printHint}>
+            {(hint) => (
+              <button type="button" className="btn btn-outline w-full" aria-describedby={hint} disabled={!voters || nobody} onClick={() => window.print()}>
+                {t.print}
+              </button>
+            )}
+          </Action>
+          <Action hint={t.exportCsvHint}>
+            {(hint) => (
+              <a href={votersCsvUrl(lang, year)} download className="btn btn-outline w-full" aria-describedby={hint}>
+                {common.exportCsv}
+              </a>
+            )}
+          </Action>
         </div>
       </div>
 
@@ -138,6 +139,19 @@ export function VotersTab() {
 
       {voters && <AttendanceSheet year={year} voters={voters} convocation={latest} />}
       {sending && <SendConvocationDialog year={year} onClose={() => setSending(false)} />}
+    </div>
+  );
+}
+
+/** One of the tab's actions, and under it what it does (the hint the action is described by). */
+function Action({ hint, children }: { hint: string; children: (hintId: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      {children(id)}
+      <p id={id} className="text-xs text-slate-600">
+        {hint}
+      </p>
     </div>
   );
 }
