@@ -4,6 +4,7 @@
  * server (parsed with mailparser), in their language, and staff see what became of each mail.
  */
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, convocations, members, memberships, membershipYears, outbox } from "../../shared/schema";
@@ -11,6 +12,7 @@ import { votersApiPaths, type ConvocationResponse, type ConvocationsResponse, ty
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { describeWrites, expectContractAnswer, nastyString, runs } from "../helpers/arbitraries";
 import { parseCsv } from "../helpers/csv";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
@@ -243,6 +245,39 @@ describe("POST /api/admin/convocations", () => {
     const res = await admin.get(`${votersApiPaths.convocation("00000000-0000-4000-8000-000000000000")}?lang=fr`).expect(404);
     expect(res.body.message).toBe("Convocation introuvable");
   });
+});
+
+describe("bad input as a class (docs/rules.md R24)", () => {
+  describeWrites(
+    [
+      {
+        name: "POST /api/admin/convocations",
+        method: "post",
+        path: () => votersApiPaths.convocations,
+        shape: { year: 2026, heldAt: "2026-12-19T10:00", place: "Cotonou", agenda },
+        valid: () => ({ year: 2026, heldAt: "2026-12-19T10:00", place: "Cotonou", agenda }),
+        check: async (res) => {
+          const { convocation } = res.body as SendConvocationResponse;
+          await admin.get(votersApiPaths.convocation(convocation.id)).expect(200);
+        },
+        runs: 40,
+      },
+    ],
+    (method, path, body, lang) => admin[method](path).set("Origin", ORIGIN).set("Accept-Language", lang).set("Content-Type", "application/json").send(body),
+  );
+
+  it("answers any year asked of the list and its CSV with a 2xx or a 4xx in the contract's shape", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyString, fc.integer().map(String), fc.double().map(String)), async (year) => {
+        for (const path of [votersApiPaths.voters, votersApiPaths.votersCsv]) {
+          const res = await admin.get(path).query({ year });
+          if (res.status >= 300) expectContractAnswer(res, `${path} year=${JSON.stringify(year)}`);
+          else expect(res.status).toBe(200);
+        }
+      }),
+      { numRuns: runs(50) },
+    );
+  }, 60_000);
 });
 
 describe("ten thousand members over three years", () => {

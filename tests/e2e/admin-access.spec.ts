@@ -63,7 +63,7 @@ for (const [lang, device] of cases) {
 
     test("every tab is accessible and fits the screen", async ({ page }) => {
       // Ten tabs, each fetched when opened and checked by axe.
-      test.setTimeout(90_000);
+      test.setTimeout(100_000);
       await signIn(page, lang);
       const nav = page.getByRole("navigation", { name: lang === "fr" ? "Rubriques de l’administration" : "Administration sections" });
       for (const [tab, name] of Object.entries(tabs[lang])) {
