@@ -144,6 +144,9 @@ describe("GET /api/admin/voters", () => {
     await request(t.app).get(votersApiPaths.votersCsv).expect(401);
     await request(t.app).get(votersApiPaths.convocations).expect(401);
     await request(t.app).post(votersApiPaths.convocations).set("Origin", ORIGIN).send({}).expect(401);
+    // Signed in, a convocation asked from another site is refused before it is read.
+    await admin.post(votersApiPaths.convocations).set("Origin", "https://elsewhere.example").send({ year: 2026, heldAt: "2026-12-19T10:00", place: "Cotonou", agenda }).expect(403);
+    expect(await t.db.select().from(convocations)).toEqual([]);
   });
 });
 
