@@ -145,6 +145,21 @@ export const customMessages = {
     en: `Enter a whole number of days, from 0 to ${MAX_GRACE_DAYS}`,
     fr: `Indiquez un nombre entier de jours, de 0 à ${MAX_GRACE_DAYS}`,
   },
+  /** A general assembly's day and hour (shared/voters.ts), on Benin's clock. */
+  heldAt: {
+    en: "Enter the day and the time of the assembly",
+    fr: "Indiquez le jour et l’heure de l’assemblée",
+  },
+  /** A convocation's day and hour already past (on the server's clock). */
+  heldAtPast: {
+    en: "This day and time are past: enter when the assembly will be held",
+    fr: "Ce jour et cette heure sont passés\u00a0: indiquez quand l’assemblée se tiendra",
+  },
+  /** `heldAtYear:<year>`: the assembly of a year is held in that year (its voters are paid for it). */
+  heldAtYear: {
+    en: ([year]: string[]) => `The ${year ?? ""} assembly is held in ${year ?? ""}: enter a day of that year, or change the year`,
+    fr: ([year]: string[]) => `L’assemblée ${year ?? ""} se tient en ${year ?? ""}\u00a0: indiquez un jour de cette année, ou changez l’année`,
+  },
   username: {
     en: "Use letters, digits and . _ @ - only",
     fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",

@@ -83,6 +83,10 @@ export const apiMessages = {
     subscriberNotFound: "This address is not on the newsletter's list (any more)",
     subscriberRemoved: "Address removed from the newsletter",
     contactDeleted: "Message deleted",
+    convocationNotFound: "Convocation not found",
+    nobodyEntitled: "Nobody can be convened for {year}: no member has paid their dues for {year} yet",
+    convocationSent: "The convocation will be mailed to {count} members in a moment",
+    convocationSentOne: "The convocation will be mailed to {count} member in a moment",
   },
   fr: {
     notFound: "Introuvable",
@@ -167,6 +171,10 @@ export const apiMessages = {
     subscriberNotFound: "Cette adresse n’est pas (ou plus) inscrite à la lettre d’information",
     subscriberRemoved: "Adresse retirée de la lettre d’information",
     contactDeleted: "Message supprimé",
+    convocationNotFound: "Convocation introuvable",
+    nobodyEntitled: "Personne ne peut être convoqué pour {year}\u00a0: aucun membre n’a encore payé sa cotisation {year}",
+    convocationSent: "La convocation va être envoyée à {count}\u00a0membres dans un instant",
+    convocationSentOne: "La convocation va être envoyée à {count}\u00a0membre dans un instant",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

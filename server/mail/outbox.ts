@@ -42,6 +42,24 @@ export async function queueMail<N extends TemplateName>(tx: Writer, mail: Queued
 }
 
 /**
+ * Writes many mails to the outbox in the caller's transaction (a convocation to every voter), a
+ * few hundred rows a statement rather than one round trip each; a mail whose cause already
+ * mailed is skipped, as with queueMail. Answers how many were written.
+ */
+export async function queueMails<N extends TemplateName>(tx: Writer, mails: readonly QueuedMail<N>[], chunk = 500): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < mails.length; start += chunk) {
+    const rows = await tx
+      .insert(outbox)
+      .values(mails.slice(start, start + chunk).map((mail) => ({ key: mail.key, template: mail.template, data: mail.data, recipients: mail.to, language: mail.language })))
+      .onConflictDoNothing({ target: outbox.key })
+      .returning({ id: outbox.id });
+    written += rows.length;
+  }
+  return written;
+}
+
+/**
  * What a mail's documents are made from when it is sent (services/receipts/mail-documents.ts):
  * the outbox keeps only which document, so every try carries the same PDF.
  */

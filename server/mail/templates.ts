@@ -17,6 +17,7 @@ import {
   type Language,
   type MembershipCategory,
 } from "../../shared/domain";
+import { formatClock, formatDay, formatUtcOffset, wallClock } from "../../shared/format";
 import { formatMoney } from "../../shared/money";
 import { localizedPath, paths } from "../../shared/paths";
 import { site } from "../../shared/site";
@@ -25,6 +26,7 @@ import { replyAttribution, replySubject } from "../../shared/reply-quote";
 import { paymentMethodName } from "../documents/donation-receipt";
 import { foundationDate } from "../documents/letter-page";
 import { documentTexts } from "../documents/texts";
+import { utcOffsetMinutes } from "../lib/time-zone";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../services/receipts/document-links";
 import { mailTexts } from "./texts";
 
@@ -214,6 +216,28 @@ const membershipStatusData = z.object({
   status: z.enum(membershipStatuses),
   year: z.number().int(),
 });
+
+/** A general assembly's convocation to one voter: the agenda in the member's language (shared/voters.ts). */
+const convocationData = z.object({
+  convocationId: z.string(),
+  name: z.string(),
+  year: z.number().int(),
+  /** When the assembly is held (ISO). */
+  heldAt: z.string(),
+  place: z.string(),
+  agenda: z.string(),
+});
+
+/**
+ * The day and hour of an instant on Benin's clock as each language writes them: "Saturday,
+ * January 16, 2027" and "10:00 AM" / "samedi 16 janvier 2027" and "10 h 00", with the zone's offset.
+ */
+function assemblyTime(instant: Date, language: Language) {
+  const offset = utcOffsetMinutes(instant, site.timeZone);
+  const clock = wallClock(instant, offset);
+  const time = language === "fr" ? `${clock.hour}\u00a0h\u00a0${String(clock.minute).padStart(2, "0")}` : formatClock(clock, language);
+  return { date: formatDay(clock, language, { weekday: true, ordinalFirst: true }), time, offset: formatUtcOffset(offset, language) };
+}
 
 /** "Dear Ama," — or "Hello," for a donor who gave no name. */
 /** What a mail to a member fills in: the site, how to reach it, the member, their category and year, how long links last. */
@@ -450,6 +474,30 @@ export const templates = {
         fill(t.subject, values),
         [{ paragraph: fill(t.intro, values) }, { paragraph: fill(t.advice, values) }, { link: t.open, url: `${context.publicUrl}${localizedPath(paths.admin, language)}?tab=settings` }],
         t.reason,
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a member paid up for the assembly's year: the convocation, when, where and the agenda. */
+  convocation: {
+    data: convocationData,
+    render(data: z.infer<typeof convocationData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = { site: context.siteName, email: context.contactEmail, name: data.name, year: data.year, place: data.place, ...assemblyTime(new Date(data.heldAt), language) };
+      return layout(
+        context,
+        language,
+        fill(t.convocation.subject, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(t.convocation.intro, values) },
+          { paragraph: [fill(t.convocation.date, values), fill(t.convocation.time, values), fill(t.convocation.place, values)].join("\n") },
+          { paragraph: t.convocation.agenda },
+          { quote: data.agenda },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.convocation.reason, values),
         context.contactEmail,
       );
     },

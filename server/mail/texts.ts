@@ -103,6 +103,15 @@ export const mailTexts = {
       download: "Download my certificate",
       reason: "You receive this mail because our team sent you your membership certificate again.",
     },
+    convocation: {
+      subject: "Convocation to the {year} general assembly of {site}",
+      intro: "As a member of {site} paid up for {year}, you are convened to its general assembly, where you are entitled to vote.",
+      date: "Date: {date}",
+      time: "Time: {time} (Benin time, {offset})",
+      place: "Place: {place}",
+      agenda: "Agenda:",
+      reason: "You receive this mail because you are a member of {site} paid up for {year}, and so entitled to vote at its general assembly.",
+    },
     common: {
       next: "If you have a question, reply to this mail or write to {email}.",
       signature: "The {site} team",
@@ -209,6 +218,15 @@ export const mailTexts = {
       attached: "Elle est jointe à ce courriel en PDF. Vous pouvez aussi la télécharger pendant {days} jours depuis ce lien personnel :",
       download: "Télécharger mon attestation",
       reason: "Vous recevez ce courriel parce que notre équipe vous a renvoyé votre attestation d’adhésion.",
+    },
+    convocation: {
+      subject: "Convocation à l’assemblée générale {year} de {site}",
+      intro: "Membre de {site} à jour de votre cotisation {year}, vous êtes convoqué à son assemblée générale, où vous avez le droit de vote.",
+      date: "Date\u00a0: {date}",
+      time: "Heure\u00a0: {time} (heure du Bénin, {offset})",
+      place: "Lieu\u00a0: {place}",
+      agenda: "Ordre du jour\u00a0:",
+      reason: "Vous recevez ce courriel parce que vous êtes membre de {site} à jour de votre cotisation {year}, et avez donc le droit de vote à son assemblée générale.",
     },
     common: {
       next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",

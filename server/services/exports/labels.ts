@@ -58,6 +58,8 @@ export const exportLabels = {
       "Payment reference",
       "Id",
     ],
+    /** The members entitled to vote at a general assembly (services/voters). */
+    voters: ["Full name", "E-mail", "Country", "Category", "Language", "Paid on", "Payment provider", "Payment method", "Receipt no.", "Id"],
     donations: [
       "Date",
       "E-mail",
@@ -115,6 +117,7 @@ export const exportLabels = {
       "Référence du paiement",
       "Identifiant",
     ],
+    voters: ["Nom complet", "E-mail", "Pays", "Catégorie", "Langue", "Payée le", "Prestataire de paiement", "Moyen de paiement", "N° de reçu", "Identifiant"],
     donations: [
       "Date",
       "E-mail",

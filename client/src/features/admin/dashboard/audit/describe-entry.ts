@@ -51,6 +51,7 @@ const saidByAction: Record<string, string[]> = {
   "donation.record": ["amount", "currency", "donorName"],
   "image.upload": ["variants"],
   "mail.retry": ["status"],
+  "convocation.send": ["year", "recipients"],
 };
 
 const isLocalized = (value: unknown): value is LocalizedText =>
@@ -86,7 +87,7 @@ function valueText(entry: AuditItem, field: string, value: unknown, words: Words
     return formatNumber(value, lang);
   }
   if (typeof value === "string") {
-    if (field === "startsAt" || field === "endsAt") return formatDateTime(value, lang);
+    if (field === "startsAt" || field === "endsAt" || field === "heldAt") return formatDateTime(value, lang);
     if (field === "nextAgm" || field === "paidOn" || field === "publishDate") return formatMonthOrDay(value, lang) ?? value;
     const named = enumName(entry.entity, field, value, words);
     return named ?? shorten(value);
@@ -178,6 +179,12 @@ function amountOf(entry: AuditItem, words: Words): string | null {
   return formatMoney(amount, currency as Currency, words.lang);
 }
 
+/** How many an entry's action reached (a convocation's members), as a figure; empty when it names none. */
+function countOf(entry: AuditItem, { lang }: Words): string {
+  const count = entry.changes?.recipients?.to;
+  return typeof count === "number" ? formatNumber(count, lang) : "";
+}
+
 /** The entry in words, in `lang`. */
 export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
   const words: Words = { t: texts[lang], labels: adminTexts[lang].labels, lang };
@@ -207,7 +214,7 @@ export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
   else if (has(t.actions, entry.action)) {
     const amount = amountOf(entry, words);
     const template = amount === null && has(t.withoutAmount, entry.action) ? t.withoutAmount[entry.action] : t.actions[entry.action];
-    sentence = format(template, { who, record, name, amount: amount ?? "" });
+    sentence = format(template, { who, record, name, amount: amount ?? "", count: countOf(entry, words) });
   } else sentence = entry.entity === "settings" || entry.label || entry.details ? format(t.unknown, { who, record }) : format(t.unknownUnnamed, { who });
   return { sentence, details: changes.map((c) => detailLine(entry, c, words)) };
 }

@@ -20,6 +20,7 @@ const en = {
     user: { the: "the administrator {name}", of: "of the administrator {name}" },
     image: { the: "the image {name}", of: "of the image {name}" },
     settings: { the: "the settings", of: "in the settings" },
+    convocation: { the: "the convocation to the {name} general assembly", of: "of the convocation to the {name} general assembly" },
     other: { the: "the record {name}", of: "of the record {name}" },
   },
   /** A message: its subject and sender (and address, once deleted); an older entry's own label. */
@@ -58,6 +59,7 @@ const en = {
     "image.upload": "{who} uploaded an image ({name})",
     "receipt.resend": "{who} sent the receipt again for {record}",
     "attestation.resend": "{who} sent the membership certificate again for {record}",
+    "convocation.send": "{who} sent {record}; members convened: {count}",
   },
   /** When an entry does not say its amount (never written so, but read safely). */
   withoutAmount: {
@@ -133,6 +135,8 @@ const en = {
     graceDays: { the: "the grace period after January 5th (days)", label: "Grace period after January 5th (days)" },
     notifyEmails: { the: "the staff addresses notified", label: "Staff addresses notified" },
     staffLanguage: { the: "the language of the staff’s e-mails", label: "Language of the staff’s e-mails" },
+    heldAt: { the: "the day and time", label: "Day and time" },
+    place: { the: "the place", label: "Place" },
   },
   values: {
     empty: "(empty)",
@@ -165,6 +169,7 @@ const fr: typeof en = {
     user: { the: "l’administrateur {name}", of: "de l’administrateur {name}" },
     image: { the: "l’image {name}", of: "de l’image {name}" },
     settings: { the: "les paramètres", of: "dans les paramètres" },
+    convocation: { the: "la convocation à l’assemblée générale {name}", of: "de la convocation à l’assemblée générale {name}" },
     other: { the: "l’élément {name}", of: "de l’élément {name}" },
   },
   message: "«\u00a0{subject}\u00a0» de {name}",
@@ -200,6 +205,7 @@ const fr: typeof en = {
     "image.upload": "{who} a téléversé une image ({name})",
     "receipt.resend": "{who} a renvoyé le reçu pour {record}",
     "attestation.resend": "{who} a renvoyé l’attestation d’adhésion pour {record}",
+    "convocation.send": "{who} a envoyé {record}\u00a0; membres convoqués\u00a0: {count}",
   },
   withoutAmount: {
     "payment.record": "{who} a enregistré un paiement pour {record}",
@@ -268,6 +274,8 @@ const fr: typeof en = {
     graceDays: { the: "le délai de grâce après le 5 janvier (jours)", label: "Délai de grâce après le 5 janvier (jours)" },
     notifyEmails: { the: "les adresses de l’équipe prévenues", label: "Adresses de l’équipe prévenues" },
     staffLanguage: { the: "la langue des courriels de l’équipe", label: "Langue des courriels de l’équipe" },
+    heldAt: { the: "le jour et l’heure", label: "Jour et heure" },
+    place: { the: "le lieu", label: "Lieu" },
   },
   values: {
     empty: "(vide)",
