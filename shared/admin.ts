@@ -25,7 +25,7 @@ import {
   type PaymentProviderName,
   type PaymentState,
 } from "./domain";
-import { MAX_GRACE_DAYS } from "./membership";
+import { MAX_GRACE_DAYS, type Standing } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
@@ -51,6 +51,9 @@ const day = z.iso.date().refine(isStorableDay);
 export const duesFilters = ["paid", "unpaid"] as const;
 export type DuesFilter = (typeof duesFilters)[number];
 
+/** A membership year in an address (`?paidFor=2026`). */
+const membershipYearParam = z.coerce.number().int().min(2000).max(2100);
+
 /** GET /api/memberships: status filter, search by name or e-mail, how the dues were paid. */
 export const membersQuerySchema = z.object({
   status: z.enum(membershipStatuses).optional(),
@@ -62,6 +65,10 @@ export const membersQuerySchema = z.object({
   country: z.string().trim().max(80).refine(isStorableText, { message: "nulCharacter" }).optional(),
   /** Dues paid (a successful payment) or not yet. */
   dues: z.enum(duesFilters).optional(),
+  /** Members who paid this year's dues. */
+  paidFor: membershipYearParam.optional(),
+  /** Members this year's dues are asked of and not paid (they paid the year before, or applied for it). */
+  dueFor: membershipYearParam.optional(),
   ...pageQuery(PAGE_SIZES.members),
 });
 export type MembersQuery = z.input<typeof membersQuerySchema>;
@@ -118,7 +125,25 @@ export type PaymentSummary = { provider: PaymentProviderName; method: PaymentMet
 
 /** A membership as stored; in the list, with how it was paid. */
 export type MemberRecord = Json<Membership>;
-export type MemberItem = MemberRecord & { payment: PaymentSummary | null };
+/**
+ * In the list, with how it was paid, its member's years paid and standing today (shared/membership.ts);
+ * `status` is as the API reports it: an admitted member who lapsed reads `inactive`.
+ */
+export type MemberItem = MemberRecord & { payment: PaymentSummary | null; yearsPaid: number[]; standing: Standing };
+/**
+ * What the Members tab's "Year paid" column and the CSV say of a member: the last year paid while
+ * paid up, the year due while paid up only by the grace period or once next year's renewals
+ * opened, lapsed once no longer paid up, nothing when no year was ever paid.
+ */
+export type YearPaid = { kind: "paid"; year: number } | { kind: "due"; year: number } | { kind: "lapsed" } | { kind: "none" };
+
+export function yearPaidOf({ standing, yearsPaid }: { standing: Standing; yearsPaid: readonly number[] }): YearPaid {
+  if (yearsPaid.length === 0 || standing.paidThrough === null) return { kind: "none" };
+  if (!standing.paidUp) return { kind: "lapsed" };
+  if (standing.due !== null) return { kind: "due", year: standing.due };
+  return { kind: "paid", year: standing.paidThrough };
+}
+
 export type ContactItem = Json<Contact>;
 export type DonationRecord = Json<Donation>;
 export type DonationItem = DonationRecord & { payment: PaymentSummary | null };

@@ -20,6 +20,7 @@ export const exportLabels = {
   en: {
     yes: "yes",
     no: "no",
+    yearPaid: { due: "Due {year}", lapsed: "Lapsed", none: "—" },
     category: {
       founder: "Founder",
       honorary: "Honorary",
@@ -57,6 +58,8 @@ export const exportLabels = {
       "Payment method",
       "Payment reference",
       "Id",
+      "Year paid",
+      "Years paid",
     ],
     donations: [
       "Date",
@@ -77,6 +80,7 @@ export const exportLabels = {
   fr: {
     yes: "oui",
     no: "non",
+    yearPaid: { due: "{year} à payer", lapsed: "Plus à jour", none: "—" },
     category: {
       founder: "Fondateur",
       honorary: "Honneur",
@@ -114,6 +118,8 @@ export const exportLabels = {
       "Moyen de paiement",
       "Référence du paiement",
       "Identifiant",
+      "Année payée",
+      "Années payées",
     ],
     donations: [
       "Date",
