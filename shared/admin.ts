@@ -29,7 +29,7 @@ import { MAX_GRACE_DAYS, type Standing } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
-import type { AuditEntry, Contact, Donation, Membership, MembershipYear, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
+import type { AuditEntry, Contact, Donation, Member, MemberNote, Membership, MembershipYear, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
 
@@ -208,6 +208,69 @@ export type ActivityItem =
 export type ActivityResponse = { items: ActivityItem[] };
 
 export type AuditItem = Json<AuditEntry>;
+
+// ---------------------------------------------------------------- a member's page
+
+/** A payment as the member's page shows it, with its receipt's number once one was given. */
+export type MemberPagePayment = PaymentSummary & { id: string; paidAt: string | null; receiptNumber: string | null };
+
+/** A year of the member: the dues asked, and the payment that paid it. */
+export type MemberPageYear = Pick<Json<MembershipYear>, "id" | "year" | "category" | "duesAmount" | "duesCurrency" | "paidAt" | "renewalSentAt"> & {
+  payment: MemberPagePayment | null;
+};
+
+/** A donation made with the member's address (in any case). */
+export type MemberPageGift = Pick<DonationRecord, "id" | "amount" | "currency" | "status" | "impactTier" | "createdAt" | "paidAt"> & { payment: MemberPagePayment | null };
+
+/** A message sent with the member's address, and the staff's replies to it. */
+export type MemberPageMessage = Pick<Json<Contact>, "id" | "subject" | "message" | "status" | "createdAt"> & {
+  replies: { id: string; body: string; authorName: string; createdAt: string }[];
+};
+
+/** A mail of the outbox addressed to the member: its template (as the failed-mail panel names it), when, and whether it left. */
+export type MemberPageMail = { id: string; template: string; status: OutboxStatus; createdAt: string; sentAt: string | null };
+
+export type MemberNoteItem = Json<MemberNote>;
+
+/** GET /api/admin/members/:memberId. */
+export type MemberPageResponse = {
+  member: Json<Member>;
+  standing: Standing;
+  yearsPaid: number[];
+  years: MemberPageYear[];
+  /** The applications, newest first, their status as the list reports it. */
+  applications: MemberItem[];
+  gifts: MemberPageGift[];
+  messages: MemberPageMessage[];
+  mails: MemberPageMail[];
+  notes: MemberNoteItem[];
+  /** The audit entries of the member, its applications and its years, newest first. */
+  history: AuditItem[];
+};
+
+/** POST /api/admin/members/:memberId/notes. */
+export const memberNoteSchema = z
+  .object({ body: z.string().trim().min(1).max(2000).refine(isStorableText, { message: "nulCharacter" }) })
+  .strict();
+export type MemberNoteInput = z.input<typeof memberNoteSchema>;
+export type MemberNoteResponse = { note: MemberNoteItem };
+
+/** POST /api/admin/members/:memberId/years: the year whose dues are to be recorded. */
+export const memberYearSchema = z.object({ year: z.number().int().min(2000).max(2100) }).strict();
+export type MemberYearResponse = { year: Json<MembershipYear> };
+
+// ---------------------------------------------------------------- donors
+
+/** GET /api/admin/donors: one year's gifts (or all years'), 25 a page. */
+export const donorsQuerySchema = z.object({ year: membershipYearParam.optional(), ...pageQuery(PAGE_SIZES.donations) });
+export type DonorsQuery = z.input<typeof donorsQuerySchema>;
+
+/**
+ * A donor: the gifts received (succeeded) from one address, compared without case, counted and
+ * summed per currency; the member of that address, if any, and the name last given.
+ */
+export type DonorItem = { email: string; name: string | null; memberId: string | null; gifts: number; totals: CurrencyTotal[]; lastGiftAt: string };
+export type DonorsPage = Page<DonorItem>;
 
 // ---------------------------------------------------------------- settings
 

@@ -61,6 +61,7 @@ export const exportLabels = {
       "Year paid",
       "Years paid",
     ],
+    donors: ["E-mail", "Donor name", "Gifts", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Last gift", "Member"],
     donations: [
       "Date",
       "E-mail",
@@ -121,6 +122,7 @@ export const exportLabels = {
       "Année payée",
       "Années payées",
     ],
+    donors: ["E-mail", "Nom du donateur", "Dons", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Dernier don", "Membre"],
     donations: [
       "Date",
       "E-mail",

@@ -381,3 +381,23 @@ describe("what the list does not know yet", () => {
     for (const text of [en, fr, ...both(unnamed)].flatMap((d) => [d.sentence, ...d.details])) expect(text).not.toMatch(/[{}]|\w\.\w+\b(?<!\.bj)|_/);
   });
 });
+
+describe("a member's page", () => {
+  it("says a staff note and the year opened to record its dues, with the amount and the year", () => {
+    const note = entry({ action: "member.note", entity: "member", label: "Ama Koffi", changes: { note: { from: null, to: "Pays at the office" } } });
+    expect(both(note)).toEqual([
+      { sentence: "Aïcha added a note about the member Ama Koffi", details: ["Note: Pays at the office"] },
+      { sentence: "Aïcha a ajouté une note sur le membre Ama Koffi", details: [`Note${NB}: Pays at the office`] },
+    ]);
+    const year = entry({
+      action: "membership_year.ask",
+      entity: "membership_year",
+      label: "Ama Koffi",
+      changes: { year: { from: null, to: 2027 }, amount: { from: null, to: 12_000 }, currency: { from: null, to: "XOF" } },
+    });
+    expect(both(year)).toEqual([
+      { sentence: `Aïcha opened a membership year of Ama Koffi to record its dues of 12,000${NB}FCFA`, details: ["Year: 2027"] },
+      { sentence: `Aïcha a ouvert une année d’adhésion de Ama Koffi pour enregistrer sa cotisation de 12${NB}000${NB}FCFA`, details: [`Année${NB}: 2027`] },
+    ]);
+  });
+});
