@@ -257,7 +257,8 @@ export type MemberNoteResponse = { note: MemberNoteItem };
 
 /** POST /api/admin/members/:memberId/years: the year whose dues are to be recorded. */
 export const memberYearSchema = z.object({ year: z.number().int().min(2000).max(2100) }).strict();
-export type MemberYearResponse = { year: Json<MembershipYear> };
+export type MembershipYearRecordTarget = Json<MembershipYear>;
+export type MemberYearResponse = { year: MembershipYearRecordTarget };
 
 // ---------------------------------------------------------------- donors
 
