@@ -401,3 +401,19 @@ describe("a member's page", () => {
     ]);
   });
 });
+
+describe("a payment recorded for a membership year", () => {
+  it("says when it was paid as a date and time on the foundation's clock", () => {
+    const paid = entry({
+      action: "payment.record",
+      entity: "membership_year",
+      label: "Ama Koffi",
+      changes: { paidAt: { from: null, to: "2026-11-26T11:00:00.000Z" }, amount: { from: null, to: 12_000 }, currency: { from: null, to: "XOF" } },
+    });
+    const [en, fr] = both(paid);
+    expect(en.sentence).toBe(`Aïcha recorded a payment of 12,000${NB}FCFA for a membership year of Ama Koffi`);
+    expect(en.details).toHaveLength(1);
+    expect(en.details[0]).toMatch(/^Paid: November 26, 2026, 12:00\sPM$/);
+    expect(fr.details).toEqual([`Payé${NB}: 26 novembre 2026 à 12:00`]);
+  });
+});

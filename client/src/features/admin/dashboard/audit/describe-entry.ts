@@ -87,7 +87,7 @@ function valueText(entry: AuditItem, field: string, value: unknown, words: Words
     return formatNumber(value, lang);
   }
   if (typeof value === "string") {
-    if (field === "startsAt" || field === "endsAt") return formatDateTime(value, lang);
+    if (field === "startsAt" || field === "endsAt" || field === "paidAt") return formatDateTime(value, lang);
     if (field === "nextAgm" || field === "paidOn" || field === "publishDate") return formatMonthOrDay(value, lang) ?? value;
     const named = enumName(entry.entity, field, value, words);
     return named ?? shorten(value);
