@@ -25,11 +25,11 @@ import {
   type PaymentProviderName,
   type PaymentState,
 } from "./domain";
-import { MAX_GRACE_DAYS } from "./membership";
+import { MAX_GRACE_DAYS, type Standing } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
-import type { AuditEntry, Contact, Donation, Membership, MembershipYear, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
+import type { AuditEntry, Contact, Donation, Member, MemberNote, Membership, MembershipYear, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
 
 // ---------------------------------------------------------------- lists and pages
 
@@ -51,6 +51,9 @@ const day = z.iso.date().refine(isStorableDay);
 export const duesFilters = ["paid", "unpaid"] as const;
 export type DuesFilter = (typeof duesFilters)[number];
 
+/** A membership year in an address (`?paidFor=2026`). */
+const membershipYearParam = z.coerce.number().int().min(2000).max(2100);
+
 /** GET /api/memberships: status filter, search by name or e-mail, how the dues were paid. */
 export const membersQuerySchema = z.object({
   status: z.enum(membershipStatuses).optional(),
@@ -62,6 +65,10 @@ export const membersQuerySchema = z.object({
   country: z.string().trim().max(80).refine(isStorableText, { message: "nulCharacter" }).optional(),
   /** Dues paid (a successful payment) or not yet. */
   dues: z.enum(duesFilters).optional(),
+  /** Members who paid this year's dues. */
+  paidFor: membershipYearParam.optional(),
+  /** Members this year's dues are asked of and not paid (they paid the year before, or applied for it). */
+  dueFor: membershipYearParam.optional(),
   ...pageQuery(PAGE_SIZES.members),
 });
 export type MembersQuery = z.input<typeof membersQuerySchema>;
@@ -118,7 +125,25 @@ export type PaymentSummary = { provider: PaymentProviderName; method: PaymentMet
 
 /** A membership as stored; in the list, with how it was paid. */
 export type MemberRecord = Json<Membership>;
-export type MemberItem = MemberRecord & { payment: PaymentSummary | null };
+/**
+ * In the list, with how it was paid, its member's years paid and standing today (shared/membership.ts);
+ * `status` is as the API reports it: an admitted member who lapsed reads `inactive`.
+ */
+export type MemberItem = MemberRecord & { payment: PaymentSummary | null; yearsPaid: number[]; standing: Standing };
+/**
+ * What the Members tab's "Year paid" column and the CSV say of a member: the last year paid while
+ * paid up, the year due while paid up only by the grace period or once next year's renewals
+ * opened, lapsed once no longer paid up, nothing when no year was ever paid.
+ */
+export type YearPaid = { kind: "paid"; year: number } | { kind: "due"; year: number } | { kind: "lapsed" } | { kind: "none" };
+
+export function yearPaidOf({ standing, yearsPaid }: { standing: Standing; yearsPaid: readonly number[] }): YearPaid {
+  if (yearsPaid.length === 0 || standing.paidThrough === null) return { kind: "none" };
+  if (!standing.paidUp) return { kind: "lapsed" };
+  if (standing.due !== null) return { kind: "due", year: standing.due };
+  return { kind: "paid", year: standing.paidThrough };
+}
+
 export type ContactItem = Json<Contact>;
 export type DonationRecord = Json<Donation>;
 export type DonationItem = DonationRecord & { payment: PaymentSummary | null };
@@ -183,6 +208,70 @@ export type ActivityItem =
 export type ActivityResponse = { items: ActivityItem[] };
 
 export type AuditItem = Json<AuditEntry>;
+
+// ---------------------------------------------------------------- a member's page
+
+/** A payment as the member's page shows it, with its receipt's number once one was given. */
+export type MemberPagePayment = PaymentSummary & { id: string; paidAt: string | null; receiptNumber: string | null };
+
+/** A year of the member: the dues asked, and the payment that paid it. */
+export type MemberPageYear = Pick<Json<MembershipYear>, "id" | "year" | "category" | "duesAmount" | "duesCurrency" | "paidAt" | "renewalSentAt"> & {
+  payment: MemberPagePayment | null;
+};
+
+/** A donation made with the member's address (in any case). */
+export type MemberPageGift = Pick<DonationRecord, "id" | "amount" | "currency" | "status" | "impactTier" | "createdAt" | "paidAt"> & { payment: MemberPagePayment | null };
+
+/** A message sent with the member's address, and the staff's replies to it. */
+export type MemberPageMessage = Pick<Json<Contact>, "id" | "subject" | "message" | "status" | "createdAt"> & {
+  replies: { id: string; body: string; authorName: string; createdAt: string }[];
+};
+
+/** A mail of the outbox addressed to the member: its template (as the failed-mail panel names it), when, and whether it left. */
+export type MemberPageMail = { id: string; template: string; status: OutboxStatus; createdAt: string; sentAt: string | null };
+
+export type MemberNoteItem = Json<MemberNote>;
+
+/** GET /api/admin/members/:memberId. */
+export type MemberPageResponse = {
+  member: Json<Member>;
+  standing: Standing;
+  yearsPaid: number[];
+  years: MemberPageYear[];
+  /** The applications, newest first, their status as the list reports it. */
+  applications: MemberItem[];
+  gifts: MemberPageGift[];
+  messages: MemberPageMessage[];
+  mails: MemberPageMail[];
+  notes: MemberNoteItem[];
+  /** The audit entries of the member, its applications and its years, newest first. */
+  history: AuditItem[];
+};
+
+/** POST /api/admin/members/:memberId/notes. */
+export const memberNoteSchema = z
+  .object({ body: z.string().trim().min(1).max(2000).refine(isStorableText, { message: "nulCharacter" }) })
+  .strict();
+export type MemberNoteInput = z.input<typeof memberNoteSchema>;
+export type MemberNoteResponse = { note: MemberNoteItem };
+
+/** POST /api/admin/members/:memberId/years: the year whose dues are to be recorded. */
+export const memberYearSchema = z.object({ year: z.number().int().min(2000).max(2100) }).strict();
+export type MembershipYearRecordTarget = Json<MembershipYear>;
+export type MemberYearResponse = { year: MembershipYearRecordTarget };
+
+// ---------------------------------------------------------------- donors
+
+/** GET /api/admin/donors: one year's gifts (or all years'), 25 a page. */
+export const donorsQuerySchema = z.object({ year: membershipYearParam.optional(), ...pageQuery(PAGE_SIZES.donations) });
+export type DonorsQuery = z.input<typeof donorsQuerySchema>;
+
+/**
+ * A donor: the gifts received (succeeded) from one address, compared without case, counted and
+ * summed per currency; the member of that address, if any, and the name last given.
+ */
+export type DonorItem = { email: string; name: string | null; memberId: string | null; gifts: number; totals: CurrencyTotal[]; lastGiftAt: string };
+export type DonorsPage = Page<DonorItem>;
 
 // ---------------------------------------------------------------- settings
 

@@ -103,6 +103,15 @@ export const apiPaths = {
     /** GET one member as saved (the edit dialog, after a 409); PUT a change (its `version`: 409 when outdated). */
     membership: (id: string) => `/api/memberships/${encodeURIComponent(id)}`,
     membershipsCsv: "/api/memberships/export.csv",
+    /** GET a member's page: details, standing, years and payments, applications, gifts, messages, mails, notes, history. */
+    member: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}`,
+    /** POST { body } a staff note about the member → 201 { note }. */
+    memberNotes: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/notes`,
+    /** POST { year } the row of a year asked of the member (to record its payment) → { year }. */
+    memberYears: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/years`,
+    /** GET the donors (one per address) with their gifts counted and summed per currency, `?year=`; and their CSV. */
+    donors: "/api/admin/donors",
+    donorsCsv: "/api/admin/donors/export.csv",
     contacts: "/api/contacts",
     contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
     contactReplies: (id: string) => `/api/contacts/${encodeURIComponent(id)}/replies`,

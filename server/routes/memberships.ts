@@ -26,9 +26,11 @@ export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
 
   const apply: RequestHandler = async (req, res) => {
     const lang = requestLanguage(req);
-    const { dues } = await getSiteSettings(deps.db);
+    const at = deps.now();
+    const { dues } = await getSiteSettings(deps.db, at);
     const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
-    const { membership, payable, effects } = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail });
+    // The year applied for is the year of the server's clock (a fixed one in tests), as the payment's is.
+    const { membership, payable, effects } = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail, now: at });
     await deps.runEffects(effects);
     const m = apiMessages[membership.language];
     const ref = payable ? payableRef(deps, "membership", { id: membership.id, amount: membership.duesAmount, currency: membership.duesCurrency }) : undefined;

@@ -276,6 +276,8 @@ describe("CSV exports", () => {
       "Payment method",
       "Payment reference",
       "Id",
+      "Year paid",
+      "Years paid",
     ]);
     const written = rows.slice(1).filter((r) => r[3] === "CSV").map((r) => r[1]);
     expect(written.sort()).toEqual(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { auditLog, memberships } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
-import { createMembership } from "../helpers/factories";
+import { createMember, createMemberYear, createMembership } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -193,5 +193,94 @@ describe("the admin's language", () => {
     const member = await createMembership(t.db, { language: "en" });
     const res = await put(member.id, { language: "fr", email: "nope" }, "en").expect(400);
     expect(res.body.errors).toEqual([{ path: "email", message: "Invalid email" }]);
+  });
+});
+
+describe("the standing of each member, derived from the years paid at the server's clock", () => {
+  let clock = new Date("2026-01-20T12:00:00Z");
+  let s: Awaited<ReturnType<typeof createTestApp>>;
+  const at = (minute: number) => new Date(Date.parse("2025-06-01T08:00:00Z") + minute * 60_000);
+  beforeAll(async () => {
+    s = await createTestApp({ admin: true, now: () => clock });
+    // Ama paid 2025 only; Kodjo paid 2025 and 2026; Esi applied in 2026 and never paid; Yao paid 2024 only.
+    const ama = await createMember(s.db, { fullName: "Ama Paid2025", email: "ama@example.org" });
+    await createMemberYear(s.db, ama.id, 2025);
+    await createMembership(s.db, { memberId: ama.id, fullName: "Ama Paid2025", email: "ama@example.org", status: "active", createdAt: at(0) });
+    const kodjo = await createMember(s.db, { fullName: "Kodjo Paid2026", email: "kodjo@example.org" });
+    await createMemberYear(s.db, kodjo.id, 2025);
+    await createMemberYear(s.db, kodjo.id, 2026);
+    await createMembership(s.db, { memberId: kodjo.id, fullName: "Kodjo Paid2026", email: "kodjo@example.org", status: "active", createdAt: at(1) });
+    const esi = await createMember(s.db, { fullName: "Esi Applied", email: "esi@example.org" });
+    await createMembership(s.db, { memberId: esi.id, fullName: "Esi Applied", email: "esi@example.org", status: "pending", createdAt: new Date("2026-01-10T08:00:00Z") });
+    const yao = await createMember(s.db, { fullName: "Yao Paid2024", email: "yao@example.org" });
+    await createMemberYear(s.db, yao.id, 2024);
+    await createMembership(s.db, { memberId: yao.id, fullName: "Yao Paid2024", email: "yao@example.org", status: "active", createdAt: at(2) });
+  });
+  afterAll(() => s.close());
+
+  type Item = { fullName: string; status: string; memberId: string | null; yearsPaid: number[]; standing: { paidUp: boolean; inGrace: boolean; paidThrough: number | null; due: number | null } };
+  const list = async (query: Record<string, string | number> = {}) => {
+    const agent = await signIn(s.app);
+    return ((await agent.get(withQuery(apiPaths.admin.memberships, query)).expect(200)).body.items as Item[]).map((item) => item);
+  };
+  const byName = (items: Item[]) => Object.fromEntries(items.map((item) => [item.fullName.split(" ")[0], item]));
+  const names = (items: Item[]) => items.map((item) => item.fullName.split(" ")[0]).sort();
+
+  it("reads a member who paid 2025 only as active until the grace period of 2026 ends, then inactive", async () => {
+    clock = new Date("2026-01-20T12:00:00Z");
+    const during = byName(await list());
+    expect(during.Ama).toMatchObject({ status: "active", yearsPaid: [2025], standing: { paidUp: true, inGrace: true, paidThrough: 2025, due: 2026 } });
+    expect(during.Kodjo).toMatchObject({ status: "active", yearsPaid: [2025, 2026], standing: { paidUp: true, inGrace: false, paidThrough: 2026, due: null } });
+    expect(during.Esi).toMatchObject({ status: "pending", yearsPaid: [], standing: { paidUp: false, paidThrough: null } });
+    expect(during.Yao).toMatchObject({ status: "inactive", yearsPaid: [2024], standing: { paidUp: false } });
+    expect(typeof during.Ama!.memberId).toBe("string");
+    expect(names(await list({ status: "active" }))).toEqual(["Ama", "Kodjo"]);
+    expect(names(await list({ status: "inactive" }))).toEqual(["Yao"]);
+
+    // The grace period (30 days after January 5th by default) ended on February 4th.
+    clock = new Date("2026-02-05T12:00:00Z");
+    const after = byName(await list());
+    expect(after.Ama).toMatchObject({ status: "inactive", standing: { paidUp: false, inGrace: false, paidThrough: 2025, due: 2026 } });
+    expect(after.Kodjo).toMatchObject({ status: "active" });
+    expect(names(await list({ status: "active" }))).toEqual(["Kodjo"]);
+    expect(names(await list({ status: "inactive" }))).toEqual(["Ama", "Yao"]);
+    expect(names(await list({ status: "pending" }))).toEqual(["Esi"]);
+  });
+
+  it("filters the members who paid a year, and those it is due of, and exports the same", async () => {
+    clock = new Date("2026-03-01T12:00:00Z");
+    expect(names(await list({ paidFor: 2025 }))).toEqual(["Ama", "Kodjo"]);
+    expect(names(await list({ paidFor: 2026 }))).toEqual(["Kodjo"]);
+    // Due 2026: paid 2025 and not 2026 (Ama), or applied in 2026 (Esi); Yao paid only 2024.
+    expect(names(await list({ dueFor: 2026 }))).toEqual(["Ama", "Esi"]);
+    expect(names(await list({ dueFor: 2025 }))).toEqual(["Yao"]);
+    const agent = await signIn(s.app);
+    await agent.get(withQuery(apiPaths.admin.memberships, { paidFor: "soon", lang: "fr" })).expect(400);
+    const csv = await agent
+      .get(withQuery(apiPaths.admin.membershipsCsv, { dueFor: 2026 }))
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = "";
+        r.on("data", (c: Buffer) => (text += c.toString("utf8")));
+        r.on("end", () => cb(null, text));
+      })
+      .expect(200);
+    const lines = (csv.body as string).split("\r\n").filter(Boolean);
+    expect(lines[0]).toContain("Year paid");
+    expect(lines).toHaveLength(3);
+    const ama = lines.find((line) => line.includes("Ama Paid2025"))!;
+    expect(ama).toContain("Inactive");
+    expect(ama.split(",").slice(-2)).toEqual(["Lapsed", "2025"]);
+    const frCsv = await agent
+      .get(withQuery(apiPaths.admin.membershipsCsv, { paidFor: 2026, lang: "fr" }))
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = "";
+        r.on("data", (c: Buffer) => (text += c.toString("utf8")));
+        r.on("end", () => cb(null, text));
+      })
+      .expect(200);
+    const kodjo = (frCsv.body as string).split("\r\n").find((line) => line.includes("Kodjo"))!;
+    expect(kodjo.split(";").slice(-2)).toEqual(["2026", "2025 2026"]);
   });
 });

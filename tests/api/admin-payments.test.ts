@@ -80,7 +80,7 @@ describe("POST /api/admin/payments for a membership", () => {
     expect(history.items.map((p) => [p.provider, p.method, p.status])).toEqual([["staff", "cash", "succeeded"]]);
 
     const [header, row] = await csv(apiPaths.admin.membershipsCsv, { q: "aicha.cash" });
-    expect(header!.slice(10)).toEqual(["Paid on", "Payment provider", "Payment method", "Payment reference", "Id"]);
+    expect(header!.slice(10)).toEqual(["Paid on", "Payment provider", "Payment method", "Payment reference", "Id", "Year paid", "Years paid"]);
     expect(row!.slice(5, 14)).toEqual(["Active", "English", "12000", "XOF", "yes", "2026-11-18 12:00", "Recorded by staff", "Cash", "R-0042"]);
     const [frHeader, frRow] = await csv(apiPaths.admin.membershipsCsv, { q: "aicha.cash", lang: "fr" }, ";");
     expect(frHeader!.slice(11, 14)).toEqual(["Prestataire de paiement", "Moyen de paiement", "Référence du paiement"]);

@@ -6,12 +6,16 @@ import { countryCodeOf } from "../../shared/countries";
 import {
   contacts,
   donations,
+  members,
   memberships,
+  membershipYears,
   payments,
   programs,
   type Contact,
   type Donation,
+  type Member,
   type Membership,
+  type MembershipYear,
   type Payment,
   type Program,
 } from "../../shared/schema";
@@ -120,5 +124,31 @@ export async function createProgram(db: Db, overrides: Partial<ProgramRow> = {})
 /** Stores a payment as it is, without settling its payable (set the payable's own state in its factory). */
 export async function createPayment(db: Db, overrides: Partial<PaymentRow> & Pick<PaymentRow, "payableKind" | "payableId">): Promise<Payment> {
   const [row] = await db.insert(payments).values(buildPayment(overrides)).returning();
+  return row!;
+}
+
+export type MemberRow = typeof members.$inferInsert;
+
+/** A member (the person behind applications, docs/decisions/013-members-and-years.md). */
+export async function createMember(db: Db, overrides: Partial<MemberRow> = {}): Promise<Member> {
+  const n = next();
+  const [row] = await db
+    .insert(members)
+    .values({ fullName: `Member ${n}`, email: `person${n}@example.org`, country: "Benin", countryCode: "BJ", language: "en", category: "adherent_individual", consent: true, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A year of a member, paid at `paidAt` (by `paymentId` when given), or only asked when `paidAt` is null. */
+export async function createMemberYear(
+  db: Db,
+  memberId: string,
+  year: number,
+  overrides: Partial<typeof membershipYears.$inferInsert> = {},
+): Promise<MembershipYear> {
+  const [row] = await db
+    .insert(membershipYears)
+    .values({ memberId, year, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date(`${year}-01-03T10:00:00Z`), ...overrides })
+    .returning();
   return row!;
 }

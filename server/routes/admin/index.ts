@@ -14,6 +14,7 @@ import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from ".
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
 import { mailAdminRoutes } from "./mail";
+import { memberAdminRoutes } from "./members";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
 import { settingsRoutes } from "./settings";
@@ -55,6 +56,7 @@ export function adminRoutes(deps: AdminDeps) {
     contentAdminRoutes(deps.db, deps.now, deps.runEffects),
     paymentAdminRoutes(deps.db, deps.now, deps.runEffects),
     newsletterRoutes(deps.db),
+    memberAdminRoutes(deps.db, deps.now),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
     voterRoutes(deps.db, deps.now, deps.runEffects),
   );

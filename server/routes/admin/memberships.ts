@@ -13,6 +13,7 @@ import { getMembership } from "../../services/memberships/get-membership";
 import { listMemberships } from "../../services/memberships/list-memberships";
 import { updateMembership } from "../../services/memberships/update-membership";
 import type { RunEffects } from "../../services/effects";
+import { standingClock } from "../../services/members/member-standing";
 import { actorOf, idParam } from "./shared";
 
 /**
@@ -23,14 +24,14 @@ export function membershipAdminHandlers(db: Db, now: () => Date, runEffects: Run
   return {
     list: async (req, res) => {
       const query = membersQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
-      const page = await listMemberships(db, query);
+      const page = await listMemberships(db, query, await standingClock(db, now()));
       res.json({ ...page, items: toJson(page.items) });
     },
 
     exportCsv: async (req, res) => {
       const lang = requestLanguage(req);
       const { page: _page, pageSize: _pageSize, ...filter } = membersQuerySchema.parse(req.query, { error: errorMap(lang) });
-      const csv = exportMemberships(db, filter, lang);
+      const csv = exportMemberships(db, filter, lang, await standingClock(db, now()));
       await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
     },
 

@@ -7,13 +7,20 @@ import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
 import { latestPayment, summaryOf } from "../admin/payment-columns";
+import { paidYearsOf } from "../members/member-years";
+import { withStanding, type StandingClock } from "../members/member-standing";
+import { yearPaidOf } from "../../../shared/admin";
 import { exportLabels, languageName } from "./labels";
 
-/** The members a filter selects, as CSV rows in the administrator's language, newest first; dates and times on the foundation's clock. */
-export function exportMemberships(db: Db, filter: MembersFilter, lang: Language) {
+/**
+ * The members a filter selects, as CSV rows in the administrator's language, newest first; dates and
+ * times on the foundation's clock; the status as the list reports it, and the years paid (one more
+ * query per batch).
+ */
+export function exportMemberships(db: Db, filter: MembersFilter, lang: Language, clock: StandingClock) {
   const l = exportLabels[lang];
   const dialect = csvDialect(lang);
-  const where = membersWhere(filter);
+  const where = membersWhere(filter, clock);
   const latest = latestPayment(db, "membership", memberships.id);
   const read = (after: Cursor | null, size: number) =>
     db
@@ -26,8 +33,12 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
       .orderBy(desc(memberships.createdAt), desc(memberships.id))
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
-    for await (const batch of keysetBatches(read))
-      yield batch.map(({ row: m, payment }) => [
+    for await (const batch of keysetBatches(read)) {
+      const years = await paidYearsOf(db, [...new Set(batch.flatMap(({ row }) => (row.memberId ? [row.memberId] : [])))]);
+      yield batch.map(({ row, payment }) => {
+        const m = withStanding(row, years, clock);
+        const yearPaid = yearPaidOf(m);
+        return [
         localDateTime(m.createdAt),
         m.fullName,
         m.email,
@@ -43,7 +54,11 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language)
         payment ? l.method[payment.method] : null,
         payment?.reference ?? null,
         m.id,
-      ]);
+        yearPaid.kind === "paid" ? String(yearPaid.year) : yearPaid.kind === "due" ? l.yearPaid.due.replace("{year}", String(yearPaid.year)) : l.yearPaid[yearPaid.kind],
+        m.yearsPaid.join(" "),
+      ];
+      });
+    }
   }
   return { header: l.members, rows: rows(), dialect, filename: `members-${new Date().toISOString().slice(0, 10)}.csv` };
 }

@@ -20,6 +20,7 @@ export const exportLabels = {
   en: {
     yes: "yes",
     no: "no",
+    yearPaid: { due: "Due {year}", lapsed: "Lapsed", none: "—" },
     category: {
       founder: "Founder",
       honorary: "Honorary",
@@ -57,9 +58,12 @@ export const exportLabels = {
       "Payment method",
       "Payment reference",
       "Id",
+      "Year paid",
+      "Years paid",
     ],
     /** The members entitled to vote at a general assembly (services/voters). */
     voters: ["Full name", "E-mail", "Country", "Category", "Language", "Paid on", "Payment provider", "Payment method", "Receipt no.", "Id"],
+    donors: ["E-mail", "Donor name", "Gifts", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Last gift", "Member"],
     donations: [
       "Date",
       "E-mail",
@@ -79,6 +83,7 @@ export const exportLabels = {
   fr: {
     yes: "oui",
     no: "non",
+    yearPaid: { due: "{year} à payer", lapsed: "Plus à jour", none: "—" },
     category: {
       founder: "Fondateur",
       honorary: "Honneur",
@@ -116,8 +121,11 @@ export const exportLabels = {
       "Moyen de paiement",
       "Référence du paiement",
       "Identifiant",
+      "Année payée",
+      "Années payées",
     ],
     voters: ["Nom complet", "E-mail", "Pays", "Catégorie", "Langue", "Payée le", "Prestataire de paiement", "Moyen de paiement", "N° de reçu", "Identifiant"],
+    donors: ["E-mail", "Nom du donateur", "Dons", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Dernier don", "Membre"],
     donations: [
       "Date",
       "E-mail",

@@ -5,21 +5,26 @@ import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
+import { paidYearsOf } from "../members/member-years";
+import { derivedStatusWhere, dueForWhere, paidForWhere, withStanding, type StandingClock } from "../members/member-standing";
 
-export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "category" | "country" | "dues">;
+export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "category" | "country" | "dues" | "paidFor" | "dueFor">;
 
 /**
  * The rows a filter selects: a status, a text found in the name or the e-mail, dues paid a way
  * (`method`), a category, a country (its code, or a name of it in either language: "Bénin" and
  * "Benin" select the same members; a text that names no country is looked for in what was typed),
- * dues paid (a successful payment) or not.
+ * dues paid (a successful payment) or not, a year paid or due. The status is the one the list
+ * reports (an admitted member who lapsed is inactive), read at the clock's instant.
  */
-export function membersWhere({ status, q, method, category, country, dues }: MembersFilter): SQL | undefined {
+export function membersWhere({ status, q, method, category, country, dues, paidFor, dueFor }: MembersFilter, clock: StandingClock): SQL | undefined {
   const text = q?.trim();
   const place = country?.trim();
   const code = place ? countryCodeOf(place) : null;
   return and(
-    status ? eq(memberships.status, status) : undefined,
+    status ? derivedStatusWhere(status, clock) : undefined,
+    paidFor !== undefined ? paidForWhere(Number(paidFor)) : undefined,
+    dueFor !== undefined ? dueForWhere(Number(dueFor)) : undefined,
     category ? eq(memberships.category, category) : undefined,
     code ? eq(memberships.countryCode, code) : place ? ilike(memberships.country, containsPattern(place)) : undefined,
     dues === "paid" ? eq(memberships.paymentStatus, "succeeded") : dues === "unpaid" ? ne(memberships.paymentStatus, "succeeded") : undefined,
@@ -30,10 +35,11 @@ export function membersWhere({ status, q, method, category, country, dues }: Mem
 
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
- * latest successful payment, or else the latest try), and how many the filter selects in all.
+ * latest successful payment, or else the latest try), its member's years paid and standing (one
+ * more query for the page), and how many the filter selects in all.
  */
-export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }) {
-  const where = membersWhere(query);
+export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
+  const where = membersWhere(query, clock);
   const { limit, offset } = pageWindow(query);
   const latest = latestPayment(db, "membership", memberships.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -47,5 +53,11 @@ export async function listMemberships(db: Db, query: MembersFilter & { page: num
       .offset(offset),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
-  return toPage(rows.map(withSummary), total, query);
+  const items = rows.map(withSummary);
+  const years = await paidYearsOf(db, [...new Set(items.flatMap((item) => (item.memberId ? [item.memberId] : [])))]);
+  return toPage(
+    items.map((item) => withStanding(item, years, clock)),
+    total,
+    query,
+  );
 }

@@ -68,6 +68,22 @@ const en = {
     recorded: "Donation recorded",
     recordedDescription: "{amount} from {donor}, paid.",
   },
+  /** The two views of the tab, and the donors' (one per address). */
+  views: { label: "Show", list: "Every donation", donors: "By donor" },
+  donors: {
+    year: "Year",
+    allYears: "All years",
+    listLabel: "Donors",
+    hint: "Gifts received (paid), counted per e-mail address whatever its case; most gifts first.",
+    exportHint: "Exports the donors of the chosen year.",
+    gifts: { one: "1 gift", other: "{count} gifts" },
+    lastGift: "Last gift on {date}",
+    member: "Member’s page",
+    memberOf: "Open the member’s page of {name}",
+    empty: "No gift received in this period.",
+    count: { one: "1 donor", other: "{count} donors" },
+    pagerLabel: "Pages of donors",
+  },
 };
 
 const fr: typeof en = {
@@ -132,6 +148,21 @@ const fr: typeof en = {
     failed: "Le don n’a pas pu être ajouté. Réessayez.",
     recorded: "Don enregistré",
     recordedDescription: "{amount} de {donor}, payé.",
+  },
+  views: { label: "Afficher", list: "Tous les dons", donors: "Par donateur" },
+  donors: {
+    year: "Année",
+    allYears: "Toutes les années",
+    listLabel: "Donateurs",
+    hint: "Dons reçus (payés), comptés par adresse e-mail quelle que soit sa casse\u00a0; les plus nombreux d’abord.",
+    exportHint: "Exporte les donateurs de l’année choisie.",
+    gifts: { one: "1 don", other: "{count} dons" },
+    lastGift: "Dernier don le {date}",
+    member: "Page du membre",
+    memberOf: "Ouvrir la page de membre de {name}",
+    empty: "Aucun don reçu sur cette période.",
+    count: { one: "1 donateur", other: "{count} donateurs" },
+    pagerLabel: "Pages des donateurs",
   },
 };
 

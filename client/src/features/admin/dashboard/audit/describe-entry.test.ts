@@ -401,3 +401,38 @@ describe("the move to members and their years", () => {
     ]);
   });
 });
+describe("a member's page", () => {
+  it("says a staff note and the year opened to record its dues, with the amount and the year", () => {
+    const note = entry({ action: "member.note", entity: "member", label: "Ama Koffi", changes: { note: { from: null, to: "Pays at the office" } } });
+    expect(both(note)).toEqual([
+      { sentence: "Aïcha added a note about the member Ama Koffi", details: ["Note: Pays at the office"] },
+      { sentence: "Aïcha a ajouté une note sur le membre Ama Koffi", details: [`Note${NB}: Pays at the office`] },
+    ]);
+    const year = entry({
+      action: "membership_year.ask",
+      entity: "membership_year",
+      label: "Ama Koffi",
+      changes: { year: { from: null, to: 2027 }, amount: { from: null, to: 12_000 }, currency: { from: null, to: "XOF" } },
+    });
+    expect(both(year)).toEqual([
+      { sentence: `Aïcha opened a membership year of Ama Koffi to record its dues of 12,000${NB}FCFA`, details: ["Year: 2027"] },
+      { sentence: `Aïcha a ouvert une année d’adhésion de Ama Koffi pour enregistrer sa cotisation de 12${NB}000${NB}FCFA`, details: [`Année${NB}: 2027`] },
+    ]);
+  });
+});
+
+describe("a payment recorded for a membership year", () => {
+  it("says when it was paid as a date and time on the foundation's clock", () => {
+    const paid = entry({
+      action: "payment.record",
+      entity: "membership_year",
+      label: "Ama Koffi",
+      changes: { paidAt: { from: null, to: "2026-11-26T11:00:00.000Z" }, amount: { from: null, to: 12_000 }, currency: { from: null, to: "XOF" } },
+    });
+    const [en, fr] = both(paid);
+    expect(en.sentence).toBe(`Aïcha recorded a payment of 12,000${NB}FCFA for a membership year of Ama Koffi`);
+    expect(en.details).toHaveLength(1);
+    expect(en.details[0]).toMatch(/^Paid: November 26, 2026, 12:00\sPM$/);
+    expect(fr.details).toEqual([`Payé${NB}: 26 novembre 2026 à 12:00`]);
+  });
+});

@@ -48,6 +48,7 @@ const saidByAction: Record<string, string[]> = {
   "contact.replied": ["status"],
   "contact.reply": ["status"],
   "payment.record": ["amount", "currency"],
+  "membership_year.ask": ["amount", "currency"],
   "donation.record": ["amount", "currency", "donorName"],
   "image.upload": ["variants"],
   "mail.retry": ["status"],
@@ -83,11 +84,11 @@ function valueText(entry: AuditItem, field: string, value: unknown, words: Words
     // A payment's amount is in minor units of the currency the entry names (shared/money.ts).
     const currency = entry.changes?.currency?.to;
     if (field === "amount" && currencies.includes(currency as Currency)) return formatMoney(value, currency as Currency, lang);
-    if (field === "membershipYear") return String(value);
+    if (field === "membershipYear" || field === "year") return String(value);
     return formatNumber(value, lang);
   }
   if (typeof value === "string") {
-    if (field === "startsAt" || field === "endsAt" || field === "heldAt") return formatDateTime(value, lang);
+    if (field === "startsAt" || field === "endsAt" || field === "heldAt" || field === "paidAt") return formatDateTime(value, lang);
     if (field === "nextAgm" || field === "paidOn" || field === "publishDate") return formatMonthOrDay(value, lang) ?? value;
     const named = enumName(entry.entity, field, value, words);
     return named ?? shorten(value);

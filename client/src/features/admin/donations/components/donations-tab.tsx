@@ -17,6 +17,7 @@ import { texts } from "../texts";
 import { DonationFilters } from "./donation-filters";
 import { DonationList } from "./donation-list";
 import { DonationTotals } from "./donation-totals";
+import { DonorsView } from "./donors-view";
 import { OfflineDonationDialog } from "./offline-donation-dialog";
 import { DonationPaymentsDialog } from "./donation-payments-dialog";
 import { RecordDonationPaymentDialog } from "./record-donation-payment-dialog";
@@ -24,7 +25,31 @@ import { RecordDonationPaymentDialog } from "./record-donation-payment-dialog";
 /** The dialog open over the list, if any. */
 type Open = { dialog: "record" | "payments"; donation: DonationItem } | { dialog: "offline" } | null;
 
+/** The tab: every donation, or the donors (one per address) with their totals. */
 export function DonationsTab() {
+  const t = useTexts(texts).views;
+  const [view, setView] = useState<"list" | "donors">("list");
+  return (
+    <div className="mt-4 grid min-w-0 gap-4">
+      <div role="group" aria-label={t.label} className="flex flex-wrap gap-2">
+        {(["list", "donors"] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={view === name}
+            className={`btn min-h-11 ${view === name ? "btn-primary" : "btn-outline"}`}
+            onClick={() => setView(name)}
+          >
+            {t[name]}
+          </button>
+        ))}
+      </div>
+      {view === "list" ? <DonationsList /> : <DonorsView />}
+    </div>
+  );
+}
+
+function DonationsList() {
   const t = useTexts(texts);
   const common = useTexts(adminTexts).common;
   const { lang } = useAdminApi();
@@ -58,7 +83,7 @@ export function DonationsTab() {
   };
 
   return (
-    <div className="mt-4 grid min-w-0 gap-6">
+    <div className="grid min-w-0 gap-6">
       <div>
         <button ref={addButton} type="button" className="btn btn-primary w-full sm:w-auto" onClick={() => openDialog({ dialog: "offline" })}>
           {t.offline.button}

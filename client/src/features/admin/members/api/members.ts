@@ -26,6 +26,9 @@ export type MembersFilters = {
   /** Part of the country's name. */
   country?: string;
   dues?: DuesFilter;
+  /** Members who paid this year, or whom it is due of and who did not pay it. */
+  paidFor?: number;
+  dueFor?: number;
   q?: string;
   page: number;
 };
@@ -34,12 +37,14 @@ export type MembersFilters = {
 export type MembersSelection = Omit<MembersFilters, "page">;
 
 /** The query GET /api/memberships and its CSV take (membersQuerySchema), empty texts left out. */
-const selection = ({ status, method, category, country, dues, q }: MembersSelection) => ({
+const selection = ({ status, method, category, country, dues, paidFor, dueFor, q }: MembersSelection) => ({
   status,
   method,
   category,
   country: country?.trim() || undefined,
   dues,
+  paidFor,
+  dueFor,
   q: q || undefined,
 });
 

@@ -4,6 +4,8 @@ import { duesFilters, type DuesFilter } from "@shared/admin";
 import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
 import { membershipCategories, membershipStatuses, paymentMethods } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
+import { membershipYearOf } from "@shared/membership";
+import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { CsvExportLink } from "../../components/csv-export-link";
 import { Options } from "../../components/options";
@@ -19,6 +21,21 @@ const isMethod = (value: string): value is PaymentMethod => paymentMethods.inclu
 const isCategory = (value: string): value is MembershipCategory => membershipCategories.includes(value as MembershipCategory);
 const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
 
+/** The years the "Year paid" filter offers: paid, the last three and the next; due, this one and the next. */
+export function yearChoices(today: Date) {
+  const year = membershipYearOf(today);
+  return { paid: [year + 1, year, year - 1, year - 2], due: [year + 1, year] };
+}
+
+/** The filter's value: `paid:2026`, `due:2027`, or empty. */
+const yearValue = ({ paidFor, dueFor }: Filters) => (paidFor ? `paid:${paidFor}` : dueFor ? `due:${dueFor}` : "");
+const fromYearValue = (value: string): Pick<Filters, "paidFor" | "dueFor"> => {
+  const [kind, year] = value.split(":");
+  const n = Number(year);
+  if (!Number.isInteger(n)) return { paidFor: undefined, dueFor: undefined };
+  return kind === "paid" ? { paidFor: n, dueFor: undefined } : { paidFor: undefined, dueFor: n };
+};
+
 /**
  * The status, payment-method, category, dues and country filters (applied as they change; a
  * country from the list, so that "Bénin" and "Benin" are one), the search by name or e-mail (applied once typing pauses, or at
@@ -29,6 +46,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
   const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
   const countries = useMemo(() => countryOptions(lang), [lang]);
+  const years = useMemo(() => yearChoices(new Date()), []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -92,6 +110,22 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           </select>
         </div>
         <div>
+          {label("year", t.yearPaid.filter)}
+          <select id={`${id}-year`} className={inputClass} value={yearValue(filters)} onChange={(event) => onChange({ ...filters, ...fromYearValue(event.target.value) })}>
+            <option value="">{t.yearPaid.any}</option>
+            {years.paid.map((year) => (
+              <option key={`paid:${year}`} value={`paid:${year}`}>
+                {format(t.yearPaid.paidFor, { year })}
+              </option>
+            ))}
+            {years.due.map((year) => (
+              <option key={`due:${year}`} value={`due:${year}`}>
+                {format(t.yearPaid.dueFor, { year })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           {label("method", payment.paidWith)}
           <select
             id={`${id}-method`}
@@ -104,7 +138,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           </select>
         </div>
         <SearchField
-          className="sm:col-span-2 md:col-span-3"
+          className="sm:col-span-2 md:col-span-2"
           label={t.search}
           clearLabel={t.clearSearch}
           applied={filters.q}

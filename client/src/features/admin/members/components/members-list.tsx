@@ -7,6 +7,8 @@ import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 import { MemberActions, MemberDues } from "./member-details";
+import { MemberName } from "./member-name";
+import { YearPaid } from "./year-paid";
 
 type ListProps = {
   members: MemberItem[];
@@ -49,7 +51,9 @@ function MembersCards({ members, onApprove, approvingId, onRecord, onEdit }: Lis
       {members.map((member) => (
         <li key={member.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="min-w-0 text-base font-bold [overflow-wrap:anywhere] text-slate-900">{member.fullName}</h3>
+            <h3 className="min-w-0 text-base font-bold [overflow-wrap:anywhere] text-slate-900">
+              <MemberName member={member} />
+            </h3>
             <StatusBadge kind="membership" value={member.status} />
           </div>
           <p className="mt-1 text-sm">
@@ -65,6 +69,10 @@ function MembersCards({ members, onApprove, approvingId, onRecord, onEdit }: Lis
             <dt className="font-semibold text-slate-700">{t.fields.dues}</dt>
             <dd>
               <MemberDues member={member} />
+            </dd>
+            <dt className="font-semibold text-slate-700">{t.yearPaid.column}</dt>
+            <dd>
+              <YearPaid member={member} />
             </dd>
             <dt className="font-semibold text-slate-700">{t.fields.applied}</dt>
             <dd className="text-slate-900">{formatDate(member.createdAt, lang)}</dd>
@@ -93,18 +101,20 @@ function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: Lis
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">{t.listLabel}</caption>
         <colgroup>
-          <col className="w-[24%]" />
-          <col className="w-[13%]" />
+          <col className="w-[23%]" />
+          <col className="w-[12%]" />
+          <col className="w-[9%]" />
           <col className="w-[10%]" />
-          <col className="w-[18%]" />
-          <col className="w-[11%]" />
-          <col className="w-[24%]" />
+          <col className="w-[16%]" />
+          <col className="w-[10%]" />
+          <col className="w-[20%]" />
         </colgroup>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>{t.columns.member}</th>
             <th scope="col" className={th}>{labels.field.category}</th>
             <th scope="col" className={th}>{labels.field.status}</th>
+            <th scope="col" className={th}>{t.yearPaid.column}</th>
             <th scope="col" className={th}>{t.fields.dues}</th>
             <th scope="col" className={th}>{t.fields.applied}</th>
             <th scope="col" className={th}>{t.columns.actions}</th>
@@ -114,7 +124,9 @@ function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: Lis
           {members.map((member) => (
             <tr key={member.id} className="align-top">
               <th scope="row" className="px-3 py-3 text-left font-normal">
-                <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">{member.fullName}</span>
+                <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
+                  <MemberName member={member} />
+                </span>
                 <span className="block">
                   <Email email={member.email} />
                 </span>
@@ -125,6 +137,9 @@ function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: Lis
               <td className="px-3 py-3 text-slate-900">{labels.category[member.category]}</td>
               <td className="px-3 py-3">
                 <StatusBadge kind="membership" value={member.status} />
+              </td>
+              <td className="px-3 py-3">
+                <YearPaid member={member} />
               </td>
               <td className="px-3 py-3">
                 <MemberDues member={member} />

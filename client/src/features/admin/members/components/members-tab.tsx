@@ -5,6 +5,7 @@
  * elsewhere are recorded, any member edited in a dialog; the CSV export follows the filters.
  */
 import { useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import type { MemberItem, MemberRecord } from "@shared/admin";
 import { PAGE_SIZES } from "@shared/admin";
 import { format } from "@/i18n";
@@ -19,6 +20,7 @@ import { useMembers, useUpdateMember, type MembersFilters } from "../api/members
 import { texts } from "../texts";
 import { approvalAsksForDues, DuesQuestion } from "./dues-question";
 import { MemberEditDialog } from "./member-edit-dialog";
+import { MemberPage } from "./member-page";
 import { MembersFiltersForm } from "./members-filters";
 import { MembersList } from "./members-list";
 import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
@@ -26,7 +28,23 @@ import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
 /** The dialog open over the list, if any, and its member. */
 type Open = { dialog: "edit" | "record" | "approve"; member: MemberRecord } | null;
 
+/**
+ * The tab: a member's page when the address names one (`?tab=members&member=<id>`, the list's
+ * links), the list otherwise; the list keeps its filters while a page is open.
+ */
 export function MembersTab() {
+  const memberId = new URLSearchParams(useSearch()).get("member");
+  return (
+    <>
+      {memberId && <MemberPage key={memberId} memberId={memberId} />}
+      <div hidden={Boolean(memberId)}>
+        <MembersListTab />
+      </div>
+    </>
+  );
+}
+
+function MembersListTab() {
   const t = useTexts(texts);
   const { lang } = useAdminApi();
   const [filters, setFilters] = useState<MembersFilters>({ page: 1 });
@@ -49,7 +67,7 @@ export function MembersTab() {
     else listTop.current?.focus();
   }, [open]);
 
-  const filtered = Boolean(filters.status || filters.method || filters.category || filters.country || filters.dues || filters.q);
+  const filtered = Boolean(filters.status || filters.method || filters.category || filters.country || filters.dues || filters.paidFor || filters.dueFor || filters.q);
   const openDialog = (dialog: NonNullable<Open>["dialog"], member: MemberRecord) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ dialog, member });

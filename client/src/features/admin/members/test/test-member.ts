@@ -23,6 +23,8 @@ export function testMember(overrides: Partial<MemberItem> = {}): MemberItem {
     createdAt: "2026-11-02T09:00:00.000Z",
     updatedAt: "2026-11-02T09:00:00.000Z",
     payment: null,
+    yearsPaid: [],
+    standing: { paidUp: false, inGrace: false, paidThrough: null, due: 2026 },
     ...overrides,
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * A member's page: its sections in the admin's language, and a note that the server refuses or
+ * cannot receive stays typed, with why it was not added; once added, the box empties. The API is
+ * stubbed at fetch.
+ */
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MemberPageResponse } from "@shared/admin";
+import { renderComponent } from "@/test/render-component";
+import { json, stubApi } from "@/test/stub-api";
+import { MemberPage } from "./member-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const memberId = "0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a";
+const page = (notes: MemberPageResponse["notes"] = []): MemberPageResponse => ({
+  member: {
+    id: memberId,
+    fullName: "Ama Koffi",
+    email: "ama@example.org",
+    country: "Benin",
+    countryCode: "BJ",
+    language: "fr",
+    category: "adherent_individual",
+    consent: true,
+    erasedAt: null,
+    createdAt: "2025-03-10T09:00:00.000Z",
+    updatedAt: "2025-03-10T09:00:00.000Z",
+  },
+  standing: { paidUp: true, inGrace: false, paidThrough: 2026, due: null },
+  yearsPaid: [2026],
+  years: [
+    {
+      id: "11111111-1111-4111-8111-111111111111",
+      year: 2026,
+      category: "adherent_individual",
+      duesAmount: 12_000,
+      duesCurrency: "XOF",
+      paidAt: "2026-01-20T11:00:00.000Z",
+      renewalSentAt: null,
+      payment: { id: "22222222-2222-4222-8222-222222222222", provider: "staff", method: "cash", reference: "CASH-1", status: "succeeded", paidAt: "2026-01-20T11:00:00.000Z", receiptNumber: "2026-000004" },
+    },
+  ],
+  applications: [],
+  gifts: [],
+  messages: [],
+  mails: [{ id: "33333333-3333-4333-8333-333333333333", template: "receipt", status: "sent", createdAt: "2026-01-20T11:00:00.000Z", sentAt: "2026-01-20T11:01:00.000Z" }],
+  notes,
+  history: [],
+});
+
+describe("a member's page", () => {
+  it("shows the year paid with its receipt and the mails, in French", async () => {
+    stubApi([[`/api/admin/members/${memberId}`, () => json(200, page())]]);
+    renderComponent(<MemberPage memberId={memberId} />, "fr");
+    const years = await screen.findByRole("region", { name: "Années et paiements" });
+    expect(years).toHaveTextContent("Payée le 20 janvier 2026");
+    expect(within(years).getByRole("link", { name: "Télécharger le reçu de 2026" })).toHaveTextContent("Reçu 2026-000004");
+    expect(screen.getByRole("region", { name: "Courriels envoyés" })).toHaveTextContent("Reçu, au donateur ou au membre");
+    expect(screen.getByRole("region", { name: "Dons" })).toHaveTextContent("Aucun don de cette adresse.");
+  });
+
+  it("keeps a note the server refused, says why, and empties the box once it is added", async () => {
+    let refuse = true;
+    const calls = stubApi([
+      [
+        `/api/admin/members/${memberId}/notes`,
+        (body) =>
+          refuse
+            ? json(400, { message: "Some fields are invalid", errors: [{ path: "body", message: "Too long" }] })
+            : json(201, { note: { id: "n1", memberId, body: body.body, authorId: null, authorName: "admin", createdAt: "2026-11-26T09:00:00.000Z" } }),
+      ],
+      [`/api/admin/members/${memberId}`, () => json(200, page(refuse ? [] : [{ id: "n1", memberId, body: "Pays at the office", authorId: null, authorName: "admin", createdAt: "2026-11-26T09:00:00.000Z" }]))],
+    ]);
+    const { user } = renderComponent(<MemberPage memberId={memberId} />, "en");
+    const notes = await screen.findByRole("region", { name: "Notes" });
+    const box = within(notes).getByLabelText("A note about this member");
+    await user.type(box, "Pays at the office");
+    await user.click(within(notes).getByRole("button", { name: "Add the note" }));
+    expect(await within(notes).findByRole("alert")).toHaveTextContent("The note was not added. What you typed is still here. Too long");
+    expect(box).toHaveValue("Pays at the office");
+    expect(box).toHaveAttribute("aria-invalid", "true");
+
+    refuse = false;
+    await user.click(within(notes).getByRole("button", { name: "Add the note" }));
+    expect(await within(notes).findByText("Pays at the office", { selector: "p" })).toBeInTheDocument();
+    expect(box).toHaveValue("");
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ body: "Pays at the office" }, { body: "Pays at the office" }]);
+  });
+});

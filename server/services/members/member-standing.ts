@@ -1,0 +1,81 @@
+/**
+ * Whether a member is paid up, in SQL, for the lists' filters: the same rule as shared/membership.ts
+ * (standingOn, lapsedOn) read at one instant, so that a filter on the derived status selects exactly
+ * the rows whose status the list shows (docs/decisions/013-members-and-years.md).
+ */
+import { and, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { MembershipStatus } from "../../../shared/domain";
+import { foundationDay, lapsedOn, lastGraceDay, standingOn, type Standing } from "../../../shared/membership";
+import { memberships, membershipYears } from "../../../shared/schema";
+import { site } from "../../../shared/site";
+import type { Db } from "../../db";
+import { getSiteSettings } from "../settings/site-settings";
+
+/** The instant the standing is read at, and the grace period from Settings. */
+export type StandingClock = { now: Date; graceDays: number };
+
+/** The standing's clock at `now`, with the grace period staff set. */
+export const standingClock = async (db: Db, now: Date): Promise<StandingClock> => ({ now, graceDays: (await getSiteSettings(db, now)).graceDays });
+
+/** A year of the member paid (any year when `years` is not given). */
+export function paidYearSql(memberId: AnyPgColumn, years?: readonly number[]): SQL {
+  const which = years ? sql` and ${membershipYears.year} in (${sql.join(years.map((year) => sql`${year}`), sql`, `)})` : sql``;
+  return sql`exists (select 1 from ${membershipYears} where ${membershipYears.memberId} = ${memberId} and ${membershipYears.paidAt} is not null${which})`;
+}
+
+/** A year asked of the member (a row, paid or not). */
+const askedYearSql = (memberId: AnyPgColumn, year: number): SQL =>
+  sql`exists (select 1 from ${membershipYears} where ${membershipYears.memberId} = ${memberId} and ${membershipYears.year} = ${year})`;
+
+/**
+ * The years whose payment makes a member paid up at this instant: this year, and last year while
+ * the grace period after January 5th lasts (shared/membership.ts standingOn).
+ */
+export function paidUpYears({ now, graceDays }: StandingClock): number[] {
+  const today = foundationDay(now);
+  const year = Number(today.slice(0, 4));
+  return today <= lastGraceDay(year, graceDays) ? [year, year - 1] : [year];
+}
+
+/** The application's member paid before and is not paid up now (shared/membership.ts lapsedOn). */
+export function lapsedSql(clock: StandingClock): SQL {
+  return and(isNotNull(memberships.memberId), paidYearSql(memberships.memberId), not(paidYearSql(memberships.memberId, paidUpYears(clock))))!;
+}
+
+/** The applications whose status, as the API reports it, is this one: an admitted member who lapsed reads inactive. */
+export function derivedStatusWhere(status: MembershipStatus, clock: StandingClock): SQL {
+  if (status === "pending") return sql`${memberships.status} = 'pending'`;
+  if (status === "active") return and(sql`${memberships.status} = 'active'`, not(lapsedSql(clock)))!;
+  return or(sql`${memberships.status} = 'inactive'`, and(sql`${memberships.status} = 'active'`, lapsedSql(clock)))!;
+}
+
+/** Members who paid this year. */
+export const paidForWhere = (year: number): SQL => and(isNotNull(memberships.memberId), paidYearSql(memberships.memberId, [year]))!;
+
+/**
+ * Members this year's dues are asked of and not paid: they paid the year before, or the year was
+ * asked of them, or they applied for it (the application's year, or made during it).
+ */
+export const dueForWhere = (year: number): SQL =>
+  and(
+    isNotNull(memberships.memberId),
+    not(paidYearSql(memberships.memberId, [year])),
+    or(
+      paidYearSql(memberships.memberId, [year - 1]),
+      askedYearSql(memberships.memberId, year),
+      sql`${memberships.membershipYear} = ${year}`,
+      sql`extract(year from ${memberships.createdAt} at time zone ${site.timeZone}) = ${year}`,
+    ),
+  )!;
+
+/** What a list row of an application says of its member: the years paid, the standing, the status as reported. */
+export function withStanding<T extends { memberId: string | null; status: MembershipStatus }>(
+  row: T,
+  paidYears: ReadonlyMap<string, number[]>,
+  { now, graceDays }: StandingClock,
+): T & { yearsPaid: number[]; standing: Standing } {
+  const yearsPaid = (row.memberId && paidYears.get(row.memberId)) || [];
+  const status: MembershipStatus = row.status === "active" && lapsedOn(yearsPaid, now, graceDays) ? "inactive" : row.status;
+  return { ...row, status, yearsPaid, standing: standingOn(yearsPaid, now, graceDays) };
+}
