@@ -49,7 +49,8 @@ export type PersonalDataCounts = {
 /** A request as the administration lists it. */
 export type PrivacyRequestItem = {
   id: string;
-  email: string;
+  /** Null once the address was erased (docs/rules.md R49): the list never shows it again. */
+  email: string | null;
   kind: PrivacyRequestKind;
   language: Language;
   requestedAt: string;

@@ -17,6 +17,7 @@ import { mailAdminRoutes } from "./mail";
 import { membershipRoutes } from "./memberships";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
+import { privacyRequestAdminRoutes } from "./privacy-requests";
 import { settingsRoutes } from "./settings";
 
 export type AdminDeps = {
@@ -56,6 +57,7 @@ export function adminRoutes(deps: AdminDeps) {
     paymentAdminRoutes(deps.db, deps.now, deps.runEffects),
     newsletterRoutes(deps.db),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
+    privacyRequestAdminRoutes(deps.db, deps.now, deps.runEffects),
   );
   // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which
   // answer the public POSTs of the same paths: whatever else reaches these paths is the administration's.
