@@ -17,6 +17,7 @@ const en = {
     donation: { the: "the donation from {name}", of: "of the donation from {name}" },
     contact: { the: "the message {name}", of: "of the message {name}" },
     newsletter_subscription: { the: "the address {name}", of: "of the address {name}" },
+    privacy_request: { the: "the privacy request of {name}", of: "of the privacy request of {name}" },
     user: { the: "the administrator {name}", of: "of the administrator {name}" },
     image: { the: "the image {name}", of: "of the image {name}" },
     settings: { the: "the settings", of: "in the settings" },
@@ -29,6 +30,8 @@ const en = {
   /** An uploaded image: its size in pixels and its type. */
   image: "{width} × {height} px, {type}",
   unnamed: "(no name)",
+  /** A record of a person whose data was erased at their request (docs/rules.md R49): named by no one. */
+  erased: "(data erased at their request)",
   /** The verbs of programs, articles and events (`program.create`, `event.publish`, …). */
   content: {
     create: "{who} created {record}",
@@ -58,6 +61,8 @@ const en = {
     "image.upload": "{who} uploaded an image ({name})",
     "receipt.resend": "{who} sent the receipt again for {record}",
     "attestation.resend": "{who} sent the membership certificate again for {record}",
+    "privacy.copy": "{who} sent {name} a copy of their data",
+    "privacy.erasure": "{who} erased the data of a person, at their request",
   },
   /** When an entry does not say its amount (never written so, but read safely). */
   withoutAmount: {
@@ -159,6 +164,7 @@ const fr: typeof en = {
     donation: { the: "le don de {name}", of: "du don de {name}" },
     contact: { the: "le message {name}", of: "du message {name}" },
     newsletter_subscription: { the: "l’adresse {name}", of: "de l’adresse {name}" },
+    privacy_request: { the: "la demande sur les données de {name}", of: "de la demande sur les données de {name}" },
     user: { the: "l’administrateur {name}", of: "de l’administrateur {name}" },
     image: { the: "l’image {name}", of: "de l’image {name}" },
     settings: { the: "les paramètres", of: "dans les paramètres" },
@@ -169,6 +175,7 @@ const fr: typeof en = {
   quoted: "«\u00a0{text}\u00a0»",
   image: "{width} × {height} px, {type}",
   unnamed: "(sans nom)",
+  erased: "(données effacées à sa demande)",
   content: {
     create: "{who} a créé {record}",
     update: "{who} a modifié {record}",
@@ -197,6 +204,8 @@ const fr: typeof en = {
     "image.upload": "{who} a téléversé une image ({name})",
     "receipt.resend": "{who} a renvoyé le reçu pour {record}",
     "attestation.resend": "{who} a renvoyé l’attestation d’adhésion pour {record}",
+    "privacy.copy": "{who} a envoyé à {name} une copie de ses données",
+    "privacy.erasure": "{who} a effacé les données d’une personne, à sa demande",
   },
   withoutAmount: {
     "payment.record": "{who} a enregistré un paiement pour {record}",
