@@ -46,10 +46,11 @@ export function MyData() {
 }
 
 function Requests({ t }: { t: Texts }) {
+  const { lang } = useI18n();
   const search = new URLSearchParams(useSearch());
   const email = search.get("email") ?? "";
   const token = search.get("token") ?? "";
-  const link = usePrivacyLink(email, token, Boolean(email && token));
+  const link = usePrivacyLink(email, token, lang, Boolean(email && token));
 
   if (!email || !token) return <p className="max-w-3xl text-lg text-slate-800">{t.noLink}</p>;
   if (link.isPending)
@@ -98,7 +99,7 @@ function Actions({ t, email, token, open }: { t: Texts; email: string; token: st
 
   return (
     <div className="max-w-3xl space-y-6">
-      <p className="text-lg font-semibold text-brand">{format(t.address, { email })}</p>
+      <p className="text-lg font-semibold wrap-anywhere text-brand">{format(t.address, { email })}</p>
 
       {open.length > 0 && (
         <div>
