@@ -19,7 +19,9 @@ type Texts = (typeof texts)["en"];
 
 /** "1 member record, 2 payments, 3 mails": the kinds held, in a fixed order; null when nothing is. */
 export function holdsList(holds: PersonalDataCounts, t: Texts): string | null {
-  const parts = (Object.keys(t.counts) as (keyof PersonalDataCounts)[]).filter((key) => holds[key] > 0).map((key) => `${holds[key]} ${t.counts[key]}`);
+  const parts = (Object.keys(t.counts) as (keyof PersonalDataCounts)[])
+    .filter((key) => holds[key] > 0)
+    .map((key) => (holds[key] === 1 ? t.counts[key].one : format(t.counts[key].other, { count: holds[key] })));
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
