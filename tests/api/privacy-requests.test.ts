@@ -4,11 +4,12 @@
  * link, an erasure that anonymises the address and keeps the accounts. Mails go to a real SMTP
  * server started here and are parsed with mailparser.
  */
+import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contacts, donations, members, memberships, newsletterSubscriptions, outbox, payments, privacyRequests, receipts } from "../../shared/schema";
+import { auditLog, contacts, donations, formSubmissions, members, memberships, newsletterSubscriptions, outbox, payments, privacyRequests, receipts } from "../../shared/schema";
 import { foundationOf } from "../../server/documents/letter-page";
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
@@ -84,6 +85,7 @@ async function payDonation(email: string, amount: number, language: "en" | "fr" 
 async function knownPerson(email: string, name: string, language: "en" | "fr") {
   const applied = await request(t.app)
     .post("/api/memberships?payment=later")
+    .set("Idempotency-Key", randomUUID())
     .send({ fullName: name, email, country: "Bénin", category: "adherent_individual", consent: true, language })
     .expect(201);
   const { kind, id, token } = applied.body.payable as { kind: string; id: string; token: string };
@@ -226,6 +228,7 @@ describe("the administration's privacy requests", () => {
     await ask({ email, token: tokenFor(email), kind: "copy", language: "fr" }, "fr").expect(201);
     const id = filed.body.request.id as string;
     const [receiptBefore] = await t.db.select().from(receipts).where(eq(receipts.paymentId, person.paymentId));
+    expect((await t.db.select().from(formSubmissions)).filter((row) => JSON.stringify(row).includes("Fifamè"))).toHaveLength(1);
 
     await admin.post(`/api/admin/privacy-requests/${id}/complete`).set("Origin", ORIGIN).expect(200);
 
@@ -254,6 +257,8 @@ describe("the administration's privacy requests", () => {
     const mails = await t.db.select().from(outbox);
     const naming = mails.filter((mail) => JSON.stringify(mail).includes(email) || JSON.stringify(mail).includes("Fifamè"));
     expect(naming.map((mail) => mail.template)).toEqual(["privacy-erased"]);
+    // The application's answer, kept a day for its retries, is gone too.
+    expect((await t.db.select().from(formSubmissions)).filter((row) => JSON.stringify(row).includes("Fifamè"))).toEqual([]);
     const entries = await t.db.select().from(auditLog);
     expect(entries.filter((entry) => JSON.stringify(entry).includes(email) || JSON.stringify(entry).includes("Fifamè"))).toEqual([]);
     const erasure = entries.find((entry) => entry.action === "privacy.erasure");

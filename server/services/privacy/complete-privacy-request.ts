@@ -15,6 +15,7 @@ import {
   contactReplies,
   contacts,
   donations,
+  formSubmissions,
   memberNotes,
   members,
   memberships,
@@ -177,6 +178,11 @@ async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | 
       .where(eq(outbox.id, mail.id));
   }
 
+  // A form's answer kept a day for its retries (server/http/idempotent-submissions.ts) may name them
+  // (by address or by name): forgotten, at worst with a stranger's of the same name.
+  const names = [...new Set([...data.members.map((m) => m.fullName), ...data.applications.map((a) => a.fullName), ...data.messages.map((c) => c.name)])];
+  for (const text of [address, ...names.map((name) => name.toLowerCase())].filter((text) => text.length > 2 && text !== ERASED))
+    await tx.delete(formSubmissions).where(sql`position(${text} in lower(${formSubmissions.response}::text)) > 0`);
   await eraseFromAudit(tx, address, data);
   // The requests keep their dates and kind, no longer the address.
   for (const request of data.requests) await tx.update(privacyRequests).set({ email: erasedAddress(request.id) }).where(eq(privacyRequests.id, request.id));
