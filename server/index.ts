@@ -15,6 +15,7 @@ import { siteJobs } from "./jobs/site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
 import { foundationOf } from "./documents/letter-page";
 import { mailDocuments } from "./services/receipts/mail-documents";
+import { privacyMailLinks } from "./services/privacy/privacy-links";
 import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";
 import { createPageCache } from "./ssr/page-cache";
@@ -72,6 +73,8 @@ const jobs = createJobRunner({
       context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
       // Receipts and attestations are made when their mail is sent, as the admin's download makes them.
       documents: mailDocuments({ db: database.db, foundation: foundationOf(env), secret: sessionSecret, publicUrl: env.PUBLIC_URL }),
+      // Every mail to a person says how to ask for a copy of their data or its erasure (docs/rules.md R53).
+      privacy: privacyMailLinks({ secret: sessionSecret, publicUrl: env.PUBLIC_URL }),
     },
   }),
 });

@@ -31,6 +31,8 @@ export const paths = {
   paymentSuccess: "/payment-success",
   volunteer: "/volunteer",
   admin: "/admin",
+  /** A person's own data: what the site holds, a copy, its erasure (docs/rules.md R53); reached from the private link of any mail. */
+  myData: "/my-data",
   document: (key: DocumentKey) => `/documents/${key}.pdf`,
 } as const;
 
@@ -91,6 +93,12 @@ export const apiPaths = {
   password: "/api/auth/password",
   /** A receipt or attestation through the private link its mail carries (server/services/receipts/document-links.ts). */
   document: (token: string) => `/api/documents/${encodeURIComponent(token)}.pdf`,
+  /** POST a person's request for a copy or the erasure of their data, with their mail's private link's proof. */
+  privacyRequests: "/api/privacy-requests",
+  /** GET `?email=&token=`: whether a private link holds, and the person's open requests. */
+  privacyLink: "/api/privacy-requests/link",
+  /** GET the copy of a person's data, through the private link of its mail (JSON). */
+  privacyCopy: (token: string) => `/api/privacy-requests/copies/${encodeURIComponent(token)}.json`,
   /** The administration's endpoints (a session is required). */
   admin: {
     stats: "/api/admin/stats",
@@ -147,6 +155,10 @@ export const apiPaths = {
     resendReceipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt/resend`,
     /** POST: mail an active member's attestation again → 202 { message }. */
     resendAttestation: (membershipId: string) => `/api/admin/memberships/${encodeURIComponent(membershipId)}/attestation/resend`,
+    /** GET the privacy requests (open first); POST `…/:id/complete` completes one; GET `…/:id/copy.json` the data it covers. */
+    privacyRequests: "/api/admin/privacy-requests",
+    completePrivacyRequest: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/complete`,
+    privacyCopy: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/copy.json`,
   },
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",

@@ -169,6 +169,8 @@ export const routes: AppRoute[] = [
     head: staticHead("paymentSuccess"),
   },
   { path: "/volunteer", ...page("volunteer-page"), head: staticHead("volunteer") },
+  // Reached from the private link of a mail (docs/rules.md R53): a person's own page, kept out of search engines.
+  { path: "/my-data", ...page("my-data-page"), head: (ctx) => ({ ...staticHead("myData")(ctx), noindex: true }) },
   { path: "/admin", ...adminPage(), head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
 ];
 

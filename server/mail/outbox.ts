@@ -15,6 +15,7 @@ import type { Language } from "../../shared/domain";
 import { outbox, type OutboxMail, type OutboxStatus } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
+import type { PrivacyMailLinks } from "../services/privacy/privacy-links";
 import type { DocumentTarget } from "../services/receipts/document-links";
 import type { MailAttachment, Mailer } from "./mailer";
 import { SendError } from "./mailer";
@@ -75,6 +76,8 @@ export type DeliveryOptions = {
   context: MailContext;
   /** Without it, a mail that carries a document cannot be sent (it fails at once, shown to the staff). */
   documents?: MailDocuments;
+  /** The privacy links (services/privacy/privacy-links.ts): every mail to a person carries one (docs/rules.md R53). */
+  privacy?: PrivacyMailLinks;
   /** How long a claimed mail belongs to its sender; it must outlast a batch of slow sends. */
   leaseMs?: number;
   maxAttempts?: number;
@@ -142,7 +145,15 @@ async function deliverOne(
   const ours = and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts));
   try {
     const { documents } = options;
-    const context = documents ? { ...options.context, documentLink: (target: DocumentTarget) => documents.link(target, now) } : options.context;
+    const { privacy } = options;
+    const context: MailContext = {
+      ...options.context,
+      ...(documents ? { documentLink: (target: DocumentTarget) => documents.link(target, now) } : {}),
+      // A mail to a person has one recipient: the link names that address (renderMail leaves it out of the staff's mails).
+      ...(privacy && mail.recipients[0]
+        ? { privacy: { page: privacy.page(mail.recipients[0], mail.language, now), copy: (requestId: string) => privacy.copy(requestId, now) } }
+        : {}),
+    };
     const { attachments: targets = [], ...rendered } = renderMail(mail.template, mail.data, mail.language, context);
     const attachments = await Promise.all(targets.map((target) => attachment(documents, target, mail)));
     await mailer.send({ from: options.from, to: mail.recipients, ...rendered, attachments, messageId: messageIdOf(mail, options.context) });

@@ -28,6 +28,8 @@ import { foundationDate } from "../documents/letter-page";
 import { documentTexts } from "../documents/texts";
 import { utcOffsetMinutes } from "../lib/time-zone";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../services/receipts/document-links";
+import { PRIVACY_COPY_DAYS, PRIVACY_REQUEST_DAYS } from "../../shared/privacy";
+import { privacyRequestKinds } from "../../shared/schema/privacy";
 import { mailTexts } from "./texts";
 
 /**
@@ -35,7 +37,18 @@ import { mailTexts } from "./texts";
  * a receipt or an attestation (services/receipts/document-links.ts), given by a sender that can
  * attach documents; a mail that offers one cannot be rendered without it.
  */
-export type MailContext = { siteName: string; contactEmail: string; publicUrl: string; documentLink?: (target: DocumentTarget) => string };
+export type MailContext = {
+  siteName: string;
+  contactEmail: string;
+  publicUrl: string;
+  documentLink?: (target: DocumentTarget) => string;
+  /**
+   * The privacy links of this mail (services/privacy/privacy-links.ts), given by a sender that has
+   * the server's secret: `page`, the footer's link for the mail's recipient (docs/rules.md R53),
+   * shown only in mails to a person; `copy`, the link to the copy of their data a request asked for.
+   */
+  privacy?: { page: string; copy: (requestId: string) => string };
+};
 
 /**
  * `replyTo`: whom a reply reaches (the visitor, for the staff; the foundation, for a visitor).
@@ -66,8 +79,11 @@ const BRAND = "#1A1A2E";
 
 function layout(context: MailContext, language: Language, subject: string, blocks: Block[], reason: string, replyTo: string): RenderedMail {
   const t = mailTexts[language].layout;
+  // A person may ask what the site holds about them from any mail they received (docs/rules.md R53).
+  const privacy = context.privacy ? fill(t.privacy, { url: context.privacy.page }) : null;
   const footer = [
     reason,
+    ...(privacy ? [privacy] : []),
     context.siteName,
     t.address,
     fill(t.contact, { email: context.contactEmail }),
@@ -103,7 +119,7 @@ ${htmlBlocks.join("\n")}
 </div>
 <div style="padding:16px 8px;font-size:13px;color:#4A4A5E">
 <p style="margin:0 0 8px">${escapeHtml(reason)}</p>
-<p style="margin:0">${escapeHtml(context.siteName)}<br>${escapeHtml(t.address)}<br>${escapeHtml(fill(t.contact, { email: "\u0000" })).replace("\u0000", `<a href="mailto:${escapeHtml(context.contactEmail)}" style="color:${BRAND}">${escapeHtml(context.contactEmail)}</a>`)}<br>${escapeHtml(fill(t.website, { url: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(context.publicUrl)}" style="color:${BRAND}">${escapeHtml(context.publicUrl)}</a>`)}</p>
+${context.privacy ? `<p style="margin:0 0 8px">${escapeHtml(fill(t.privacy, { url: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(context.privacy.page)}" style="color:${BRAND}">${escapeHtml(context.privacy.page)}</a>`)}</p>\n` : ""}<p style="margin:0">${escapeHtml(context.siteName)}<br>${escapeHtml(t.address)}<br>${escapeHtml(fill(t.contact, { email: "\u0000" })).replace("\u0000", `<a href="mailto:${escapeHtml(context.contactEmail)}" style="color:${BRAND}">${escapeHtml(context.contactEmail)}</a>`)}<br>${escapeHtml(fill(t.website, { url: "\u0000" })).replace("\u0000", `<a href="${escapeHtml(context.publicUrl)}" style="color:${BRAND}">${escapeHtml(context.publicUrl)}</a>`)}</p>
 </div>
 </div>
 </body>
@@ -120,7 +136,7 @@ ${htmlBlocks.join("\n")}
 export const contactThreadId = (contactId: string, context: MailContext) => `<contact-${contactId}@${new URL(context.publicUrl).hostname}>`;
 
 /** The administration's page of an item: its tab, and the item's id for the tab to open. */
-export const adminLink = (context: MailContext, tab: "contacts" | "members", id: string) =>
+export const adminLink = (context: MailContext, tab: "contacts" | "members" | "privacy", id: string) =>
   `${context.publicUrl}${paths.admin}?tab=${tab}&id=${encodeURIComponent(id)}`;
 
 /** A document's private link: only a sender that can make documents gives it. */
@@ -238,6 +254,15 @@ function assemblyTime(instant: Date, language: Language) {
   const time = language === "fr" ? `${clock.hour}\u00a0h\u00a0${String(clock.minute).padStart(2, "0")}` : formatClock(clock, language);
   return { date: formatDay(clock, language, { weekday: true, ordinalFirst: true }), time, offset: formatUtcOffset(offset, language) };
 }
+const privacyRequestData = z.object({
+  requestId: z.string(),
+  kind: z.enum(privacyRequestKinds),
+  /** ISO */
+  requestedAt: z.string(),
+  dueAt: z.string(),
+});
+
+const staffPrivacyRequestData = privacyRequestData.extend({ email: z.string(), language: z.enum(languages) });
 
 /** "Dear Ama," — or "Hello," for a donor who gave no name. */
 /** What a mail to a member fills in: the site, how to reach it, the member, their category and year, how long links last. */
@@ -255,6 +280,7 @@ const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | nul
 export const templates = {
   /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
   "staff-contact": {
+    to: "staff",
     data: staffContactData,
     render(data: z.infer<typeof staffContactData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -278,6 +304,7 @@ export const templates = {
   },
   /** To the staff: a membership application. */
   "staff-membership": {
+    to: "staff",
     data: membershipData,
     render(data: z.infer<typeof membershipData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -309,6 +336,7 @@ export const templates = {
   },
   /** To the applicant: received, what happens next, whether dues are due. */
   "membership-applied": {
+    to: "person",
     data: membershipData,
     render(data: z.infer<typeof membershipData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language].applicant;
@@ -341,6 +369,7 @@ export const templates = {
    * wrote:' in the visitor's language (shared/reply-quote.ts), threaded under it.
    */
   "contact-reply": {
+    to: "person",
     data: contactReplyData,
     render(data: z.infer<typeof contactReplyData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language].contactReply;
@@ -359,6 +388,7 @@ export const templates = {
   },
   /** To a donor (or a member whose dues were paid again): the receipt, attached and behind a private link. */
   receipt: {
+    to: "person",
     data: receiptData,
     render(data: z.infer<typeof receiptData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -399,6 +429,7 @@ export const templates = {
   },
   /** To a new member: active, the category and year, the attestation (and the dues' receipt) attached. */
   "membership-welcome": {
+    to: "person",
     data: welcomeData,
     render(data: z.infer<typeof welcomeData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -431,6 +462,7 @@ export const templates = {
   },
   /** To a member: their attestation, sent again by staff. */
   attestation: {
+    to: "person",
     data: attestationData,
     render(data: z.infer<typeof attestationData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -456,6 +488,7 @@ export const templates = {
   },
   /** To the staff: an administrator's account is being given wrong passwords. */
   "staff-sign-in-failures": {
+    to: "staff",
     data: signInFailuresData,
     render(data: z.infer<typeof signInFailuresData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language].staffSignIn;
@@ -480,6 +513,7 @@ export const templates = {
   },
   /** To a member paid up for the assembly's year: the convocation, when, where and the agenda. */
   convocation: {
+    to: "person",
     data: convocationData,
     render(data: z.infer<typeof convocationData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -504,6 +538,7 @@ export const templates = {
   },
   /** To a member: the board changed their membership's status. */
   "membership-status": {
+    to: "person",
     data: membershipStatusData,
     render(data: z.infer<typeof membershipStatusData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -529,14 +564,119 @@ export const templates = {
       );
     },
   },
+  /** To a person: their privacy request is received, and by when it is completed (docs/rules.md R53). */
+  "privacy-request-received": {
+    to: "person",
+    data: privacyRequestData,
+    render(data: z.infer<typeof privacyRequestData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        site: context.siteName,
+        email: context.contactEmail,
+        date: foundationDate(new Date(data.requestedAt), language),
+        due: foundationDate(new Date(data.dueAt), language),
+        days: PRIVACY_REQUEST_DAYS,
+      };
+      const erasure = data.kind === "erasure";
+      return layout(
+        context,
+        language,
+        fill(erasure ? t.privacyReceived.subjectErasure : t.privacyReceived.subjectCopy, values),
+        [
+          { paragraph: t.receipt.greetingUnnamed },
+          { paragraph: fill(erasure ? t.privacyReceived.erasure : t.privacyReceived.copy, values) },
+          { paragraph: fill(t.privacyReceived.due, values) },
+          ...(erasure ? [{ paragraph: t.privacyReceived.kept }] : []),
+          { paragraph: fill(t.privacyReceived.notYou, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.privacyReceived.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+  /** To the staff: a person asked for a copy or the erasure of their data, and the day it is due. */
+  "staff-privacy-request": {
+    to: "staff",
+    data: staffPrivacyRequestData,
+    render(data: z.infer<typeof staffPrivacyRequestData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = { email: data.email, due: foundationDate(new Date(data.dueAt), language), days: PRIVACY_REQUEST_DAYS };
+      const erasure = data.kind === "erasure";
+      return layout(
+        context,
+        language,
+        fill(erasure ? t.staffPrivacy.subjectErasure : t.staffPrivacy.subjectCopy, values),
+        [
+          { paragraph: fill(erasure ? t.staffPrivacy.erasure : t.staffPrivacy.copy, values) },
+          { paragraph: `${fill(t.staffPrivacy.due, values)}\n${fill(t.staffCommon.language, { language: languageName[data.language] })}` },
+          { link: t.staffCommon.open, url: adminLink(context, "privacy", data.requestId) },
+        ],
+        t.staffPrivacy.reason,
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a person: the copy of their data they asked for, behind a private link. */
+  "privacy-copy": {
+    to: "person",
+    data: privacyRequestData,
+    render(data: z.infer<typeof privacyRequestData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      if (!context.privacy) throw new Error("this mail offers a copy of personal data and its sender has no privacy links");
+      const values = { site: context.siteName, email: context.contactEmail, date: foundationDate(new Date(data.requestedAt), language), days: PRIVACY_COPY_DAYS };
+      return layout(
+        context,
+        language,
+        fill(t.privacyCopy.subject, values),
+        [
+          { paragraph: t.receipt.greetingUnnamed },
+          { paragraph: fill(t.privacyCopy.body, values) },
+          { link: t.privacyCopy.download, url: context.privacy.copy(data.requestId) },
+          { paragraph: fill(t.privacyCopy.format, values) },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.privacyCopy.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a person: their data is erased; what the accounts keep. The last mail to their address. */
+  "privacy-erased": {
+    to: "person",
+    data: privacyRequestData,
+    render(data: z.infer<typeof privacyRequestData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = { site: context.siteName, email: context.contactEmail, date: foundationDate(new Date(data.requestedAt), language) };
+      return layout(
+        context,
+        language,
+        fill(t.privacyErased.subject, values),
+        [
+          { paragraph: t.receipt.greetingUnnamed },
+          { paragraph: fill(t.privacyErased.body, values) },
+          { paragraph: t.privacyErased.kept },
+          { paragraph: t.privacyErased.last },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.privacyErased.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
 } as const;
 
 export type TemplateName = keyof typeof templates;
+/** Whom a template writes to: a person (their mail carries the privacy link, docs/rules.md R53) or the staff. */
+export type Audience = (typeof templates)[TemplateName]["to"];
 export type TemplateData<N extends TemplateName> = z.infer<(typeof templates)[N]["data"]>;
 
 /** Renders a stored mail; its data is checked first, since it comes back from the database. */
 export function renderMail(template: string, data: unknown, language: Language, context: MailContext): RenderedMail {
   if (!(template in templates)) throw new Error(`unknown mail template: ${template}`);
   const entry = templates[template as TemplateName];
-  return entry.render(entry.data.parse(data) as never, language, context);
+  // The staff's own notifications carry no privacy link: it would name their address, not a person's.
+  const forReader = entry.to === "person" ? context : { ...context, privacy: undefined };
+  return entry.render(entry.data.parse(data) as never, language, forReader);
 }

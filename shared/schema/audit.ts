@@ -33,5 +33,8 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
-/** An audit entry's record as the list names it (every field optional: what each kind of record has). */
-export type AuditDetails = { title?: LocalizedText; name?: string; email?: string; subject?: string };
+/**
+ * An audit entry's record as the list names it (every field optional: what each kind of record has).
+ * `erased`: the person's data was erased at their request (docs/rules.md R53); the entry names nobody.
+ */
+export type AuditDetails = { title?: LocalizedText; name?: string; email?: string; subject?: string; erased?: boolean };

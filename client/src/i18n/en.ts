@@ -150,6 +150,11 @@ export const en = {
       "Give your time and skills to train youth and women in West Africa: ways to help and how to offer them.",
       "Volunteer with us",
     ),
+    myData: page(
+      "Your data",
+      "What the foundation holds about you, and how to get a copy of it or have it erased.",
+      "Your data",
+    ),
     admin: page("Administration", "Administration of the site.", "Administration"),
     notFound: {
       title: "404 Page Not Found",

@@ -149,6 +149,11 @@ export const fr = {
       "Mettez votre temps et vos compétences au service de la formation des jeunes et des femmes d’Afrique de l’Ouest\u00a0: comment nous aider.",
       "Devenir bénévole",
     ),
+    myData: page(
+      "Vos données",
+      "Ce que la fondation détient à votre sujet, et comment en obtenir une copie ou les faire effacer.",
+      "Vos données",
+    ),
     admin: page("Administration", "Administration du site.", "Administration"),
     notFound: {
       title: "404 Page introuvable",

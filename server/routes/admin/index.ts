@@ -17,6 +17,7 @@ import { mailAdminRoutes } from "./mail";
 import { memberAdminRoutes } from "./members";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
+import { privacyRequestAdminRoutes } from "./privacy-requests";
 import { settingsRoutes } from "./settings";
 import { voterRoutes } from "./voters";
 
@@ -59,6 +60,7 @@ export function adminRoutes(deps: AdminDeps) {
     memberAdminRoutes(deps.db, deps.now),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
     voterRoutes(deps.db, deps.now, deps.runEffects),
+    privacyRequestAdminRoutes(deps.db, deps.now, deps.runEffects),
   );
   // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which
   // answer the public POSTs of the same paths: whatever else reaches these paths is the administration's.

@@ -49,6 +49,7 @@ const en = {
     contacts: "Contacts",
     newsletter: "Newsletter",
     donations: "Donations",
+    privacy: "Privacy requests",
     settings: "Settings",
   },
   common: {
@@ -231,6 +232,7 @@ const fr: typeof en = {
     contacts: "Messages",
     newsletter: "Lettre d’information",
     donations: "Dons",
+    privacy: "Demandes sur les données",
     settings: "Paramètres",
   },
   common: {

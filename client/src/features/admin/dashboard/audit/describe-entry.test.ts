@@ -436,3 +436,20 @@ describe("a payment recorded for a membership year", () => {
     expect(fr.details).toEqual([`Payé${NB}: 26 novembre 2026 à 12:00`]);
   });
 });
+
+describe("privacy requests", () => {
+  it("say a copy was sent to the address, and an erasure without naming anyone", () => {
+    const copy = entry({ action: "privacy.copy", entity: "privacy_request", label: "ama@example.org", details: { email: "ama@example.org" } });
+    expect(both(copy).map((s) => s.sentence)).toEqual(["Aïcha sent ama@example.org a copy of their data", "Aïcha a envoyé à ama@example.org une copie de ses données"]);
+    const erasure = entry({ action: "privacy.erasure", entity: "privacy_request", details: { erased: true } });
+    expect(both(erasure).map((s) => s.sentence)).toEqual(["Aïcha erased the data of a person, at their request", "Aïcha a effacé les données d’une personne, à sa demande"]);
+  });
+
+  it("name an erased person's older entries by no name", () => {
+    const update = entry({ action: "membership.update", entity: "membership", label: null, details: { erased: true }, changes: { status: { from: "pending", to: "active" } } });
+    const [en, fr] = both(update);
+    expect(en.sentence).toBe("Aïcha changed the status of the member (data erased at their request): Pending → Active");
+    expect(fr.sentence).toContain("(données effacées à sa demande)");
+    expect(JSON.stringify([en, fr])).not.toContain("@");
+  });
+});

@@ -154,6 +154,8 @@ function oneSentence(entry: AuditItem, who: string, of: string, c: FieldChange, 
 /** What the entry names its record by, in the reader's language where it has both. */
 function recordName(entry: AuditItem, { t, lang }: Words): string {
   const details = entry.details;
+  // Erased at the person's request (docs/rules.md R53): the entry keeps no name to show.
+  if (details?.erased) return t.erased;
   if (entry.entity === "contact") {
     if (details?.subject !== undefined && details.name !== undefined) {
       const template = entry.action === "contact.delete" && details.email ? t.messageWithEmail : t.message;

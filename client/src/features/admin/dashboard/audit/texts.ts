@@ -19,6 +19,7 @@ const en = {
     donation: { the: "the donation from {name}", of: "of the donation from {name}" },
     contact: { the: "the message {name}", of: "of the message {name}" },
     newsletter_subscription: { the: "the address {name}", of: "of the address {name}" },
+    privacy_request: { the: "the privacy request of {name}", of: "of the privacy request of {name}" },
     user: { the: "the administrator {name}", of: "of the administrator {name}" },
     image: { the: "the image {name}", of: "of the image {name}" },
     settings: { the: "the settings", of: "in the settings" },
@@ -32,6 +33,8 @@ const en = {
   /** An uploaded image: its size in pixels and its type. */
   image: "{width} × {height} px, {type}",
   unnamed: "(no name)",
+  /** A record of a person whose data was erased at their request (docs/rules.md R53): named by no one. */
+  erased: "(data erased at their request)",
   /** The verbs of programs, articles and events (`program.create`, `event.publish`, …). */
   content: {
     create: "{who} created {record}",
@@ -64,6 +67,8 @@ const en = {
     "convocation.send": "{who} sent {record}; members convened: {count}",
     "member.note": "{who} added a note about {record}",
     "membership_year.ask": "{who} opened {record} to record its dues of {amount}",
+    "privacy.copy": "{who} sent {name} a copy of their data",
+    "privacy.erasure": "{who} erased the data of a person, at their request",
   },
   /** When an entry does not say its amount (never written so, but read safely). */
   withoutAmount: {
@@ -174,6 +179,7 @@ const fr: typeof en = {
     donation: { the: "le don de {name}", of: "du don de {name}" },
     contact: { the: "le message {name}", of: "du message {name}" },
     newsletter_subscription: { the: "l’adresse {name}", of: "de l’adresse {name}" },
+    privacy_request: { the: "la demande sur les données de {name}", of: "de la demande sur les données de {name}" },
     user: { the: "l’administrateur {name}", of: "de l’administrateur {name}" },
     image: { the: "l’image {name}", of: "de l’image {name}" },
     settings: { the: "les paramètres", of: "dans les paramètres" },
@@ -185,6 +191,7 @@ const fr: typeof en = {
   quoted: "«\u00a0{text}\u00a0»",
   image: "{width} × {height} px, {type}",
   unnamed: "(sans nom)",
+  erased: "(données effacées à sa demande)",
   content: {
     create: "{who} a créé {record}",
     update: "{who} a modifié {record}",
@@ -216,6 +223,8 @@ const fr: typeof en = {
     "convocation.send": "{who} a envoyé {record}\u00a0; membres convoqués\u00a0: {count}",
     "member.note": "{who} a ajouté une note sur {record}",
     "membership_year.ask": "{who} a ouvert {record} pour enregistrer sa cotisation de {amount}",
+    "privacy.copy": "{who} a envoyé à {name} une copie de ses données",
+    "privacy.erasure": "{who} a effacé les données d’une personne, à sa demande",
   },
   withoutAmount: {
     "payment.record": "{who} a enregistré un paiement pour {record}",

@@ -1,0 +1,75 @@
+/**
+ * The private links of privacy requests (docs/rules.md R53), HMACs with the server's secret as the
+ * document links are (services/receipts/document-links.ts), so nothing is stored:
+ * - the link in the footer of every mail to a person names their address and proves the mail
+ *   reached it: `/my-data?email=…&token=<expiry>.<signature>`;
+ * - the link to a copy of one's data names the request: `/api/privacy-requests/copies/<id>.<expiry>.<signature>.json`.
+ * Each ends after its time; a link whose signature holds but whose time is past is "expired".
+ */
+import { createHmac } from "node:crypto";
+import type { Language } from "../../../shared/domain";
+import { localizedPath, paths, apiPaths, withQuery } from "../../../shared/paths";
+import { PRIVACY_COPY_DAYS, PRIVACY_LINK_DAYS } from "../../../shared/privacy";
+import { sameSecret } from "../../payments/provider";
+
+const DAY_MS = 86_400_000;
+
+const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`privacy:${payload}`).digest("base64url").slice(0, 32);
+const seconds36 = (at: Date) => Math.floor(at.getTime() / 1000).toString(36);
+
+/** The address as requests compare it. */
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+/** The proof that a mail to `email` carried this link: `<expiry in seconds, base 36>.<signature>`. */
+export function addressToken(secret: string, email: string, expiresAt: Date): string {
+  const expiry = seconds36(expiresAt);
+  return `${expiry}.${sign(secret, `address:${normaliseAddress(email)}:${expiry}`)}`;
+}
+
+/** "valid", "expired" (the signature holds, its time is past) or null (not ours, or for another address). */
+export function checkAddressToken(secret: string, email: string, token: string, now: Date): "valid" | "expired" | null {
+  const match = /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, expiry, signature] = match as unknown as [string, string, string];
+  if (!sameSecret(sign(secret, `address:${normaliseAddress(email)}:${expiry}`), signature)) return null;
+  return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : "valid";
+}
+
+/** The footer's link of a mail to `email`, in the mail's language, valid PRIVACY_LINK_DAYS from `now`. */
+export function privacyPageLink(publicUrl: string, secret: string, email: string, language: Language, now: Date): string {
+  const token = addressToken(secret, email, new Date(now.getTime() + PRIVACY_LINK_DAYS * DAY_MS));
+  return `${publicUrl}${withQuery(localizedPath(paths.myData, language), { email: normaliseAddress(email), token })}`;
+}
+
+/** The token of a copy's link: `<request id>.<expiry>.<signature>`. */
+export function copyToken(secret: string, requestId: string, expiresAt: Date): string {
+  const payload = `${requestId}.${seconds36(expiresAt)}`;
+  return `${payload}.${sign(secret, `copy:${payload}`)}`;
+}
+
+/** The request a copy's token names; "expired" when its time is past; null when it is not ours. */
+export function readCopyToken(secret: string, token: string, now: Date): string | "expired" | null {
+  const match = /^([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, id, expiry, signature] = match as unknown as [string, string, string, string];
+  if (!sameSecret(sign(secret, `copy:${id}.${expiry}`), signature)) return null;
+  return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : id;
+}
+
+/** The full address of a copy's private link, valid PRIVACY_COPY_DAYS from `now`. */
+export function copyLink(publicUrl: string, secret: string, requestId: string, now: Date): string {
+  return `${publicUrl}${apiPaths.privacyCopy(copyToken(secret, requestId, new Date(now.getTime() + PRIVACY_COPY_DAYS * DAY_MS)))}`;
+}
+
+/** What the outbox needs to put these links in mails when it sends them (mail/outbox.ts). */
+export type PrivacyMailLinks = {
+  /** The footer's link for a mail to `email`. */
+  page(email: string, language: Language, now: Date): string;
+  /** The link to the copy a request asked for. */
+  copy(requestId: string, now: Date): string;
+};
+
+export const privacyMailLinks = (options: { secret: string; publicUrl: string }): PrivacyMailLinks => ({
+  page: (email, language, now) => privacyPageLink(options.publicUrl, options.secret, email, language, now),
+  copy: (requestId, now) => copyLink(options.publicUrl, options.secret, requestId, now),
+});
