@@ -1,6 +1,7 @@
 /**
  * npm run bench:admin — the administration's API at the foundation's expected scale: 10,000
- * members, 50,000 donations and 5,000 messages in a fresh database, measured over real HTTP.
+ * members with their membership years over three years, 50,000 donations and 5,000 messages in a
+ * fresh database, measured over real HTTP.
  *
  * The server (createApp, the real routes and services) runs in a child process of its own, so
  * that its memory can be read from /proc/<pid>/status while it streams a CSV. Each list, filter
@@ -50,7 +51,7 @@ const { values } = parseArgs({
   },
 });
 
-const SCALE = { members: 10_000, donations: 50_000, messages: 5_000 };
+const SCALE = { members: 10_000, years: [2024, 2025, 2026], donations: 50_000, messages: 5_000 };
 const ADMIN = { username: "bench-admin", password: "bench admin password" };
 
 /** The indexes migration 0003 adds: --without-indexes drops them to measure what they change. */
@@ -81,6 +82,24 @@ async function seed(db: Db) {
            null, 2026, t, t
     from (select i, ${spread("i", "t7919")} as t from generate_series(1, ${SCALE.members}) as i) s`);
   await db.execute(sql`update memberships set paid_at = created_at + interval '1 hour' where payment_status = 'succeeded'`);
+  // Each application's person is a member; each member paid some of the three years (about 4 in 5
+  // each year, not the same ones), each year by a payment of its own.
+  await db.execute(sql`
+    insert into members (full_name, email, country, country_code, language, category, consent, created_at, updated_at)
+    select full_name, lower(email), country, country_code, language, category, consent, created_at, created_at from memberships`);
+  await db.execute(sql`update memberships m set member_id = mb.id from members mb where mb.email = lower(m.email)`);
+  const [first, last] = [SCALE.years[0]!, SCALE.years.at(-1)!];
+  await db.execute(sql`
+    insert into membership_years (member_id, year, category, dues_amount, dues_currency, paid_at, created_at, updated_at)
+    select mb.id, y, mb.category, 12000, 'XOF', p, p, p
+    from members mb cross join generate_series(${first}::int, ${last}::int) as y,
+         lateral (select make_timestamptz(y, 1, 1, 9, 0, 0, 'Africa/Porto-Novo') + make_interval(days => ${sql.raw(hash("mb.email || y", "53"))} % 150) as p) d
+    where ${sql.raw(hash("mb.email || y", "59"))} % 10 < 8`);
+  await db.execute(sql`
+    insert into payments (payable_kind, payable_id, provider, method, provider_ref, amount, currency, status, status_at, paid_at, created_at, updated_at)
+    select 'membership_year', y.id, 'fedapay', 'mobile_money', 'bench-' || y.id, y.dues_amount, y.dues_currency, 'succeeded', y.paid_at, y.paid_at, y.paid_at, y.paid_at
+    from membership_years y`);
+  await db.execute(sql`update membership_years y set payment_id = p.id from payments p where p.payable_kind = 'membership_year' and p.payable_id = y.id`);
   await db.execute(sql`
     insert into donations (email, amount, currency, impact_tier, status, language, status_at, paid_at, created_at, updated_at)
     select 'donor' || (i % 20000) || '@' || ${pick(["example.org", "mail.bj", "exemple.fr"], "i", "3")},
@@ -109,6 +128,7 @@ async function explain(db: Db) {
     "members page 1": "select * from memberships order by created_at desc, id desc limit 20",
     "members page 400": "select * from memberships order by created_at desc, id desc limit 20 offset 7980",
     "members status=pending": "select * from memberships where status = 'pending' order by created_at desc, id desc limit 20",
+    "voters 2026": "select m.* from membership_years y join members m on m.id = y.member_id where y.year = 2026 and y.paid_at is not null order by m.full_name",
     "members q=mensah": "select * from memberships where full_name ilike '%mensah%' or email ilike '%mensah%' order by created_at desc, id desc limit 20",
     "members count q=mensah": "select count(*) from memberships where full_name ilike '%mensah%' or email ilike '%mensah%'",
     "donations page 1": "select * from donations order by created_at desc, id desc limit 25",
@@ -281,6 +301,9 @@ const endpoints: Endpoint[] = [
   { name: "members, status=pending", path: "/api/memberships?status=pending", target: 50 },
   { name: "members, q=mensah", path: "/api/memberships?q=mensah", target: 50 },
   { name: "members, status+q", path: "/api/memberships?status=active&q=example.org", target: 50 },
+  { name: "members, paid for 2026", path: "/api/memberships?paidFor=2026", target: 50 },
+  { name: "members, due for 2026", path: "/api/memberships?dueFor=2026", target: 50 },
+  { name: "voters 2026 (whole list)", path: "/api/admin/voters?year=2026", target: 100 },
   { name: "messages, page 1", path: "/api/contacts", target: 50 },
   { name: "messages, status=new p.5", path: "/api/contacts?status=new&page=5", target: 50 },
   { name: "donations, page 1 (+totals)", path: "/api/donations", target: 50 },
@@ -328,7 +351,7 @@ async function main() {
   const results: RunResult[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await runOnce(count, concurrency);
-    console.log(`run ${run + 1}/${runs}: ${result.kind}, seeded ${SCALE.members} members, ${SCALE.donations} donations, ${SCALE.messages} messages in ${(result.seededMs / 1000).toFixed(1)} s`);
+    console.log(`run ${run + 1}/${runs}: ${result.kind}, seeded ${SCALE.members} members over ${SCALE.years.length} years, ${SCALE.donations} donations, ${SCALE.messages} messages in ${(result.seededMs / 1000).toFixed(1)} s`);
     results.push(result);
   }
   const ms = (v: number) => v.toFixed(1);
