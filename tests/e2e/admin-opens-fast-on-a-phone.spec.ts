@@ -65,11 +65,11 @@ for (const lang of ["en", "fr"] as const satisfies Lang[]) {
       await page.evaluate(() => window.scrollTo(0, 300));
       await expect.poll(async () => (await nav.boundingBox())!.y).toBe(0);
 
-      // From the keyboard: the tabs are links in order, the next one opens with Enter.
+      // From the keyboard: the tabs are links in order, the one before (Privacy requests) opens with Enter.
       await current.focus();
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/[?&]tab=donations/);
+      await expect(page).toHaveURL(/[?&]tab=privacy/);
     });
   });
 }

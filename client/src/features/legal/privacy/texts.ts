@@ -58,7 +58,7 @@ const en = {
       body: [
         "Under Benin’s Digital Code (Code du numérique, Law No. 2017-20 of 20 April 2018), you have the right to:",
         "- access the information we hold about you and receive a copy of it;\n- have it corrected if it is inaccurate or incomplete;\n- have it deleted, unless the law requires us to keep it (accounting records, for example);\n- object to its use and withdraw your consent at any time, for example by unsubscribing from the newsletter;\n- give instructions on what should happen to your information after your death.",
-        "To exercise these rights, write to {email}. We may ask you to confirm your identity. We answer within one month.",
+        "To exercise these rights, use the link “Ask for a copy of your data or its erasure” at the bottom of any mail we sent you, or write to {email}. We may ask you to confirm your identity. We answer within one month.",
         "If you believe we have not respected your rights, you can lodge a complaint with the Autorité de protection des données personnelles (APDP), Benin’s data protection authority, in Cotonou.",
       ],
     },
@@ -126,7 +126,7 @@ const fr = {
       body: [
         "En application du code du numérique du Bénin (loi n°\u00a02017-20 du 20 avril 2018), vous avez le droit\u00a0:",
         "- d’accéder aux données que nous détenons sur vous et d’en recevoir une copie\u00a0;\n- de les faire rectifier si elles sont inexactes ou incomplètes\u00a0;\n- de les faire effacer, sauf si la loi nous impose de les conserver (pièces comptables, par exemple)\u00a0;\n- de vous opposer à leur utilisation et de retirer votre consentement à tout moment, par exemple en vous désabonnant de la lettre d’information\u00a0;\n- de donner des directives sur le sort de vos données après votre décès.",
-        "Pour exercer ces droits, écrivez à {email}. Nous pourrons vous demander de confirmer votre identité. Nous vous répondons dans un délai d’un mois.",
+        "Pour exercer ces droits, utilisez le lien «\u00a0Demander une copie de vos données ou leur effacement\u00a0» au bas de n’importe quel courriel que nous vous avons envoyé, ou écrivez à {email}. Nous pourrons vous demander de confirmer votre identité. Nous vous répondons dans un délai d’un mois.",
         "Si vous estimez que vos droits n’ont pas été respectés, vous pouvez adresser une réclamation à l’Autorité de protection des données personnelles (APDP), l’autorité béninoise de protection des données, à Cotonou.",
       ],
     },
