@@ -17,6 +17,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { requestLog } from "./http/request-log";
 import { requestLanguage } from "./http/request-language";
 import { refuseUnstorableText } from "./http/unstorable-text";
+import { renewalRoutes } from "./routes/renewals";
 import { adminRoutes } from "./routes/admin";
 import { documentRoutes } from "./routes/documents";
 import { imageUploadRoutes } from "./routes/admin/images";
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
   api.use(membershipRoutes(paymentDeps));
   api.use(donationRoutes(paymentDeps));
   api.use(paymentRoutes(paymentDeps));
+  api.use(renewalRoutes(paymentDeps));
   api.use(documentRoutes({ ...adminDeps, secret: options.sessionSecret, env }));
   api.use(adminRoutes(adminDeps));
   api.use(notFoundApi);

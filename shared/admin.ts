@@ -184,6 +184,12 @@ export type ActivityResponse = { items: ActivityItem[] };
 
 export type AuditItem = Json<AuditEntry>;
 
+/**
+ * The audit entries' author when the site itself made the change (a job, no administrator): a
+ * name no account can have (parentheses are refused in usernames), read as "The site".
+ */
+export const SITE_ACTOR = "(site)";
+
 // ---------------------------------------------------------------- settings
 
 /** The categories whose dues the general assembly sets, and what each amount means. */

@@ -34,6 +34,14 @@ export const paths = {
   document: (key: DocumentKey) => `/documents/${key}.pdf`,
 } as const;
 
+/**
+ * A year's private renewal page, the one page whose French address is a French word: the link a
+ * renewal mail carries (`/renew/<id>`, `/fr/renouveler/<id>`). Both paths answer in either language.
+ */
+export const renewPaths = { en: "/renew", fr: "/renouveler" } as const;
+export const renewPath = (yearId: string, lang: Language) =>
+  localizedPath(`${renewPaths[lang]}/${encodeURIComponent(yearId)}`, lang);
+
 export const FRENCH_PREFIX = "/fr";
 
 /** `/about` → `/fr/about` in French; `/` → `/fr/`. */
@@ -138,7 +146,13 @@ export const apiPaths = {
     resendReceipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt/resend`,
     /** POST: mail an active member's attestation again → 202 { message }. */
     resendAttestation: (membershipId: string) => `/api/admin/memberships/${encodeURIComponent(membershipId)}/attestation/resend`,
+    /** The renewal season: GET `?year=` the members asked and the counts; POST send (one member) and send-all (a year). */
+    renewals: "/api/admin/renewals",
+    renewalSend: "/api/admin/renewals/send",
+    renewalSendAll: "/api/admin/renewals/send-all",
   },
+  /** GET `?t=<token>`: a year asked of a member, through the private link of its renewal mail. */
+  renewal: (yearId: string) => `/api/renewals/${encodeURIComponent(yearId)}`,
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",
 } as const;

@@ -58,6 +58,9 @@ const en = {
     "image.upload": "{who} uploaded an image ({name})",
     "receipt.resend": "{who} sent the receipt again for {record}",
     "attestation.resend": "{who} sent the membership certificate again for {record}",
+    "member.lapse": "{who} told {name} by e-mail that they are no longer paid up (the grace period ended without their dues)",
+    "renewal.send": "{who} sent {name} a renewal request",
+    "renewal.sendAll": "{who} sent the renewal requests of {name} to every member due",
   },
   /** When an entry does not say its amount (never written so, but read safely). */
   withoutAmount: {
@@ -65,6 +68,8 @@ const en = {
     "donation.record": "{who} added a donation from {name}, received offline",
   },
   /** An action this list does not know yet (written by a newer server). */
+  /** The author of the site's own changes (a job, not an administrator). */
+  site: "The site",
   unknown: "{who} made a change to {record}",
   unknownUnnamed: "{who} made a change",
   /** One field changed: said in one sentence. */
@@ -128,6 +133,7 @@ const en = {
     "dues.patron": { the: "the patrons’ minimum", label: "Patrons’ minimum" },
     nextAgm: { the: "the date of the next general assembly", label: "Next general assembly" },
     graceDays: { the: "the grace period after January 5th (days)", label: "Grace period after January 5th (days)" },
+    sent: { the: "the mails sent", label: "Mails sent" },
     notifyEmails: { the: "the staff addresses notified", label: "Staff addresses notified" },
     staffLanguage: { the: "the language of the staff’s e-mails", label: "Language of the staff’s e-mails" },
   },
@@ -197,11 +203,15 @@ const fr: typeof en = {
     "image.upload": "{who} a téléversé une image ({name})",
     "receipt.resend": "{who} a renvoyé le reçu pour {record}",
     "attestation.resend": "{who} a renvoyé l’attestation d’adhésion pour {record}",
+    "member.lapse": "{who} a informé {name} par courriel que son adhésion n’est plus à jour (délai de grâce écoulé sans cotisation)",
+    "renewal.send": "{who} a envoyé une demande de renouvellement à {name}",
+    "renewal.sendAll": "{who} a envoyé les demandes de renouvellement {name} à tous les membres concernés",
   },
   withoutAmount: {
     "payment.record": "{who} a enregistré un paiement pour {record}",
     "donation.record": "{who} a ajouté un don de {name}, reçu hors ligne",
   },
+  site: "Le site",
   unknown: "{who} a fait une modification sur {record}",
   unknownUnnamed: "{who} a fait une modification",
   one: "{who} a modifié {field} {of}\u00a0: {from} → {to}",
@@ -261,6 +271,7 @@ const fr: typeof en = {
     "dues.patron": { the: "le minimum des bienfaiteurs", label: "Minimum des bienfaiteurs" },
     nextAgm: { the: "la date de la prochaine assemblée générale", label: "Prochaine assemblée générale" },
     graceDays: { the: "le délai de grâce après le 5 janvier (jours)", label: "Délai de grâce après le 5 janvier (jours)" },
+    sent: { the: "les courriels envoyés", label: "Courriels envoyés" },
     notifyEmails: { the: "les adresses de l’équipe prévenues", label: "Adresses de l’équipe prévenues" },
     staffLanguage: { the: "la langue des courriels de l’équipe", label: "Langue des courriels de l’équipe" },
   },
