@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, mail, runEffects };
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects };
   api.use(imageUploadRoutes({ ...adminDeps, processImage: createImageProcessor(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {

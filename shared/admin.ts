@@ -231,6 +231,13 @@ export const graceDaysSchema = z.number({ message: "graceDays" }).int({ message:
 export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema, graceDays: graceDaysSchema }).strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/**
+ * GET /api/site-settings: the settings the public pages show, and the years a payment of dues made
+ * today may pay (shared/membership.ts payableYears: two in December), from the server's clock —
+ * never the phone's.
+ */
+export type PublicSiteSettings = SiteSettings & { payableYears: number[] };
+
 /** PUT /api/admin/settings: either part, or both. */
 export const patchSiteSettingsSchema = siteSettingsSchema.partial().strict();
 export type PatchSiteSettings = z.infer<typeof patchSiteSettingsSchema>;

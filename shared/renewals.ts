@@ -37,15 +37,18 @@ export const sendRenewalSchema = z.object({ memberId: z.uuid() }).strict();
 /** POST /api/admin/renewals/send-all: every member due that year. */
 export const sendAllRenewalsSchema = z.object({ year: z.number({ message: "year" }).int({ message: "year" }).min(2000, { message: "year" }).max(2100, { message: "year" }) }).strict();
 
-/** One member asked for a year, with what the season did (ISO dates, null when not yet). */
+/**
+ * A member of a year's renewals, with what the season did (ISO dates, null when not yet): asked or
+ * paid for it, or due and not asked yet (then without a year: `yearId`, `amount` and `currency` null).
+ */
 export type RenewalItem = {
   memberId: string;
-  yearId: string;
+  yearId: string | null;
   name: string;
   email: string;
   category: MembershipCategory;
-  amount: number;
-  currency: Currency;
+  amount: number | null;
+  currency: Currency | null;
   sentAt: string | null;
   openedAt: string | null;
   paidAt: string | null;

@@ -145,6 +145,10 @@ export const customMessages = {
     en: `Enter a whole number of days, from 0 to ${MAX_GRACE_DAYS}`,
     fr: `Indiquez un nombre entier de jours, de 0 à ${MAX_GRACE_DAYS}`,
   },
+  year: {
+    en: "Enter a year, such as 2027",
+    fr: "Indiquez une année, par exemple 2027",
+  },
   username: {
     en: "Use letters, digits and . _ @ - only",
     fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",

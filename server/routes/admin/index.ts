@@ -17,12 +17,15 @@ import { mailAdminRoutes } from "./mail";
 import { membershipRoutes } from "./memberships";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
+import { renewalAdminRoutes } from "./renewals";
 import { settingsRoutes } from "./settings";
 
 export type AdminDeps = {
   db: Db;
   session: SessionConfig;
   publicUrl: string;
+  /** The server's secret: the renewal mails staff send carry links signed with it. */
+  secret: string;
   now: () => Date;
   /** The staff's notification addresses default to the site's contact address. */
   mail: MailSource;
@@ -56,6 +59,7 @@ export function adminRoutes(deps: AdminDeps) {
     paymentAdminRoutes(deps.db, deps.now, deps.runEffects),
     newsletterRoutes(deps.db),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
+    renewalAdminRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }, deps.now, deps.runEffects),
   );
   // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which
   // answer the public POSTs of the same paths: whatever else reaches these paths is the administration's.
