@@ -57,11 +57,13 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const { errors } = form.formState;
   const category = form.watch("category");
   const chooseYear = payableYears.length > 1 && paysOnline(category ?? "adherent_individual");
+  // Left out, the server takes the first year not paid (the current one): the radio shown first.
+  const chosenYear = form.watch("membershipYear");
   const mutation = useApplyForMembership();
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
-      { ...values, language: lang },
+      { ...values, membershipYear: chooseYear ? values.membershipYear : undefined, language: lang },
       {
         onSuccess: (response) => {
           const { membership } = response;
@@ -136,14 +138,15 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
             {format(f.membershipYearRule, { current: payableYears[0]!, next: payableYears[1]! })}
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {payableYears.map((year, i) => (
+            {payableYears.map((year) => (
               <label key={year} className="flex min-h-11 cursor-pointer items-center gap-2">
                 <input
                   type="radio"
+                  name={ids.yearRule}
                   value={year}
-                  defaultChecked={i === 0}
+                  checked={(chosenYear ?? payableYears[0]) === year}
+                  onChange={() => form.setValue("membershipYear", year)}
                   className="h-5 w-5 accent-brand"
-                  {...form.register("membershipYear", { shouldUnregister: true, setValueAs: (value: unknown) => (value === "" || value == null ? undefined : Number(value)) })}
                 />
                 {format(f.membershipYearOption, { year })}
               </label>
