@@ -17,6 +17,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { requestLog } from "./http/request-log";
 import { requestLanguage } from "./http/request-language";
 import { refuseUnstorableText } from "./http/unstorable-text";
+import { renewalRoutes } from "./routes/renewals";
 import { adminRoutes } from "./routes/admin";
 import { documentRoutes } from "./routes/documents";
 import { imageUploadRoutes } from "./routes/admin/images";
@@ -133,7 +134,7 @@ export function createApp(options: AppOptions) {
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, now, changes, mail, runEffects };
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects };
   api.use(imageUploadRoutes({ ...adminDeps, processImage: createImageProcessor(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.use("/memberships", membershipRoutes(paymentDeps, adminDeps));
   api.use(donationRoutes(paymentDeps));
   api.use(paymentRoutes(paymentDeps));
+  api.use(renewalRoutes(paymentDeps));
   api.use(documentRoutes({ ...adminDeps, secret: options.sessionSecret, env }));
   api.use(privacyRequestRoutes({ db, secret: options.sessionSecret, now, mail, runEffects }));
   api.use(adminRoutes(adminDeps));

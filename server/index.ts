@@ -68,6 +68,7 @@ const jobs = createJobRunner({
     log: logger,
     payments,
     mailer,
+    secret: sessionSecret,
     delivery: {
       from: env.mail.from,
       context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },

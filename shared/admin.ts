@@ -272,6 +272,11 @@ export type DonorsQuery = z.input<typeof donorsQuerySchema>;
  */
 export type DonorItem = { email: string; name: string | null; memberId: string | null; gifts: number; totals: CurrencyTotal[]; lastGiftAt: string };
 export type DonorsPage = Page<DonorItem>;
+/**
+ * The audit entries' author when the site itself made the change (a job, no administrator): a
+ * name no account can have (parentheses are refused in usernames), read as "The site".
+ */
+export const SITE_ACTOR = "(site)";
 
 // ---------------------------------------------------------------- settings
 
@@ -313,6 +318,13 @@ export const graceDaysSchema = z.number({ message: "graceDays" }).int({ message:
 
 export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema, graceDays: graceDaysSchema }).strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * GET /api/site-settings: the settings the public pages show, and the years a payment of dues made
+ * today may pay (shared/membership.ts payableYears: two in December), from the server's clock —
+ * never the phone's.
+ */
+export type PublicSiteSettings = SiteSettings & { payableYears: number[] };
 
 /** PUT /api/admin/settings: either part, or both. */
 export const patchSiteSettingsSchema = siteSettingsSchema.partial().strict();

@@ -36,6 +36,14 @@ export const paths = {
   document: (key: DocumentKey) => `/documents/${key}.pdf`,
 } as const;
 
+/**
+ * A year's private renewal page, the one page whose French address is a French word: the link a
+ * renewal mail carries (`/renew/<id>`, `/fr/renouveler/<id>`). Both paths answer in either language.
+ */
+export const renewPaths = { en: "/renew", fr: "/renouveler" } as const;
+export const renewPath = (yearId: string, lang: Language) =>
+  localizedPath(`${renewPaths[lang]}/${encodeURIComponent(yearId)}`, lang);
+
 export const FRENCH_PREFIX = "/fr";
 
 /** `/about` → `/fr/about` in French; `/` → `/fr/`. */
@@ -159,7 +167,13 @@ export const apiPaths = {
     privacyRequests: "/api/admin/privacy-requests",
     completePrivacyRequest: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/complete`,
     privacyCopy: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/copy.json`,
+    /** The renewal season: GET `?year=` the members asked and the counts; POST send (one member) and send-all (a year). */
+    renewals: "/api/admin/renewals",
+    renewalSend: "/api/admin/renewals/send",
+    renewalSendAll: "/api/admin/renewals/send-all",
   },
+  /** GET `?t=<token>`: a year asked of a member, through the private link of its renewal mail. */
+  renewal: (yearId: string) => `/api/renewals/${encodeURIComponent(yearId)}`,
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",
 } as const;

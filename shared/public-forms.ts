@@ -61,6 +61,11 @@ const membershipApplicationBase = z.strictObject({
   language,
   /** A patron's chosen yearly contribution, in whole FCFA (at least the patron minimum). */
   contributionAmount: z.optional(z.number().check(z.int(), z.positive(), z.maximum(currencyInfo.XOF.maxMajor))),
+  /**
+   * In December, the year the dues pay: the current one or the next (shared/membership.ts
+   * payableYears). The server checks it against the day and the years paid; left out, the first not paid.
+   */
+  membershipYear: z.optional(z.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
 });
 
 /**

@@ -160,6 +160,10 @@ export const customMessages = {
     en: ([year]: string[]) => `The ${year ?? ""} assembly is held in ${year ?? ""}: enter a day of that year, or change the year`,
     fr: ([year]: string[]) => `L’assemblée ${year ?? ""} se tient en ${year ?? ""}\u00a0: indiquez un jour de cette année, ou changez l’année`,
   },
+  year: {
+    en: "Enter a year, such as 2027",
+    fr: "Indiquez une année, par exemple 2027",
+  },
   username: {
     en: "Use letters, digits and . _ @ - only",
     fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",

@@ -6,7 +6,7 @@ import { pickLocalized } from "@shared/localized";
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { parse } from "regexparam";
-import { apiPaths, legalTypes, type LegalType } from "@shared/paths";
+import { apiPaths, legalTypes, renewPaths, type LegalType } from "@shared/paths";
 import type { ClientConfig } from "@shared/site";
 import type { Language } from "@shared/domain";
 import { format, dictionaries, type Dictionary } from "@/i18n";
@@ -155,6 +155,9 @@ export const routes: AppRoute[] = [
   { path: "/contact", ...page("contact-page"), head: staticHead("contact") },
   { path: "/join", ...page("join-page"), load: (qc) => qc.prefetchQuery(getSiteSettingsQueryOptions()), head: staticHead("join") },
   { path: "/donate", ...page("donate-page"), head: staticHead("donate") },
+  // A member's private renewal page (the link of a renewal mail): its French address is a French
+  // word; either path answers in either language. Never indexed: it is one person's.
+  ...Object.values(renewPaths).map((path) => ({ path: `${path}/:yearId`, ...page("renew-page"), head: (ctx: HeadContext) => ({ ...staticHead("renew")(ctx), noindex: true }) })),
   {
     path: "/statutes",
     ...page("statutes-page"),

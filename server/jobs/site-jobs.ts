@@ -1,7 +1,7 @@
 /**
  * The site's work after the request, as the jobs room runs it (runner.ts): the outbox is sent, the
  * rate-limit windows that ended are forgotten, payments whose webhook never came are asked of their
- * provider again.
+ * provider again, and the renewal season asks its members and tells those whose grace ended.
  */
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
@@ -10,6 +10,7 @@ import { sweepFormSubmissions } from "../services/form-submissions/sweep-form-su
 import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentRegistry } from "../payments";
+import { runRenewalSeason } from "../services/renewals/renewal-season";
 import { reconcilePendingPayments } from "../services/payments/reconcile-payments";
 import type { Queue, RecurringJob } from "./runner";
 
@@ -19,9 +20,11 @@ export type SiteJobsOptions = {
   payments: PaymentRegistry;
   mailer: Mailer;
   delivery: DeliveryOptions;
+  /** The server's secret: the renewal mails' private links are signed with it. */
+  secret: string;
 };
 
-export function siteJobs({ db, log, payments, mailer, delivery }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
+export function siteJobs({ db, log, payments, mailer, delivery, secret }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
   return {
     recurring: [
       {
@@ -40,6 +43,17 @@ export function siteJobs({ db, log, payments, mailer, delivery }: SiteJobsOption
         run: async (now) => {
           const report = await reconcilePendingPayments(db, payments, now);
           if (report.checked > 0) log.info(report, "pending payments re-checked with their providers");
+        },
+      },
+      {
+        // docs/rules.md R7: the rounds are decided from the time the round runs (a round missed
+        // while the servers were down is done at the next start); each mail once by its key.
+        name: "renewal-season",
+        everyMs: 60 * 60_000,
+        firstAfterMs: 30_000,
+        run: async (now) => {
+          const report = await runRenewalSeason(db, { secret, publicUrl: delivery.context.publicUrl }, now);
+          if (report.asked > 0 || report.lapsed > 0) log.info(report, "renewal season: members asked and lapses told");
         },
       },
     ],

@@ -18,6 +18,7 @@ import {
   type MembershipCategory,
 } from "../../shared/domain";
 import { formatClock, formatDay, formatUtcOffset, wallClock } from "../../shared/format";
+import { dueDay } from "../../shared/membership";
 import { formatMoney } from "../../shared/money";
 import { localizedPath, paths } from "../../shared/paths";
 import { site } from "../../shared/site";
@@ -263,6 +264,26 @@ const privacyRequestData = z.object({
 });
 
 const staffPrivacyRequestData = privacyRequestData.extend({ email: z.string(), language: z.enum(languages) });
+/** A year asked of a member (a renewal round, or staff's Send): its dues and its private link. */
+const renewalData = z.object({
+  yearId: z.string(),
+  name: z.string(),
+  category: z.enum(membershipCategories),
+  year: z.number().int(),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  /** The first call from December 1st, the reminder after the due date, or one staff sent. */
+  round: z.enum(["opening", "overdue", "staff"]),
+  /** The last day the member is still paid up on last year's dues (`YYYY-MM-DD`). */
+  graceEnd: z.string(),
+  url: z.string(),
+});
+
+/** A member told that their grace period ended without this year's dues. */
+const lapsedData = renewalData.omit({ round: true });
+
+/** A day of the foundation's calendar (`YYYY-MM-DD`) as a letter writes it. */
+const calendarDay = (day: string, language: Language) => foundationDate(new Date(`${day}T12:00:00Z`), language);
 
 /** "Dear Ama," — or "Hello," for a donor who gave no name. */
 /** What a mail to a member fills in: the site, how to reach it, the member, their category and year, how long links last. */
@@ -642,6 +663,37 @@ export const templates = {
       );
     },
   },
+  /** To a member: renew for a year (the season's rounds, or staff's Send), with the private link. */
+  "membership-renewal": {
+    to: "person",
+    data: renewalData,
+    render(data: z.infer<typeof renewalData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        ...memberValues(data, language, context),
+        amount: formatMoney(data.amount, data.currency, language),
+        due: calendarDay(dueDay(data.year), language),
+        graceEnd: calendarDay(data.graceEnd, language),
+      };
+      const said = { opening: t.renewal.opening, overdue: t.renewal.overdue, staff: t.renewal.staff }[data.round];
+      return layout(
+        context,
+        language,
+        fill(data.round === "overdue" ? t.renewal.subjectOverdue : t.renewal.subjectOpening, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(said, values) },
+          { paragraph: `${fill(t.renewal.amount, values)}\n${fill(t.renewal.due, values)}` },
+          { link: t.renewal.pay, url: data.url },
+          { paragraph: fill(t.renewal.link, values) },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.renewal.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
   /** To a person: their data is erased; what the accounts keep. The last mail to their address. */
   "privacy-erased": {
     to: "person",
@@ -661,6 +713,36 @@ export const templates = {
           { paragraph: fill(t.common.signature, values) },
         ],
         fill(t.privacyErased.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a member: the grace period ended without this year's dues; renew from the private link. */
+  "membership-lapsed": {
+    to: "person",
+    data: lapsedData,
+    render(data: z.infer<typeof lapsedData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        ...memberValues(data, language, context),
+        amount: formatMoney(data.amount, data.currency, language),
+        due: calendarDay(dueDay(data.year), language),
+        graceEnd: calendarDay(data.graceEnd, language),
+        previous: data.year - 1,
+      };
+      return layout(
+        context,
+        language,
+        fill(t.lapsed.subject, values),
+        [
+          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: fill(t.lapsed.body, values) },
+          { paragraph: fill(t.lapsed.renew, values) },
+          { link: t.lapsed.pay, url: data.url },
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.lapsed.reason, values),
         context.contactEmail,
       );
     },

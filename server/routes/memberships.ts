@@ -13,6 +13,7 @@ import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../http/request-language";
 import { applyForMembership } from "../services/memberships/apply-for-membership";
 import { getSiteSettings } from "../services/settings/site-settings";
+import { AppError } from "../lib/errors";
 import { payableRef, startLegacyCardPayment } from "./payments";
 import type { PaymentDeps } from "./payments-deps";
 import { adminGuard, type AdminDeps } from "./admin";
@@ -29,8 +30,16 @@ export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
     const at = deps.now();
     const { dues } = await getSiteSettings(deps.db, at);
     const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
-    // The year applied for is the year of the server's clock (a fixed one in tests), as the payment's is.
-    const { membership, payable, effects } = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail, now: at });
+    const filed = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail, now: at });
+    if (filed.kind === "yearRefused") {
+      const m = apiMessages[lang];
+      const message =
+        filed.problem === "alreadyPaid"
+          ? m.yearAlreadyPaid.replace("{year}", String(filed.year))
+          : m.yearNotPayable.replace("{years}", filed.years.join(lang === "fr" ? " ou " : " or "));
+      throw new AppError("badRequest", m.invalidInput, [{ path: "membershipYear", message }]);
+    }
+    const { membership, payable, effects } = filed;
     await deps.runEffects(effects);
     const m = apiMessages[membership.language];
     const ref = payable ? payableRef(deps, "membership", { id: membership.id, amount: membership.duesAmount, currency: membership.duesCurrency }) : undefined;

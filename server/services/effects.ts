@@ -9,6 +9,9 @@ export type Effect = "pages-changed" | "mail-queued";
 /** What a change of the content the public pages show causes: every process renders them anew. */
 export const PAGES_CHANGED: readonly Effect[] = ["pages-changed"];
 
+/** What a change that queued a mail causes: the jobs room sends it now rather than at its next look. */
+export const MAIL_QUEUED: readonly Effect[] = ["mail-queued"];
+
 /** Runs the effects of a committed change (app.ts builds it from the page caches and the jobs room). */
 export type RunEffects = (effects: readonly Effect[]) => Promise<void>;
 

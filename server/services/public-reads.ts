@@ -19,7 +19,8 @@ import { getProgramById, getProgramBySlug } from "./programs/get-program";
 import { listPrograms } from "./programs/list-programs";
 import { describeImages, withHeroes } from "./images/images";
 import { getSiteSettings } from "./settings/site-settings";
-import type { SiteSettings } from "../../shared/admin";
+import type { PublicSiteSettings } from "../../shared/admin";
+import { payableYears } from "../../shared/membership";
 import type { ArticleDetail, ProgramDetail } from "../../shared/api-types";
 
 export type ReadContext = {
@@ -106,7 +107,7 @@ export const publicReads: Read[] = [
   {
     // The dues in force and the next general assembly (/join, /statutes; the settings of the admin).
     path: "/api/site-settings",
-    read: async (ctx) => (await getSiteSettings(ctx.db, ctx.now())) satisfies SiteSettings,
+    read: async (ctx) => ({ ...(await getSiteSettings(ctx.db, ctx.now())), payableYears: payableYears(ctx.now()) }) satisfies PublicSiteSettings,
   },
 ];
 

@@ -116,10 +116,11 @@ describe("the runner", () => {
       log: logger,
       payments: createPaymentsFromEnv(env, "test-secret-test-secret-test-secret-0123"),
       mailer: folderMailer("/nonexistent"),
+      secret: "test-secret-test-secret-test-secret-0123",
       delivery: { from: env.mail.from, context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL } },
     });
     await createJobRunner({ db: database.db, log: logger, ...site }).tick();
     expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["login:current"]);
-    expect((await database.db.select().from(jobs)).map((row) => row.name).sort()).toEqual(["payment-reconciliation", "rate-limit-sweep"]);
+    expect((await database.db.select().from(jobs)).map((row) => row.name).sort()).toEqual(["payment-reconciliation", "rate-limit-sweep", "renewal-season"]);
   });
 });

@@ -140,6 +140,11 @@ export const en = {
       "This legal document does not exist.",
       "Legal Document Not Found",
     ),
+    renew: page(
+      "Renew your membership",
+      "Your membership dues for the coming year, and how to pay them.",
+      "Renew your membership",
+    ),
     paymentSuccess: page(
       "Payment",
       "The status of your payment to the foundation.",

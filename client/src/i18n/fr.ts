@@ -139,6 +139,11 @@ export const fr = {
       "Ce document juridique n’existe pas.",
       "Document juridique introuvable",
     ),
+    renew: page(
+      "Renouveler votre adhésion",
+      "Votre cotisation pour l’année d’adhésion, et comment la régler.",
+      "Renouveler votre adhésion",
+    ),
     paymentSuccess: page(
       "Paiement",
       "L’état de votre paiement à la fondation.",

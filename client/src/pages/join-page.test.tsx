@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatMoney } from "@shared/money";
+import { defaultDuesAmounts, formatMoney } from "@shared/money";
 import { renderApp } from "@/test/render";
 import { json, stubApi } from "@/test/stub-api";
 
@@ -362,6 +362,27 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(labels.en.name)).toHaveValue("Koffi Mensah");
     expect(screen.getByLabelText(labels.en.email)).toHaveValue("koffi@example.org");
     expect(screen.getByLabelText(labels.en.consent)).toBeChecked();
+  });
+
+  it("in December offers the two years the server gives, with the rule, and sends the year chosen", async () => {
+    const calls = stubApi([["/api/memberships", () => paidApplication()]]);
+    const { user } = renderApp("/join", { data: { "/api/site-settings": { dues: defaultDuesAmounts, nextAgm: "2027-01", graceDays: 30, payableYears: [2026, 2027] } } });
+    await screen.findByLabelText(labels.en.name);
+    await fillApplication(user);
+    const years = screen.getByRole("group", { name: "Membership year" });
+    expect(years).toHaveAccessibleDescription(/^Dues paid in December may pay the coming year: choose 2027/);
+    expect(within(years).getByRole("radio", { name: "2026" })).toBeChecked();
+    await user.click(within(years).getByRole("radio", { name: "2027" }));
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ membershipYear: 2027 }));
+  });
+
+  it("offers no year outside December, nor to a category without dues online", async () => {
+    const { user } = renderApp("/join", { data: { "/api/site-settings": { dues: defaultDuesAmounts, nextAgm: "2027-01", graceDays: 30, payableYears: [2026] } } });
+    await screen.findByLabelText(labels.en.name);
+    expect(screen.queryByRole("group", { name: "Membership year" })).toBeNull();
+    await user.selectOptions(screen.getByLabelText(labels.en.category), "founder");
+    expect(screen.queryByRole("group", { name: "Membership year" })).toBeNull();
   });
 
   it("files a free category for the board: the server's message, no payment, an empty form", async () => {

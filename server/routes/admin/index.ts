@@ -18,6 +18,7 @@ import { memberAdminRoutes } from "./members";
 import { newsletterRoutes } from "./newsletter";
 import { paymentAdminRoutes } from "./payments";
 import { privacyRequestAdminRoutes } from "./privacy-requests";
+import { renewalAdminRoutes } from "./renewals";
 import { settingsRoutes } from "./settings";
 import { voterRoutes } from "./voters";
 
@@ -25,6 +26,8 @@ export type AdminDeps = {
   db: Db;
   session: SessionConfig;
   publicUrl: string;
+  /** The server's secret: the renewal mails staff send carry links signed with it. */
+  secret: string;
   now: () => Date;
   /** The staff's notification addresses default to the site's contact address. */
   mail: MailSource;
@@ -61,6 +64,7 @@ export function adminRoutes(deps: AdminDeps) {
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
     voterRoutes(deps.db, deps.now, deps.runEffects),
     privacyRequestAdminRoutes(deps.db, deps.now, deps.runEffects),
+    renewalAdminRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }, deps.now, deps.runEffects),
   );
   // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which
   // answer the public POSTs of the same paths: whatever else reaches these paths is the administration's.

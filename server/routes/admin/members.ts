@@ -57,7 +57,7 @@ export function memberAdminRoutes(db: Db, now: () => Date) {
     const { dues } = await getSiteSettings(db, at);
     const result = await askMemberYear(db, actorOf(req), memberId, year, dues, at);
     if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
-    if (result.kind === "notPayable") throw new AppError("badRequest", m.invalidInput, [{ path: "year", message: m.yearNotPayable }]);
+    if (result.kind === "notPayable") throw new AppError("badRequest", m.invalidInput, [{ path: "year", message: m.yearNotRecordable }]);
     if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
     if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
     res.json({ year: toJson(result.year) } satisfies MemberYearResponse);

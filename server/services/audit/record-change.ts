@@ -1,7 +1,12 @@
+import { SITE_ACTOR } from "../../../shared/admin";
 import { auditLog, type AuditDetails } from "../../../shared/schema";
 import type { Db } from "../../db";
 
-export type Actor = { userId: string; username: string };
+/** Who made a change: an administrator, or the site itself (a job: no account). */
+export type Actor = { userId: string | null; username: string };
+
+/** The site's own changes (the renewal season's lapse notices): the audit list reads it as "The site". */
+export const siteActor: Actor = { userId: null, username: SITE_ACTOR };
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
 /** The fields of `after` whose value differs from `before` (compared as JSON). */

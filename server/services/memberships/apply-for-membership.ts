@@ -2,7 +2,7 @@ import { countryFields } from "../../../shared/countries";
 import { duesTable, duesToCharge, DUES_CURRENCY, type DuesAmounts } from "../../../shared/money";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { memberships, type InsertMembership } from "../../../shared/schema";
-import { yearToPay } from "../../../shared/membership";
+import { checkYearChoice, payableYears, yearToPay } from "../../../shared/membership";
 import { memberForApplication, paidYearsOf } from "../members/member-years";
 import type { Db } from "../../db";
 import { queueMail } from "../../mail/outbox";
@@ -27,10 +27,21 @@ import { getMailSettings } from "../settings/mail-settings";
 /** How long a pending application is answered again to the same application. */
 const REUSE_WITHIN_MS = 24 * 60 * 60_000;
 
+/** A year chosen that the dues cannot pay today (not one of payableYears, or paid already). */
+export type YearRefused = { kind: "yearRefused"; problem: "notPayable" | "alreadyPaid"; year: number; years: number[] };
+
+/** Rolls the application's transaction back with the reason for the applicant. */
+class Refused extends Error {
+  constructor(readonly refused: YearRefused) {
+    super(refused.problem);
+  }
+}
+
 export async function applyForMembership(db: Db, input: InsertMembership, options: { duesInForce: DuesAmounts; mail: MailSource; now?: Date }) {
-  const { contributionAmount, ...application } = input;
+  const { contributionAmount, membershipYear: chosenYear, ...application } = input;
+  const now = options.now ?? new Date();
   const dues = duesToCharge(application.category ?? "adherent_individual", contributionAmount, duesTable(options.duesInForce));
-  const membership = await db.transaction(async (tx) => {
+  const filed = db.transaction(async (tx) => {
     const email = application.email.trim().toLowerCase();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email}`}))`);
     const [earlier] = await tx
@@ -48,6 +59,7 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
           eq(memberships.duesCurrency, DUES_CURRENCY),
           eq(memberships.duesAmount, dues ?? 0),
           gt(memberships.createdAt, new Date(Date.now() - REUSE_WITHIN_MS)),
+          chosenYear === undefined ? undefined : eq(memberships.membershipYear, chosenYear),
         ),
       )
       .orderBy(desc(memberships.createdAt))
@@ -67,9 +79,17 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
       consent: values.consent ?? false,
     });
     const paidYears = (await paidYearsOf(tx, [member.id])).get(member.id) ?? [];
+    // December's choice (docs/rules.md R7): the year chosen, when the dues can pay it today.
+    if (dues !== null && chosenYear !== undefined) {
+      const problem = checkYearChoice(now, paidYears, chosenYear);
+      if (problem !== "ok") {
+        // Nothing of this application stays (the member made above neither).
+        throw new Refused({ kind: "yearRefused", problem, year: chosenYear, years: payableYears(now).filter((year) => !paidYears.includes(year)) });
+      }
+    }
     const [row] = await tx
       .insert(memberships)
-      .values({ ...values, memberId: member.id, membershipYear: dues === null ? null : yearToPay(options.now ?? new Date(), paidYears) })
+      .values({ ...values, memberId: member.id, membershipYear: dues === null ? null : (chosenYear ?? yearToPay(now, paidYears)) })
       .returning();
     if (!row) throw new Error("insert returned no row");
     const data = {
@@ -87,5 +107,10 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
     await queueMail(tx, { key: `membership-staff:${row.id}`, template: "staff-membership", to: staff.notifyEmails, language: staff.staffLanguage, data });
     return row;
   });
-  return { membership, payable: dues !== null, effects: ["mail-queued"] as Effect[] };
+  const membership = await filed.catch((error: unknown) => {
+    if (error instanceof Refused) return error.refused;
+    throw error;
+  });
+  if ("kind" in membership) return membership;
+  return { kind: "filed" as const, membership, payable: dues !== null, effects: ["mail-queued"] as Effect[] };
 }

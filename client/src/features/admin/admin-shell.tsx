@@ -19,7 +19,7 @@ import { SessionWarning } from "./components/session-warning";
 import { useActivityPing } from "./lib/session";
 import { texts } from "./texts";
 
-export const adminTabs = ["dashboard", "programs", "research", "events", "members", "voters", "contacts", "newsletter", "donations", "privacy", "settings"] as const;
+export const adminTabs = ["dashboard", "programs", "research", "events", "members", "renewals", "voters", "contacts", "newsletter", "donations", "privacy", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const tabModules: Record<AdminTab, () => Promise<ComponentType>> = {
@@ -29,6 +29,7 @@ const tabModules: Record<AdminTab, () => Promise<ComponentType>> = {
   events: () => import("./content/components/events-tab").then((m) => m.EventsTab),
   members: () => import("./members/components/members-tab").then((m) => m.MembersTab),
   voters: () => import("./voters/components/voters-tab").then((m) => m.VotersTab),
+  renewals: () => import("./renewals/components/renewals-tab").then((m) => m.RenewalsTab),
   contacts: () => import("./contacts/components/contacts-tab").then((m) => m.ContactsTab),
   newsletter: () => import("./newsletter/components/newsletter-tab").then((m) => m.NewsletterTab),
   donations: () => import("./donations/components/donations-tab").then((m) => m.DonationsTab),

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { PayableRef } from "@shared/api-types";
 import type { MembershipCategory } from "@shared/domain";
-import { DUES_CURRENCY, formatMoney, parseWholeAmount } from "@shared/money";
+import { DUES_CURRENCY, formatMoney, parseWholeAmount, paysOnline } from "@shared/money";
 import { localizedPath, paths } from "@shared/paths";
 import { translateMessage } from "@shared/validation";
 import { FormField } from "@/components/ui/form-field";
@@ -38,9 +38,12 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const duesLabel = useDuesLabel();
   const patronDues = useDuesInForce().patron;
   const patronMinimum = patronDues.kind === "minimum" ? patronDues.minimum : 0;
-  const duesAmounts = useSiteSettings().data?.dues;
+  const settings = useSiteSettings().data;
+  const duesAmounts = settings?.dues;
+  // December's choice (docs/rules.md R7): the years dues paid today may pay, from the server's clock.
+  const payableYears = settings?.payableYears ?? [];
   const hydrated = useHydrated();
-  const ids = { countries: useId(), consent: useId(), consentError: useId() };
+  const ids = { countries: useId(), consent: useId(), consentError: useId(), yearRule: useId() };
   const empty = {
     fullName: "",
     email: "",
@@ -53,11 +56,14 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const showSubmitError = useSubmitErrorHandler(form);
   const { errors } = form.formState;
   const category = form.watch("category");
+  const chooseYear = payableYears.length > 1 && paysOnline(category ?? "adherent_individual");
+  // Left out, the server takes the first year not paid (the current one): the radio shown first.
+  const chosenYear = form.watch("membershipYear");
   const mutation = useApplyForMembership();
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
-      { ...values, language: lang },
+      { ...values, membershipYear: chooseYear ? values.membershipYear : undefined, language: lang },
       {
         onSuccess: (response) => {
           const { membership } = response;
@@ -124,6 +130,34 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
             {...form.register("contributionAmount", { shouldUnregister: true, setValueAs: contributionValue })}
           />
         </FormField>
+      )}
+      {chooseYear && (
+        <fieldset className="grid gap-2" aria-describedby={ids.yearRule}>
+          <legend className="font-semibold text-slate-800">{f.membershipYear}</legend>
+          <p id={ids.yearRule} className="text-sm text-slate-600">
+            {format(f.membershipYearRule, { current: payableYears[0]!, next: payableYears[1]! })}
+          </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {payableYears.map((year) => (
+              <label key={year} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  name={ids.yearRule}
+                  value={year}
+                  checked={(chosenYear ?? payableYears[0]) === year}
+                  onChange={() => form.setValue("membershipYear", year)}
+                  className="h-5 w-5 accent-brand"
+                />
+                {format(f.membershipYearOption, { year })}
+              </label>
+            ))}
+          </div>
+          {errors.membershipYear?.message && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {translateMessage(errors.membershipYear.message, lang)}
+            </p>
+          )}
+        </fieldset>
       )}
       <div>
         <div className="flex items-start gap-3">

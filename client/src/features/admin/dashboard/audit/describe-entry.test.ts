@@ -453,3 +453,29 @@ describe("privacy requests", () => {
     expect(JSON.stringify([en, fr])).not.toContain("@");
   });
 });
+
+describe("the renewal season", () => {
+  it("writes the site's own lapse notice as the site's, in both languages", () => {
+    const lapse = entry({
+      action: "member.lapse",
+      entity: "member",
+      userId: null,
+      username: "(site)",
+      label: "Ama Mensah",
+      details: { name: "Ama Mensah" },
+      changes: { membershipYear: { from: null, to: 2027 } },
+    });
+    const [en, fr] = both(lapse);
+    expect(en).toEqual({
+      sentence: "The site told Ama Mensah by e-mail that they are no longer paid up (the grace period ended without their dues)",
+      details: ["Membership year: 2027"],
+    });
+    expect(fr.sentence).toBe("Le site a informé Ama Mensah par courriel que son adhésion n’est plus à jour (délai de grâce écoulé sans cotisation)");
+    expect(fr.details).toEqual(["Année d’adhésion\u00a0: 2027"]);
+  });
+
+  it("keeps an administrator's name even when it looks like the site's", () => {
+    const sent = entry({ action: "renewal.send", entity: "member", username: "(site)", label: "Kossi", details: { name: "Kossi" } });
+    expect(both(sent).map((d) => d.sentence)).toEqual(["(site) sent Kossi a renewal request", "(site) a envoyé une demande de renouvellement à Kossi"]);
+  });
+});

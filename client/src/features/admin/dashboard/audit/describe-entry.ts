@@ -6,7 +6,7 @@
  * still reads as a sentence, never as the stored keys or JSON. Pure: the words come from
  * ./texts.ts and the admin shell's `labels`.
  */
-import type { AuditItem } from "@shared/admin";
+import { SITE_ACTOR, type AuditItem } from "@shared/admin";
 import { currencies, languages, type Currency, type Language } from "@shared/domain";
 import type { LocalizedText } from "@shared/schema";
 import { formatMonthOrDay, formatNumber } from "@shared/format";
@@ -192,7 +192,8 @@ function countOf(entry: AuditItem, { lang }: Words): string {
 export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
   const words: Words = { t: texts[lang], labels: adminTexts[lang].labels, lang };
   const { t } = words;
-  const who = entry.username;
+  // The site's own changes (the renewal season's notices) have no administrator: "The site".
+  const who = entry.username === SITE_ACTOR && entry.userId === null ? t.site : entry.username;
   if (entry.action === "migrate" && entry.entity === "members") {
     const count = (key: string) => formatNumber(Number(entry.changes?.[key]?.to ?? 0), lang);
     const counts = { members: count("members"), applications: count("applications"), yearsPaid: count("yearsPaid"), paymentsKept: count("paymentsKept") };

@@ -69,6 +69,9 @@ const en = {
     "membership_year.ask": "{who} opened {record} to record its dues of {amount}",
     "privacy.copy": "{who} sent {name} a copy of their data",
     "privacy.erasure": "{who} erased the data of a person, at their request",
+    "member.lapse": "{who} told {name} by e-mail that they are no longer paid up (the grace period ended without their dues)",
+    "renewal.send": "{who} sent {name} a renewal request",
+    "renewal.sendAll": "{who} sent the renewal requests of {name} to every member due",
   },
   /** When an entry does not say its amount (never written so, but read safely). */
   withoutAmount: {
@@ -79,6 +82,8 @@ const en = {
   membersMigrated:
     "The update of the site made {members} members of the {applications} membership applications, with {yearsPaid} years paid; the {paymentsKept} payments of dues were all kept",
   /** An action this list does not know yet (written by a newer server). */
+  /** The author of the site's own changes (a job, not an administrator). */
+  site: "The site",
   unknown: "{who} made a change to {record}",
   unknownUnnamed: "{who} made a change",
   /** One field changed: said in one sentence. */
@@ -144,6 +149,7 @@ const en = {
     "dues.patron": { the: "the patrons’ minimum", label: "Patrons’ minimum" },
     nextAgm: { the: "the date of the next general assembly", label: "Next general assembly" },
     graceDays: { the: "the grace period after January 5th (days)", label: "Grace period after January 5th (days)" },
+    sent: { the: "the mails sent", label: "Mails sent" },
     notifyEmails: { the: "the staff addresses notified", label: "Staff addresses notified" },
     staffLanguage: { the: "the language of the staff’s e-mails", label: "Language of the staff’s e-mails" },
     heldAt: { the: "the day and time", label: "Day and time" },
@@ -225,6 +231,9 @@ const fr: typeof en = {
     "membership_year.ask": "{who} a ouvert {record} pour enregistrer sa cotisation de {amount}",
     "privacy.copy": "{who} a envoyé à {name} une copie de ses données",
     "privacy.erasure": "{who} a effacé les données d’une personne, à sa demande",
+    "member.lapse": "{who} a informé {name} par courriel que son adhésion n’est plus à jour (délai de grâce écoulé sans cotisation)",
+    "renewal.send": "{who} a envoyé une demande de renouvellement à {name}",
+    "renewal.sendAll": "{who} a envoyé les demandes de renouvellement {name} à tous les membres concernés",
   },
   withoutAmount: {
     "payment.record": "{who} a enregistré un paiement pour {record}",
@@ -232,6 +241,7 @@ const fr: typeof en = {
   },
   membersMigrated:
     "La mise à jour du site a fait {members}\u00a0membres des {applications}\u00a0demandes d’adhésion, avec {yearsPaid}\u00a0années payées\u00a0; les {paymentsKept}\u00a0paiements de cotisation ont tous été gardés",
+  site: "Le site",
   unknown: "{who} a fait une modification sur {record}",
   unknownUnnamed: "{who} a fait une modification",
   one: "{who} a modifié {field} {of}\u00a0: {from} → {to}",
@@ -293,6 +303,7 @@ const fr: typeof en = {
     "dues.patron": { the: "le minimum des bienfaiteurs", label: "Minimum des bienfaiteurs" },
     nextAgm: { the: "la date de la prochaine assemblée générale", label: "Prochaine assemblée générale" },
     graceDays: { the: "le délai de grâce après le 5 janvier (jours)", label: "Délai de grâce après le 5 janvier (jours)" },
+    sent: { the: "les courriels envoyés", label: "Courriels envoyés" },
     notifyEmails: { the: "les adresses de l’équipe prévenues", label: "Adresses de l’équipe prévenues" },
     staffLanguage: { the: "la langue des courriels de l’équipe", label: "Langue des courriels de l’équipe" },
     heldAt: { the: "le jour et l’heure", label: "Jour et heure" },

@@ -1,0 +1,58 @@
+import { defineTexts } from "@/i18n/texts";
+
+/** The Renewals tab of the administration: the renewal season of a membership year. */
+const en = {
+  intro: "Members who paid the year before are asked to renew from December 1st, and reminded after January 5th; the site sends these mails itself. Here you see who was asked, who opened their link and who paid, and you can send the mail now.",
+  year: "Membership year",
+  counts: "Renewals of {year}",
+  due: "Due",
+  sent: "Mail sent",
+  opened: "Link opened",
+  paid: "Paid",
+  sendAll: "Send to all who are due",
+  sendAllHint: "Each member due for {year} gets the renewal mail now (not twice on the same day).",
+  confirmTitle: "Send the renewal mail to everyone due?",
+  confirmText: "{count} members have not paid {year} yet. Each receives the renewal mail with their private link.",
+  confirmAction: "Send the mails",
+  sending: "Sending…",
+  listLabel: "Members of the renewals of {year}",
+  pagerLabel: "Pages of members",
+  empty: "No member is due or asked for this year.",
+  send: "Send",
+  sendTo: "Send the renewal mail to {name}",
+  notYet: "not yet",
+  lapsed: "Told their membership lapsed on {date}",
+  noAmount: "not asked yet",
+  sendFailed: "The renewal mail could not be sent.",
+  erased: "(data erased)",
+  colon: ":",
+};
+
+const fr = {
+  intro: "Les membres à jour l’année précédente sont invités à renouveler dès le 1er décembre, et relancés après le 5 janvier\u00a0; le site envoie ces courriels lui-même. Vous voyez ici qui a été sollicité, qui a ouvert son lien et qui a payé, et vous pouvez envoyer le courriel maintenant.",
+  year: "Année d’adhésion",
+  counts: "Renouvellements {year}",
+  due: "À renouveler",
+  sent: "Courriel envoyé",
+  opened: "Lien ouvert",
+  paid: "Payé",
+  sendAll: "Envoyer à tous les membres concernés",
+  sendAllHint: "Chaque membre qui doit sa cotisation {year} reçoit le courriel de renouvellement maintenant (pas deux fois le même jour).",
+  confirmTitle: "Envoyer le courriel de renouvellement à tous les membres concernés\u00a0?",
+  confirmText: "{count}\u00a0membres n’ont pas encore réglé {year}. Chacun reçoit le courriel de renouvellement avec son lien personnel.",
+  confirmAction: "Envoyer les courriels",
+  sending: "Envoi…",
+  listLabel: "Membres des renouvellements {year}",
+  pagerLabel: "Pages de membres",
+  empty: "Aucun membre n’est concerné ni sollicité pour cette année.",
+  send: "Envoyer",
+  sendTo: "Envoyer le courriel de renouvellement à {name}",
+  notYet: "pas encore",
+  lapsed: "Informé le {date} que son adhésion n’est plus à jour",
+  noAmount: "pas encore sollicité",
+  sendFailed: "Le courriel de renouvellement n’a pas pu être envoyé.",
+  erased: "(données effacées)",
+  colon: "\u00a0:",
+};
+
+export const texts = defineTexts(en, fr);

@@ -1,0 +1,44 @@
+import { defineTexts } from "@/i18n/texts";
+
+/** The private renewal page (the link of a renewal mail). */
+const en = {
+  lead: "Your membership keeps the foundation going: thank you for renewing.",
+  loading: "Loading your renewal…",
+  member: "Member",
+  year: "Membership year",
+  category: "Category",
+  amount: "Dues",
+  pay: "Pay my dues",
+  payTitle: "Pay your dues for {year}",
+  intro: "Pay your dues for {year} by mobile money (MTN, Moov) or by card. You are a member in good standing until 31 December {year} once they are paid.",
+  thanks: "Thank you — you are a member until 31 December {year}.",
+  processing: "Thank you — your payment is being confirmed. You will receive your receipt by e-mail.",
+  alreadyPaid: "Your dues for {year} are already paid: you are a member until 31 December {year}. Thank you!",
+  notFound: "This renewal link does not exist (any more). Write to us and we will send you a new one.",
+  badLink: "This renewal link is not complete: open it again from your e-mail, or write to us.",
+  failed: "Your renewal could not be loaded. Check your connection and try again.",
+  retry: "Try again",
+  contact: "Write to us",
+};
+
+const fr = {
+  lead: "Votre adhésion fait vivre la fondation\u00a0: merci de la renouveler.",
+  loading: "Chargement de votre renouvellement…",
+  member: "Membre",
+  year: "Année d’adhésion",
+  category: "Catégorie",
+  amount: "Cotisation",
+  pay: "Régler ma cotisation",
+  payTitle: "Régler votre cotisation {year}",
+  intro: "Réglez votre cotisation {year} par mobile money (MTN, Moov) ou par carte. Une fois réglée, vous êtes membre à jour jusqu’au 31\u00a0décembre {year}.",
+  thanks: "Merci — vous êtes membre jusqu’au 31\u00a0décembre {year}.",
+  processing: "Merci — votre paiement est en cours de confirmation. Vous recevrez votre reçu par courriel.",
+  alreadyPaid: "Votre cotisation {year} est déjà réglée\u00a0: vous êtes membre jusqu’au 31\u00a0décembre {year}. Merci\u00a0!",
+  notFound: "Ce lien de renouvellement n’existe pas (ou plus). Écrivez-nous et nous vous en enverrons un nouveau.",
+  badLink: "Ce lien de renouvellement est incomplet\u00a0: ouvrez-le de nouveau depuis votre courriel, ou écrivez-nous.",
+  failed: "Votre renouvellement n’a pas pu être chargé. Vérifiez votre connexion et réessayez.",
+  retry: "Réessayer",
+  contact: "Nous écrire",
+};
+
+export const texts = defineTexts(en, fr);

@@ -1,0 +1,115 @@
+/**
+ * A member renews from the link of their renewal mail, in English and in French, on a phone: the
+ * link (read from the server's mail folder) opens their private page with the year and the dues;
+ * they pay by mobile money with the built-in test provider and are thanked; opened again, the page
+ * says the year is paid. The member (joined and paid this year) and the mail (staff's Send) are
+ * made through the API first.
+ */
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import type { RenewalsResponse, SendRenewalsResponse } from "../../shared/renewals";
+import { E2E_ADMIN, expectAccessibleAndFitting, viewports } from "./admin";
+import { asOwnVisitor, expect, test, visitorAddress } from "./fixtures";
+import { mailsWithSubject } from "./mail-folder";
+
+test.use({ viewport: viewports.phone });
+test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
+
+const sites = [
+  {
+    lang: "en",
+    subject: /^Renew your membership of Test Foundation for \d{4}$/,
+    path: /^\/renew\/[\w-]+$/,
+    heading: "Renew your membership",
+    amount: "12,000\u00a0FCFA",
+    pay: "Pay my dues",
+    payNow: "Pay 12,000\u00a0FCFA",
+    phone: "Mobile money number",
+    approve: "Approve (test)",
+    thanks: (year: number) => `Thank you — you are a member until 31 December ${year}.`,
+    alreadyPaid: (year: number) => `Your dues for ${year} are already paid: you are a member until 31 December ${year}. Thank you!`,
+  },
+  {
+    lang: "fr",
+    subject: /^Renouvelez votre adhésion à Test Foundation pour \d{4}$/,
+    path: /^\/fr\/renouveler\/[\w-]+$/,
+    heading: "Renouveler votre adhésion",
+    amount: "12\u00a0000\u00a0FCFA",
+    pay: "Régler ma cotisation",
+    payNow: "Payer 12\u00a0000\u00a0FCFA",
+    phone: "Numéro mobile money",
+    approve: "Valider (test)",
+    thanks: (year: number) => `Merci — vous êtes membre jusqu’au 31\u00a0décembre ${year}.`,
+    alreadyPaid: (year: number) => `Votre cotisation ${year} est déjà réglée\u00a0: vous êtes membre jusqu’au 31\u00a0décembre ${year}. Merci\u00a0!`,
+  },
+] as const;
+
+/** A member who joined and paid this year, by mobile money through the API. */
+async function memberWhoPaid(api: APIRequestContext, email: string, lang: string) {
+  const applied = await api.post(`/api/memberships?payment=later&lang=${lang}`, {
+    data: { fullName: "Afi Houngbo", email, country: "Benin", category: "adherent_individual", consent: true, language: lang },
+  });
+  expect(applied.status()).toBe(201);
+  const { payable } = (await applied.json()) as { payable: { kind: string; id: string; token: string } };
+  const started = await api.post("/api/payments", {
+    data: { payable: { kind: payable.kind, id: payable.id, token: payable.token }, method: "mobile_money", phone: "01 97 12 34 56", idempotencyKey: randomUUID() },
+  });
+  expect(started.status()).toBe(201);
+  const { payment, token } = (await started.json()) as { payment: { id: string }; token: string };
+  expect((await api.post(`/api/payments/${payment.id}/test-confirm`, { data: { clientSecret: token, outcome: "succeeded" } })).status()).toBe(200);
+}
+
+/** Staff send the member their renewal mail now; answers the year it asks. */
+async function sendRenewal(api: APIRequestContext, email: string): Promise<number> {
+  expect((await api.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
+  const year = new Date().getUTCFullYear() + 1;
+  const list = (await (await api.get(`/api/admin/renewals?year=${year}`)).json()) as RenewalsResponse;
+  const member = list.items.find((item) => item.email === email);
+  expect(member).toBeDefined();
+  const sent = await api.post("/api/admin/renewals/send", { data: { memberId: member!.memberId } });
+  expect(sent.status()).toBe(202);
+  return ((await sent.json()) as SendRenewalsResponse).year;
+}
+
+for (const site of sites) {
+  test(`a member renews from their mail's link and pays by mobile money (${site.lang.toUpperCase()})`, async ({ page, playwright, baseURL }, testInfo) => {
+    const email = `renew.${site.lang}.${randomUUID().slice(0, 8)}@example.org`;
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": visitorAddress(testInfo) } });
+    await memberWhoPaid(api, email, site.lang);
+    const year = await sendRenewal(api, email);
+    await api.dispose();
+
+    // The mail, as the server wrote it to its mail folder.
+    let link: URL | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [mail] = await mailsWithSubject((subject) => site.subject.test(subject)).then((mails) => mails.filter((m) => m.text?.includes(email) || JSON.stringify(m.to).includes(email)));
+          const found = /https?:\/\/\S+\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w-]+/.exec(mail?.text ?? "")?.[0];
+          link = found ? new URL(found) : undefined;
+          return Boolean(link);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(link!.pathname).toMatch(site.path);
+
+    await page.goto(`${link!.pathname}${link!.search}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1, name: site.heading })).toBeVisible();
+    await expect(page.getByText("Afi Houngbo")).toBeVisible();
+    await expect(page.getByText(site.amount, { exact: true })).toBeVisible();
+    await expect(page.getByText(String(year), { exact: true })).toBeVisible();
+    await expectAccessibleAndFitting(page);
+    await page.screenshot({ path: testInfo.outputPath(`renew-${site.lang}-390.png`), fullPage: true });
+
+    await page.getByRole("button", { name: site.pay }).click();
+    await page.getByLabel(site.phone, { exact: true }).fill("01 97 12 34 56");
+    await page.getByRole("button", { name: site.payNow, exact: true }).click();
+    await page.getByRole("button", { name: site.approve }).click();
+    await expect(page.getByText(site.thanks(year), { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(site.alreadyPaid(year), { exact: true })).toBeVisible();
+  });
+}
