@@ -61,6 +61,10 @@ export async function voterNames(db: Pick<Db, "select">, year: number, lang: Lan
  */
 export const byName = <T extends { fullName: string; memberId: string }>(rows: T[], lang: Language): T[] => {
   const collator = new Intl.Collator(lang, { sensitivity: "base", numeric: true });
+  // The collator compares slowly (a page of ten thousand voters is sorted on every request):
+  // ordered first by code units, cheaply, the names come to it mostly in order already, and the
+  // engine's merge sort then makes far fewer comparisons.
+  rows.sort((a, b) => (a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : 0));
   return rows.sort((a, b) => collator.compare(a.fullName, b.fullName) || (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0));
 };
 
