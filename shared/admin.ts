@@ -39,7 +39,8 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 export const PAGE_SIZES = { members: 20, contacts: 10, donations: 25, audit: 20, newsletter: 25 } as const;
 export const MAX_PAGE_SIZE = 100;
 
-const pageQuery = (defaultSize: number) => ({
+/** A list's `page` and `pageSize` query (pages count from 1), `defaultSize` a page when not asked. */
+export const pageQuery = (defaultSize: number) => ({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
 });

@@ -5,13 +5,19 @@
  * with a paid `membership_years` row for it. No library beyond zod: the admin's form imports it.
  */
 import { z } from "zod";
+import { pageQuery, PAGE_SIZES, type Page } from "./admin";
 import type { Language, MembershipCategory, PaymentMethod, PaymentProviderName } from "./domain";
 import type { OutboxStatus } from "./schema";
 import { isStorableText } from "./validation";
 
 export const votersApiPaths = {
-  /** GET `?year=YYYY` (the current year in Benin by default): the members entitled to vote, by name. */
+  /**
+   * GET `?year=YYYY&page=&pageSize=` (the current year in Benin by default): one page of the
+   * members entitled to vote, by name in the reader's language, with how many they are.
+   */
   voters: "/api/admin/voters",
+  /** GET `?year=YYYY`: every voter's name, in the same order, for the attendance sheet. */
+  votersSheet: "/api/admin/voters/sheet",
   /** GET `?year=YYYY`: the same list as CSV, its headings in the reader's language. */
   votersCsv: "/api/admin/voters/export.csv",
   /** GET the convocations sent, newest first, with their mails' counts; POST sends one. */
@@ -26,8 +32,12 @@ export const LAST_ASSEMBLY_YEAR = 9999;
 
 const assemblyYear = z.coerce.number().int().min(FIRST_ASSEMBLY_YEAR).max(LAST_ASSEMBLY_YEAR);
 
-/** GET /api/admin/voters and its CSV: the assembly's year, the current one in Benin when absent. */
-export const votersQuerySchema = z.object({ year: assemblyYear.optional() });
+/** The CSV and the attendance sheet of the voters: the assembly's year, the current one in Benin when absent. */
+export const votersYearSchema = z.object({ year: assemblyYear.optional() });
+
+/** GET /api/admin/voters: the year, and the page (as many a page as the members' list). */
+export const votersQuerySchema = votersYearSchema.extend(pageQuery(PAGE_SIZES.members));
+export type VotersQuery = z.input<typeof votersQuerySchema>;
 
 /** One voter: a member with a paid year for the assembly's year, and how that year was paid. */
 export type VoterItem = {
@@ -46,7 +56,12 @@ export type VoterItem = {
   /** Its receipt's number as printed (`2026-000123`), when it has one. */
   receipt: string | null;
 };
-export type VotersResponse = { year: number; items: VoterItem[] };
+/** One page of the year's voters; `total` counts them all. */
+export type VotersResponse = Page<VoterItem> & { year: number };
+
+/** Whom the attendance sheet lists: every voter of the year, by name as the list orders them. */
+export type VoterName = { memberId: string; fullName: string };
+export type VotersSheetResponse = { year: number; items: VoterName[] };
 
 /** The day and hour the assembly is held, on Benin's clock, as a `datetime-local` field gives it. */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

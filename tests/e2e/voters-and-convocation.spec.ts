@@ -1,8 +1,8 @@
 /**
  * The general assembly's voters and its convocation, as staff use them: a member whose dues for
  * this year were recorded appears among the voters; staff send the convocation from the dialog
- * and watch it reach that member, whose mail is in their language; the attendance sheet is what
- * prints. In English on a laptop, in French on a phone. Each test makes a member no other test
+ * and watch it reach that member, whose mail is in their language; the attendance sheet, read
+ * when Print is pressed, is what prints. In English on a laptop, in French on a phone. Each test makes a member no other test
  * (nor another run) uses, and finds its convocation by a place of its own: other specs run at the
  * same time against the same database.
  */
@@ -34,6 +34,7 @@ const sites = [
     sent: "Sent",
     subject: (year: number) => `Convocation to the ${year} general assembly of`,
     mailLine: "Time: 6:00\u00a0PM (Benin time, GMT+1)",
+    print: "Print the attendance sheet",
     sheet: (year: number) => `General assembly ${year}`,
     signature: "Signature",
   },
@@ -59,6 +60,7 @@ const sites = [
     sent: "Envoyée",
     subject: (year: number) => `Convocation à l’assemblée générale ${year} de`,
     mailLine: "Heure\u00a0: 18\u00a0h\u00a000 (heure du Bénin, UTC+1)",
+    print: "Imprimer la feuille d’émargement",
     sheet: (year: number) => `Assemblée générale ${year}`,
     signature: "Signature",
   },
@@ -122,7 +124,15 @@ for (const site of sites) {
       await expect(voter.getByText(site.how, { exact: true })).toBeVisible();
       await expectAccessibleAndFitting(page);
 
-      // What prints: the sheet of names with a column to sign, and nothing of the admin.
+      // What prints: the sheet of names with a column to sign, and nothing of the admin. Its names
+      // are read when Print is pressed; the browser's print dialog is only counted here.
+      await page.evaluate(() => {
+        const counted = window as unknown as { printed: number };
+        counted.printed = 0;
+        window.print = () => void counted.printed++;
+      });
+      await page.getByRole("button", { name: site.print, exact: true }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
       await page.emulateMedia({ media: "print" });
       const sheet = page.locator(".attendance-sheet");
       await expect(sheet.getByRole("heading", { name: site.sheet(year) })).toBeVisible();

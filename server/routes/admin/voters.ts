@@ -1,7 +1,8 @@
 /**
  * The general assembly's voters and its convocation (shared/voters.ts): who may vote at the
- * assembly of a year (the members paid for it), as a list and a CSV, and the convocation mailed to
- * each of them, with what became of each mail.
+ * assembly of a year (the members paid for it), as a list paged like the admin's other lists, the
+ * names of all for the attendance sheet, a CSV of all, and the convocation mailed to each of them,
+ * with what became of each mail.
  */
 import { Router } from "express";
 import { formatNumber } from "../../../shared/format";
@@ -10,20 +11,23 @@ import { errorMap, translateMessage } from "../../../shared/validation";
 import {
   convocationSchema,
   votersQuerySchema,
+  votersYearSchema,
   type ConvocationResponse,
   type ConvocationsResponse,
   type SendConvocationResponse,
   type VotersResponse,
+  type VotersSheetResponse,
 } from "../../../shared/voters";
 import type { Db } from "../../db";
 import { requestLanguage } from "../../http/request-language";
 import { apiMessages } from "../../lib/api-messages";
 import { sendCsv } from "../../lib/csv";
 import { AppError } from "../../lib/errors";
+import { toPage } from "../../lib/paging";
 import type { RunEffects } from "../../services/effects";
 import { exportVoters } from "../../services/exports/export-voters";
 import { getConvocation, listConvocations } from "../../services/voters/list-convocations";
-import { listVoters } from "../../services/voters/list-voters";
+import { listVotersPage, voterNames } from "../../services/voters/list-voters";
 import { sendConvocation } from "../../services/voters/send-convocation";
 import { actorOf, idParam } from "./shared";
 
@@ -32,13 +36,21 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
 
   router.get("/voters", async (req, res) => {
     const lang = requestLanguage(req);
-    const year = votersQuerySchema.parse(req.query, { error: errorMap(lang) }).year ?? membershipYearOf(now());
-    res.json({ year, items: await listVoters(db, year, lang) } satisfies VotersResponse);
+    const query = votersQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const year = query.year ?? membershipYearOf(now());
+    const { items, total } = await listVotersPage(db, year, lang, query);
+    res.json({ year, ...toPage(items, total, query) } satisfies VotersResponse);
+  });
+
+  router.get("/voters/sheet", async (req, res) => {
+    const lang = requestLanguage(req);
+    const year = votersYearSchema.parse(req.query, { error: errorMap(lang) }).year ?? membershipYearOf(now());
+    res.json({ year, items: await voterNames(db, year, lang) } satisfies VotersSheetResponse);
   });
 
   router.get("/voters/export.csv", async (req, res) => {
     const lang = requestLanguage(req);
-    const year = votersQuerySchema.parse(req.query, { error: errorMap(lang) }).year ?? membershipYearOf(now());
+    const year = votersYearSchema.parse(req.query, { error: errorMap(lang) }).year ?? membershipYearOf(now());
     const csv = exportVoters(db, year, lang);
     await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });

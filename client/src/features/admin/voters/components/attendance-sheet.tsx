@@ -4,14 +4,14 @@
  * shown only when printing (voters.css): the page's header, the admin and its dialogs are not printed.
  */
 import { createPortal } from "react-dom";
-import type { ConvocationItem, VoterItem } from "@shared/voters";
+import type { ConvocationItem, VoterName } from "@shared/voters";
 import { formatNumber } from "@shared/format";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { formatDateTime } from "../../lib/format";
 import { texts } from "../texts";
 
-export function AttendanceSheet({ year, voters, convocation }: { year: number; voters: VoterItem[]; convocation: ConvocationItem | null }) {
+export function AttendanceSheet({ year, voters, convocation }: { year: number; voters: VoterName[]; convocation: ConvocationItem | null }) {
   const t = useTexts(texts).sheet;
   const { lang } = useI18n();
   return createPortal(

@@ -47,8 +47,8 @@ function ConvocationForm({ year, onClose }: { year: number; onClose: () => void 
   const { errors } = form.formState;
   const typedYear = Number(form.watch("year"));
   const known = Number.isInteger(typedYear) && typedYear >= FIRST_ASSEMBLY_YEAR && typedYear <= LAST_ASSEMBLY_YEAR;
-  const voters = useVoters(known ? typedYear : year);
-  const count = known && voters.data?.year === typedYear ? voters.data.items.length : null;
+  const voters = useVoters(known ? typedYear : year, 1);
+  const count = known && voters.data?.year === typedYear ? voters.data.total : null;
 
   const onSubmit = form.handleSubmit((values) => {
     // Checked again by the server on its clock; saying it here saves a round trip.

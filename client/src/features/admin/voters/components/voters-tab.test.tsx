@@ -1,11 +1,13 @@
 /**
- * The General assembly tab: the year's voters with how they paid, the CSV of the year chosen, and
+ * The General assembly tab: the year's voters with how they paid, a page at a time as the server
+ * pages them, the CSV of the year chosen, the attendance sheet read whole only when printed, and
  * the convocation's dialog — checked before it is sent, refused by the server with its reason
  * kept in the dialog, sent with what was typed. The API is stubbed at fetch.
  */
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConvocationItem, VoterItem, VotersResponse } from "@shared/voters";
+import type { ConvocationItem, VoterItem, VotersResponse, VotersSheetResponse } from "@shared/voters";
+import Toaster from "@/components/ui/toaster";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
 import { VotersTab } from "./voters-tab";
@@ -29,7 +31,8 @@ const voter = (fullName: string, overrides: Partial<VoterItem> = {}): VoterItem 
   receipt: `${thisYear}-000012`,
   ...overrides,
 });
-const voters = (year: number, items: VoterItem[]): VotersResponse => ({ year, items });
+/** One page of the server's answer: page 1 of these very voters unless told otherwise. */
+const voters = (year: number, items: VoterItem[], page = { page: 1, total: items.length }): VotersResponse => ({ year, items, pageSize: 20, ...page });
 const sent: ConvocationItem = {
   id: "00000000-0000-4000-8000-000000000099",
   year: thisYear + 1,
@@ -60,11 +63,81 @@ describe("the general assembly tab", () => {
 
     await user.selectOptions(screen.getByLabelText("Year of the general assembly"), String(thisYear - 1));
     expect(await screen.findByText(`No member has paid the dues of ${thisYear - 1} yet: nobody can vote at the ${thisYear - 1} assembly.`)).toBeVisible();
-    expect(calls.some((call) => call.url === `/api/admin/voters?year=${thisYear - 1}&lang=en`)).toBe(true);
+    expect(calls.some((call) => call.url === `/api/admin/voters?year=${thisYear - 1}&page=1&lang=en`)).toBe(true);
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/api/admin/voters/export.csv?year=${thisYear - 1}&lang=en`);
     expect(screen.getByRole("button", { name: "Send the convocation" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Print the attendance sheet" })).toBeDisabled();
   });
+
+  it("shows the server's pages and counts them all, and starts again from the first page for another year", async () => {
+    const names = Array.from({ length: 45 }, (_, i) => `Member ${String(i + 1).padStart(2, "0")}`);
+    const calls = stubApi([
+      [
+        "/api/admin/voters?",
+        (_body, call) => {
+          const page = Number(/page=(\d+)/.exec(call.url)?.[1]);
+          const year = Number(/year=(\d+)/.exec(call.url)?.[1]);
+          return json(200, voters(year, names.slice((page - 1) * 20, page * 20).map((name) => voter(name)), { page, total: 45 }));
+        },
+      ],
+      ["/api/admin/convocations", () => json(200, { items: [] })],
+    ]);
+    // The tab brings the list's top into view on a new page (jsdom lays nothing out).
+    const scrolled = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, "scrollIntoView", { value: scrolled, configurable: true });
+    const { user } = renderComponent(<VotersTab />);
+    const list = await screen.findByRole("list", { name: `Members entitled to vote in ${thisYear}` });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(20);
+    expect(screen.getByText(`45 members may vote at the ${thisYear} assembly.`)).toBeVisible();
+    const pager = screen.getByRole("navigation", { name: "Pages of voters" });
+    expect(pager).toHaveTextContent("Page 1 of 3");
+
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    await vi.waitFor(() => expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Member 21"));
+    expect(within(list).getAllByRole("listitem").at(-1)).toHaveTextContent("Member 40");
+    expect(pager).toHaveTextContent("Page 2 of 3");
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(calls.some((call) => call.url === `/api/admin/voters?year=${thisYear}&page=2&lang=en`)).toBe(true);
+    expect(screen.getByText(`45 members may vote at the ${thisYear} assembly.`)).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText("Year of the general assembly"), String(thisYear - 1));
+    await screen.findByRole("list", { name: `Members entitled to vote in ${thisYear - 1}` });
+    expect(calls.at(-1)?.url).toBe(`/api/admin/voters?year=${thisYear - 1}&page=1&lang=en`);
+  }, 30_000);
+
+  it("reads every name only when the sheet is printed, then prints them all", async () => {
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    const everyone: VotersSheetResponse = { year: thisYear, items: ["Ama Mensah", "Kossi Agbo", "Zoé Dossou"].map((fullName) => ({ memberId: voter(fullName).memberId, fullName })) };
+    let failing = true;
+    const calls = stubApi([
+      ["/api/admin/voters/sheet", () => (failing ? ((failing = false), json(500, { message: "Erreur du serveur", errors: [] })) : json(200, everyone))],
+      ["/api/admin/voters?", () => json(200, voters(thisYear, [voter("Ama Mensah")], { page: 1, total: 3 }))],
+      ["/api/admin/convocations", () => json(200, { items: [] })],
+    ]);
+    const { user } = renderComponent(
+      <>
+        <VotersTab />
+        <Toaster />
+      </>,
+      "fr",
+    );
+    await screen.findByRole("list", { name: `Membres ayant le droit de vote en ${thisYear}` });
+    expect(calls.some((call) => call.url.includes("/sheet"))).toBe(false);
+    expect(document.querySelector(".attendance-sheet")).toBeNull();
+
+    // A refusal says so, and prints nothing.
+    await user.click(screen.getByRole("button", { name: "Imprimer la feuille d’émargement" }));
+    expect(await screen.findByText("Erreur du serveur")).toBeVisible();
+    expect(print).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Imprimer la feuille d’émargement" }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.url.includes("/sheet")).at(-1)?.url).toBe(`/api/admin/voters/sheet?year=${thisYear}&lang=fr`);
+    const sheet = document.querySelector<HTMLElement>(".attendance-sheet")!;
+    expect(sheet.textContent).toContain("3\u00a0membres ayant le droit de vote");
+    expect(within(sheet).getAllByRole("row").slice(1).map((row) => row.textContent)).toEqual(["1Ama Mensah", "2Kossi Agbo", "3Zoé Dossou"]);
+  }, 30_000);
 
   it("checks the convocation before sending it, keeps the dialog with the server's reason, then sends it", async () => {
     let refuse = true;

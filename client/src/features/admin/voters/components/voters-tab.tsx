@@ -1,26 +1,29 @@
 /**
- * The General assembly tab: the year's voters (the members paid for it, by name, 50 a page on
- * screen), their CSV, the attendance sheet to print, "Send the convocation", and the
- * convocations sent with what became of each mail.
+ * The General assembly tab: the year's voters (the members paid for it, by name, 20 a page on
+ * the server), their CSV, the attendance sheet to print (every name, read when staff press
+ * Print), "Send the convocation", and the convocations sent with what became of each mail.
  */
 import "../voters.css";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { formatNumber } from "@shared/format";
+import { PAGE_SIZES } from "@shared/admin";
+import type { VotersSheetResponse } from "@shared/voters";
 import { FormField } from "@/components/ui/form-field";
+import { toast } from "@/hooks/use-toast";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
+import { ApiError, serverMessage } from "../../lib/admin-api";
 import { formatDate, todayIso } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { useConvocations } from "../api/convocations";
-import { useVoters, votersCsvUrl } from "../api/voters";
+import { useVoters, useVotersSheet, votersCsvUrl } from "../api/voters";
 import { texts } from "../texts";
 import { AttendanceSheet } from "./attendance-sheet";
 import { ConvocationsList } from "./convocations-list";
 import { SendConvocationDialog } from "./send-convocation-dialog";
-
-const PAGE_SIZE = 50;
 
 export function VotersTab() {
   const t = useTexts(texts);
@@ -30,14 +33,33 @@ export function VotersTab() {
   const [year, setYear] = useState(thisYear);
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
-  const query = useVoters(year);
+  const query = useVoters(year, page);
   const convocations = useConvocations();
+  const sheetQuery = useVotersSheet();
+  const [sheet, setSheet] = useState<VotersSheetResponse | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
   const pastTitle = useId();
   // Next year's first (an assembly in January is often convened in December), then the years before.
   const years = Array.from({ length: 7 }, (_, i) => thisYear + 1 - i);
-  const voters = query.data?.year === year ? query.data.items : null;
+  const voters = query.data?.year === year ? query.data : null;
   const latest = convocations.data?.items.find((item) => item.year === year) ?? null;
-  const nobody = voters !== null && voters.length === 0;
+  const nobody = voters !== null && voters.total === 0;
+  // Every name is read only now (a year has thousands), put on the sheet, then printed.
+  const print = () =>
+    sheetQuery.mutate(year, {
+      onSuccess: (names) => {
+        flushSync(() => setSheet(names));
+        window.print();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return; // the sign-in form comes back
+        toast({ variant: "destructive", title: common.error, description: serverMessage(error) || t.printFailed });
+      },
+    });
+  const onPage = (next: number) => {
+    setPage(next);
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
 
   return (
     <div className="mt-4 grid gap-6">
@@ -68,8 +90,8 @@ export function VotersTab() {
           </Action>
           <Action hint={t.printHint}>
             {(hint) => (
-              <button type="button" className="btn btn-outline w-full" aria-describedby={hint} disabled={!voters || nobody} onClick={() => window.print()}>
-                {t.print}
+              <button type="button" className="btn btn-outline w-full" aria-describedby={hint} disabled={!voters || nobody || sheetQuery.isPending} onClick={print}>
+                {sheetQuery.isPending ? t.printPreparing : t.print}
               </button>
             )}
           </Action>
@@ -83,21 +105,21 @@ export function VotersTab() {
         </div>
       </div>
 
-      <div aria-busy={query.isFetching}>
+      <div ref={listTop} tabIndex={-1} className="scroll-mt-4 focus:outline-none" aria-busy={query.isFetching}>
         <QueryState query={query}>
           {() => {
-            const items = voters ?? [];
-            const shown = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+            const shown = voters?.items ?? [];
+            const total = voters?.total ?? 0;
             return (
               <>
                 <p className="mb-3 font-semibold text-slate-900" aria-live="polite">
                   {voters === null
                     ? loading
-                    : items.length === 0
+                    : total === 0
                       ? format(t.count.none, { year })
-                      : items.length === 1
+                      : total === 1
                         ? format(t.count.one, { year })
-                        : format(t.count.other, { count: formatNumber(items.length, lang), year })}
+                        : format(t.count.other, { count: formatNumber(total, lang), year })}
                 </p>
                 {shown.length > 0 && (
                   <ul aria-label={format(t.listLabel, { year })} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
@@ -123,7 +145,7 @@ export function VotersTab() {
                     ))}
                   </ul>
                 )}
-                <Pager page={page} pageSize={PAGE_SIZE} total={items.length} onPage={setPage} label={t.pagerLabel} />
+                {voters && <Pager page={voters.page} pageSize={voters.pageSize || PAGE_SIZES.members} total={total} onPage={onPage} label={t.pagerLabel} />}
               </>
             );
           }}
@@ -137,7 +159,7 @@ export function VotersTab() {
         <ConvocationsList />
       </section>
 
-      {voters && <AttendanceSheet year={year} voters={voters} convocation={latest} />}
+      {sheet?.year === year && <AttendanceSheet year={year} voters={sheet.items} convocation={latest} />}
       {sending && <SendConvocationDialog year={year} onClose={() => setSending(false)} />}
     </div>
   );
