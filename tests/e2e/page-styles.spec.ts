@@ -37,6 +37,9 @@ function showBody(page: Page, html: string) {
 
 for (const width of [390, 1280]) {
   test(`the page's styles and their rest style every page as the whole stylesheet does, ${width} px wide`, async ({ browser, request }) => {
+    // Nineteen pages, every element's computed style twice: about 25 s alone on this machine, more
+    // beside another worker.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "en-US" });
     const split = await context.newPage();
     const whole = await context.newPage();
