@@ -235,8 +235,13 @@ for (const site of sites) {
     test("a long text being written is kept on the device and offered back after the tab is closed", async ({ page }, testInfo) => {
       await signIn(page, site.lang, "research");
       const { shown, content } = await writeArticle(page, site, uniqueTag(site.lang, testInfo));
-      // Kept as it is typed (a moment after the last key).
-      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("admin-draft:")))).toBe(true);
+      // Kept as it is typed (a moment after the last key): wait for the last key's save, not an
+      // earlier one (on a busy machine the fields are filled more than that moment apart).
+      await expect
+        .poll(() =>
+          page.evaluate((text) => Object.entries(localStorage).some(([key, value]) => key.startsWith("admin-draft:") && value.includes(JSON.stringify(text).slice(1, -1))), content),
+        )
+        .toBe(true);
 
       // The tab closes (or the phone's browser drops it): no code runs; opened again, the text is offered.
       await page.reload();
