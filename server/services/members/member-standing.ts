@@ -4,7 +4,7 @@
  * the rows whose status the list shows (docs/decisions/013-members-and-years.md).
  */
 import { and, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { MembershipStatus } from "../../../shared/domain";
 import { foundationDay, lapsedOn, lastGraceDay, standingOn, type Standing } from "../../../shared/membership";
 import { memberships, membershipYears } from "../../../shared/schema";
@@ -24,10 +24,6 @@ export function paidYearSql(memberId: AnyPgColumn, years?: readonly number[]): S
   return sql`exists (select 1 from ${membershipYears} where ${membershipYears.memberId} = ${memberId} and ${membershipYears.paidAt} is not null${which})`;
 }
 
-/** A year asked of the member (a row, paid or not). */
-const askedYearSql = (memberId: AnyPgColumn, year: number): SQL =>
-  sql`exists (select 1 from ${membershipYears} where ${membershipYears.memberId} = ${memberId} and ${membershipYears.year} = ${year})`;
-
 /**
  * The years whose payment makes a member paid up at this instant: this year, and last year while
  * the grace period after January 5th lasts (shared/membership.ts standingOn).
@@ -38,9 +34,21 @@ export function paidUpYears({ now, graceDays }: StandingClock): number[] {
   return today <= lastGraceDay(year, graceDays) ? [year, year - 1] : [year];
 }
 
-/** The application's member paid before and is not paid up now (shared/membership.ts lapsedOn). */
+/** Another reading of membership_years, for a probe inside a probe of the same table. */
+const paidUpYear = alias(membershipYears, "paid_up_year");
+
+/**
+ * The application's member paid before and is not paid up now (shared/membership.ts lapsedOn): a
+ * year paid outside the paid-up years, by a member with none paid inside them. One set, read as
+ * `in (…)`: PostgreSQL hashes it once per query, where two `exists` probes joined by AND/OR cost
+ * several times as much at ten thousand members (docs/performance.md, bench:admin).
+ */
 export function lapsedSql(clock: StandingClock): SQL {
-  return and(isNotNull(memberships.memberId), paidYearSql(memberships.memberId), not(paidYearSql(memberships.memberId, paidUpYears(clock))))!;
+  const years = sql.join(paidUpYears(clock).map((year) => sql`${year}`), sql`, `);
+  return and(
+    isNotNull(memberships.memberId),
+    sql`${memberships.memberId} in (select ${membershipYears.memberId} from ${membershipYears} where ${membershipYears.paidAt} is not null and ${membershipYears.year} not in (${years}) and not exists (select 1 from ${membershipYears} as ${paidUpYear} where ${paidUpYear.memberId} = ${membershipYears.memberId} and ${paidUpYear.paidAt} is not null and ${paidUpYear.year} in (${years})))`,
+  )!;
 }
 
 /** The applications whose status, as the API reports it, is this one: an admitted member who lapsed reads inactive. */
@@ -53,19 +61,24 @@ export function derivedStatusWhere(status: MembershipStatus, clock: StandingCloc
 /** Members who paid this year. */
 export const paidForWhere = (year: number): SQL => and(isNotNull(memberships.memberId), paidYearSql(memberships.memberId, [year]))!;
 
+/** The application was made during `year`, in the foundation's time zone (a range of instants: the index on created_at serves it). */
+const madeDuringSql = (year: number): SQL =>
+  sql`(${memberships.createdAt} >= make_timestamptz(${year}, 1, 1, 0, 0, 0, ${site.timeZone}) and ${memberships.createdAt} < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, ${site.timeZone}))`;
+
 /**
  * Members this year's dues are asked of and not paid: they paid the year before, or the year was
- * asked of them, or they applied for it (the application's year, or made during it).
+ * asked of them (its row, unpaid), or they applied for it (the application's year, or made during it).
+ * The first two are one set, read as `in (…)`: hashed once per query, where `exists` probes in an
+ * OR cost several times as much at ten thousand members (docs/performance.md, bench:admin).
  */
 export const dueForWhere = (year: number): SQL =>
   and(
     isNotNull(memberships.memberId),
     not(paidYearSql(memberships.memberId, [year])),
     or(
-      paidYearSql(memberships.memberId, [year - 1]),
-      askedYearSql(memberships.memberId, year),
+      sql`${memberships.memberId} in (select ${membershipYears.memberId} from ${membershipYears} where (${membershipYears.year} = ${year - 1} and ${membershipYears.paidAt} is not null) or (${membershipYears.year} = ${year} and ${membershipYears.paidAt} is null))`,
       sql`${memberships.membershipYear} = ${year}`,
-      sql`extract(year from ${memberships.createdAt} at time zone ${site.timeZone}) = ${year}`,
+      madeDuringSql(year),
     ),
   )!;
 
