@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sum, type SQL } from "drizzle-orm";
 import { countedStatuses, type CurrencyTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
 import { donations } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { utcOffsetMinutes } from "../../lib/time-zone";
-import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
+import { latestPayments, paidWith, withPayments } from "../admin/payment-columns";
 
 export type { DonationsFilter };
 
@@ -54,13 +54,11 @@ export async function donationTotals(db: Pick<Db, "select">, where: SQL | undefi
 export async function listDonations(db: Db, query: DonationsFilter & { count: DonationCount; page: number; pageSize: number }) {
   const where = donationsWhere(query);
   const { limit, offset } = pageWindow(query);
-  const latest = latestPayment(db, "donation", donations.id);
   const counted = new Set<string>(countedStatuses[query.count]);
   const [rows, groups] = await Promise.all([
     db
-      .select({ row: donations, payment: summaryOf(latest) })
+      .select()
       .from(donations)
-      .leftJoinLateral(latest, sql`true`)
       .where(where)
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(limit)
@@ -83,7 +81,8 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
   const total = groups.reduce((n, g) => n + g.count, 0);
   const inTotals = totals.reduce((n, t) => n + t.count, 0);
   const filter: DonationsFilter = { status: query.status, currency: query.currency, method: query.method, from: query.from, to: query.to, q: query.q || undefined };
-  return { ...toPage(rows.map(withSummary), total, query), filter, count: query.count, totals, notCounted: total - inTotals };
+  const items = withPayments(rows, await latestPayments(db, "donation", rows.map((row) => row.id)));
+  return { ...toPage(items, total, query), filter, count: query.count, totals, notCounted: total - inTotals };
 }
 
 /** The money received: what the dashboard counts, and the donations tab by default. */

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
 import { countryCodeOf } from "../../../shared/countries";
 import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
-import { latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
+import { latestPayments, paidWith, withPayments } from "../admin/payment-columns";
 import { paidYearsOf } from "../members/member-years";
 import { derivedStatusWhere, dueForWhere, paidForWhere, withStanding, type StandingClock } from "../members/member-standing";
 
@@ -35,26 +35,27 @@ export function membersWhere({ status, q, method, category, country, dues, paidF
 
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
- * latest successful payment, or else the latest try), its member's years paid and standing (one
- * more query for the page), and how many the filter selects in all.
+ * latest successful payment, or else the latest try) and its member's years paid and standing (two
+ * more queries for the page, by its ids), and how many the filter selects in all.
  */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
   const where = membersWhere(query, clock);
   const { limit, offset } = pageWindow(query);
-  const latest = latestPayment(db, "membership", memberships.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ row: memberships, payment: summaryOf(latest) })
+      .select()
       .from(memberships)
-      .leftJoinLateral(latest, sql`true`)
       .where(where)
       .orderBy(desc(memberships.createdAt), desc(memberships.id))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
-  const items = rows.map(withSummary);
-  const years = await paidYearsOf(db, [...new Set(items.flatMap((item) => (item.memberId ? [item.memberId] : [])))]);
+  const [paid, years] = await Promise.all([
+    latestPayments(db, "membership", rows.map((row) => row.id)),
+    paidYearsOf(db, [...new Set(rows.flatMap((row) => (row.memberId ? [row.memberId] : [])))]),
+  ]);
+  const items = withPayments(rows, paid);
   return toPage(
     items.map((item) => withStanding(item, years, clock)),
     total,
