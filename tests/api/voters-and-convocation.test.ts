@@ -18,6 +18,7 @@ import {
 } from "../../shared/voters";
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail } from "../../server/mail/outbox";
+import { byName } from "../../server/services/voters/list-voters";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { describeWrites, expectContractAnswer, nastyString, runs } from "../helpers/arbitraries";
 import { parseCsv } from "../helpers/csv";
@@ -152,6 +153,23 @@ describe("GET /api/admin/voters", () => {
     expect(await sheet("&year=2025")).toEqual({ year: 2025, items: [{ memberId: oldMember, fullName: "Bio Ancien" }] });
     // The current year in Benin when none is asked.
     expect((await sheet("")).year).toBe(2026);
+  });
+
+  it("files names by their letters, accents and case aside, the same on the sheet and from page to page", async () => {
+    const names = ["zinsou Akpé", "Ɛdem Agbo", "Éric Dossa", "eddy Hounsa", "Œuvre Sèna", "Adjo Ébo", "ÉMILE Zanou", "Ọla Bello"];
+    const rows = await t.db
+      .insert(members)
+      .values(names.map((fullName, i) => ({ fullName, email: `order${i}@example.org`, country: "Benin", countryCode: "BJ", language: "fr" as const })))
+      .returning();
+    await t.db.insert(membershipYears).values(rows.map((row) => ({ memberId: row.id, year: 2039, category: "adherent_individual" as const, duesAmount: 12_000, duesCurrency: "XOF" as const, paidAt: new Date("2039-01-02T10:00:00Z") })));
+    // ɛ and É are filed under e, Ọ under o; the ligature Œ after the plain letters.
+    const expected = ["Adjo Ébo", "eddy Hounsa", "Ɛdem Agbo", "ÉMILE Zanou", "Éric Dossa", "Ọla Bello", "zinsou Akpé", "Œuvre Sèna"];
+    expect((await sheet("&year=2039", "fr")).items.map((v) => v.fullName)).toEqual(expected);
+    const pages = await Promise.all([1, 2, 3].map((page) => voters(`&year=2039&pageSize=3&page=${page}`, "en")));
+    expect(pages.flatMap((p) => p.items.map((v) => v.fullName))).toEqual(expected);
+    expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);
+    // The same order in JavaScript, for names already read (a convocation's recipients).
+    expect(byName(rows.map((row) => ({ memberId: row.id, fullName: row.fullName }))).map((v) => v.fullName)).toEqual(expected);
   });
 
   it("refuses a year that is not one, and a page that is not one, in the reader's language", async () => {

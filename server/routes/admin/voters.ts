@@ -45,7 +45,7 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   router.get("/voters/sheet", async (req, res) => {
     const lang = requestLanguage(req);
     const year = votersYearSchema.parse(req.query, { error: errorMap(lang) }).year ?? membershipYearOf(now());
-    res.json({ year, items: await voterNames(db, year, lang) } satisfies VotersSheetResponse);
+    res.json({ year, items: await voterNames(db, year) } satisfies VotersSheetResponse);
   });
 
   router.get("/voters/export.csv", async (req, res) => {
@@ -62,7 +62,7 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   router.get("/convocations/:id", async (req, res) => {
     const lang = requestLanguage(req);
     const m = apiMessages[lang];
-    const found = await getConvocation(db, idParam(req, m.convocationNotFound), lang);
+    const found = await getConvocation(db, idParam(req, m.convocationNotFound));
     if (!found) throw new AppError("notFound", m.convocationNotFound);
     res.json(found satisfies ConvocationResponse);
   });
@@ -75,7 +75,7 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
     if (result.kind === "past") throw new AppError("badRequest", m.invalidInput, [{ path: "heldAt", message: translateMessage("heldAtPast", lang) }]);
     if (result.kind === "nobody") throw new AppError("conflict", m.nobodyEntitled.replace(/\{year\}/g, String(input.year)));
     await runEffects(result.effects);
-    const found = await getConvocation(db, result.convocation.id, lang);
+    const found = await getConvocation(db, result.convocation.id);
     const message = (result.convocation.recipients === 1 ? m.convocationSentOne : m.convocationSent).replace("{count}", formatNumber(result.convocation.recipients, lang));
     res.status(201).json({ message, convocation: found!.convocation } satisfies SendConvocationResponse);
   });

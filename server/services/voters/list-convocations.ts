@@ -5,7 +5,6 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { convocations, members, outbox, type Convocation } from "../../../shared/schema";
-import type { Language } from "../../../shared/domain";
 import type { ConvocationItem, ConvocationRecipient, MailCounts } from "../../../shared/voters";
 import type { Db } from "../../db";
 import { byName } from "./list-voters";
@@ -46,7 +45,7 @@ export async function listConvocations(db: Db): Promise<ConvocationItem[]> {
 }
 
 /** One convocation and each recipient with their mail's state, by name; null when there is none of that id. */
-export async function getConvocation(db: Db, id: string, lang: Language): Promise<{ convocation: ConvocationItem; recipients: ConvocationRecipient[] } | null> {
+export async function getConvocation(db: Db, id: string): Promise<{ convocation: ConvocationItem; recipients: ConvocationRecipient[] } | null> {
   const [row] = await db.select().from(convocations).where(eq(convocations.id, id)).limit(1);
   if (!row) return null;
   const mails = await db
@@ -62,7 +61,7 @@ export async function getConvocation(db: Db, id: string, lang: Language): Promis
     .from(outbox)
     .innerJoin(members, sql`${members.id} = split_part(${outbox.key}, ':', 3)::uuid`)
     .where(sql`${outbox.key} like ${`convocation:${row.id}:%`}`);
-  const recipients = byName(mails, lang).map((mail) => ({ ...mail, sentAt: mail.sentAt?.toISOString() ?? null }));
+  const recipients = byName(mails).map((mail) => ({ ...mail, sentAt: mail.sentAt?.toISOString() ?? null }));
   const counts = { ...noMail };
   for (const mail of recipients) {
     if (mail.status === "sent") counts.sent += 1;

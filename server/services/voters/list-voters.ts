@@ -5,11 +5,12 @@
  * no query per member, so the list and its CSV stay quick at ten thousand members. A member whose
  * data was erased at their request is no longer written to, so is neither listed nor convened.
  *
- * The list on screen is paged: the database cannot sort names as the reader's language does, so
- * only the (id, name) of every voter are read and sorted here, then the full rows of one page's
- * ids — two queries whatever the page, and the big rows never read beyond the page's twenty.
+ * Names are ordered in the database by `nameOrder` (accents and case folded), so that a page is
+ * one query of twenty rows and the count another, whatever the page: nothing is sorted in the
+ * server's memory per request.
  */
-import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { memberCountry } from "../../../shared/countries";
 import type { Language } from "../../../shared/domain";
 import { members, membershipYears, payments, receipts } from "../../../shared/schema";
@@ -18,13 +19,50 @@ import type { Db } from "../../db";
 import { pageWindow } from "../../lib/paging";
 import { receiptLabel } from "../receipts/assign-receipt-number";
 
-/** Who votes in `year`: a paid year, and a member whose data was not erased. */
-const votersWhere = (year: number, also?: SQL) =>
-  and(eq(membershipYears.year, year), isNotNull(membershipYears.paidAt), isNull(members.erasedAt), also);
+/**
+ * Letters folded to the base letter they are filed under, capitals included: accented Latin
+ * letters, and the letters of Fon, Ewe and Yoruba names (ɛ and ẹ under e, ɔ and ọ under o, ŋ
+ * under n, ṣ under s). A letter not here (a ligature such as œ, a mark typed apart from its
+ * letter) is filed after the plain letters.
+ */
+const FOLDS: Record<string, string> = {
+  a: "ÀÁÂÃÄÅĀàáâãäåā",
+  c: "ÇĆČçćč",
+  e: "ÈÉÊËĒĚƐẸèéêëēěɛẹ",
+  i: "ÌÍÎÏĪìíîïī",
+  n: "ÑŃŊñńŋ",
+  o: "ÒÓÔÕÖØŌƆỌòóôõöøōɔọ",
+  u: "ÙÚÛÜŪùúûüū",
+  y: "ÝŸýÿ",
+  s: "ŠṢšṣ",
+  z: "Žž",
+};
+const FOLD_FROM = Object.values(FOLDS).join("");
+const FOLD_TO = Object.entries(FOLDS)
+  .map(([base, letters]) => base.repeat([...letters].length))
+  .join("");
 
-/** The rows of the year's voters, as stored (unsorted); only those of `memberIds` when given. */
-export const votersOfYear = (db: Pick<Db, "select">, year: number, memberIds?: string[]) =>
-  db
+/**
+ * A name's place in the lists of people, in SQL: accents and case folded (FOLDS; "Émile" among
+ * the E's), then compared byte by byte — the same order on PGlite and PostgreSQL whatever the
+ * database's collation, and the same in English and French, which file base letters alike.
+ * `nameKey` is the same key in JavaScript.
+ */
+export const nameOrder = (name: AnyPgColumn): SQL => sql`lower(translate(${name}, ${FOLD_FROM}, ${FOLD_TO}) collate "C")`;
+
+const foldTable = new Map([...FOLD_FROM].map((letter, i) => [letter, FOLD_TO[i]!]));
+
+/** `nameOrder` in JavaScript: the same key, for names already read. */
+export const nameKey = (name: string): string => [...name].map((letter) => foldTable.get(letter) ?? (letter >= "A" && letter <= "Z" ? letter.toLowerCase() : letter)).join("");
+
+/** Who votes in `year`: a paid year, and a member whose data was not erased. */
+const votersWhere = (year: number) => and(eq(membershipYears.year, year), isNotNull(membershipYears.paidAt), isNull(members.erasedAt));
+
+const byNameInSql = [asc(nameOrder(members.fullName)), asc(members.id)];
+
+/** The rows of the year's voters, by name; one page of them when `paging` is given. */
+export const votersOfYear = (db: Pick<Db, "select">, year: number, paging?: { limit: number; offset: number }) => {
+  const query = db
     .select({
       memberId: members.id,
       fullName: members.fullName,
@@ -43,30 +81,27 @@ export const votersOfYear = (db: Pick<Db, "select">, year: number, memberIds?: s
     .innerJoin(members, eq(members.id, membershipYears.memberId))
     .leftJoin(payments, eq(payments.id, membershipYears.paymentId))
     .leftJoin(receipts, eq(receipts.paymentId, membershipYears.paymentId))
-    .where(votersWhere(year, memberIds && inArray(membershipYears.memberId, memberIds)));
+    .where(votersWhere(year))
+    .orderBy(...byNameInSql)
+    .$dynamic();
+  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+};
 
-/** Every voter of `year`, by name in `lang`: the attendance sheet, and the order of the pages. */
-export async function voterNames(db: Pick<Db, "select">, year: number, lang: Language): Promise<VoterName[]> {
-  const rows = await db
+/** Every voter of `year`, by name: the attendance sheet. */
+export const voterNames = (db: Pick<Db, "select">, year: number): Promise<VoterName[]> =>
+  db
     .select({ memberId: members.id, fullName: members.fullName })
     .from(membershipYears)
     .innerJoin(members, eq(members.id, membershipYears.memberId))
-    .where(votersWhere(year));
-  return byName(rows, lang);
-}
+    .where(votersWhere(year))
+    .orderBy(...byNameInSql);
 
-/**
- * Names in the order the reader's language sorts them (accents and case aside: "Émile" among the
- * E's), the same on PGlite and PostgreSQL whatever the database's collation.
- */
-export const byName = <T extends { fullName: string; memberId: string }>(rows: T[], lang: Language): T[] => {
-  const collator = new Intl.Collator(lang, { sensitivity: "base", numeric: true });
-  // The collator compares slowly (a page of ten thousand voters is sorted on every request):
-  // ordered first by code units, cheaply, the names come to it mostly in order already, and the
-  // engine's merge sort then makes far fewer comparisons.
-  rows.sort((a, b) => (a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : 0));
-  return rows.sort((a, b) => collator.compare(a.fullName, b.fullName) || (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0));
-};
+/** People already read, in the order of `nameOrder` (the same as the lists read from the database). */
+export const byName = <T extends { fullName: string; memberId: string }>(rows: T[]): T[] =>
+  rows
+    .map((row) => ({ row, key: nameKey(row.fullName) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.memberId < b.row.memberId ? -1 : a.row.memberId > b.row.memberId ? 1 : 0))
+    .map(({ row }) => row);
 
 type VoterRow = Awaited<ReturnType<typeof votersOfYear>>[number];
 
@@ -84,23 +119,16 @@ const toItem = (row: VoterRow, lang: Language): VoterItem => ({
   receipt: row.receiptYear !== null && row.receiptNumber !== null ? receiptLabel({ year: row.receiptYear, number: row.receiptNumber }) : null,
 });
 
-/** All the voters of `year`, sorted by name, their country named in `lang` (the CSV). */
+/** All the voters of `year`, by name, their country named in `lang` (the CSV). */
 export async function listVoters(db: Db, year: number, lang: Language): Promise<VoterItem[]> {
-  const rows = await votersOfYear(db, year);
-  return byName(rows, lang).map((row) => toItem(row, lang));
+  return (await votersOfYear(db, year)).map((row) => toItem(row, lang));
 }
 
-/** One page of the voters of `year` in the order of `voterNames`, and how many they are in all. */
+/** One page of the voters of `year`, by name, and how many they are in all. */
 export async function listVotersPage(db: Db, year: number, lang: Language, paging: { page: number; pageSize: number }): Promise<{ items: VoterItem[]; total: number }> {
-  const names = await voterNames(db, year, lang);
-  const { limit, offset } = pageWindow(paging);
-  const ids = names.slice(offset, offset + limit).map((name) => name.memberId);
-  if (ids.length === 0) return { items: [], total: names.length };
-  const rows = new Map((await votersOfYear(db, year, ids)).map((row) => [row.memberId, row]));
-  // A voter erased or unpaid between the two reads is left out rather than shown half.
-  const items = ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toItem(row, lang)] : [];
-  });
-  return { items, total: names.length };
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    votersOfYear(db, year, pageWindow(paging)),
+    db.select({ total: count() }).from(membershipYears).innerJoin(members, eq(members.id, membershipYears.memberId)).where(votersWhere(year)),
+  ]);
+  return { items: rows.map((row) => toItem(row, lang)), total };
 }
