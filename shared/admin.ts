@@ -235,7 +235,8 @@ export type MemberNoteItem = Json<MemberNote>;
 
 /** GET /api/admin/members/:memberId. */
 export type MemberPageResponse = {
-  member: Json<Member>;
+  /** The person as stored, but for the key their name is filed under (members.name_key). */
+  member: Json<Omit<Member, "nameKey">>;
   standing: Standing;
   yearsPaid: number[];
   years: MemberPageYear[];

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { FOLD_FROM, FOLD_TO } from "../name-order";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { currencyEnum, languageEnum, membershipCategoryEnum } from "./enums";
@@ -19,6 +20,14 @@ export const members = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     fullName: text("full_name").notNull(),
+    /**
+     * The name's place in the lists (shared/name-order.ts): accents and case folded, to be compared
+     * byte by byte (`collate "C"`, as its index does). Computed by the database at each write, so
+     * that a list is ordered and paged there.
+     */
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(translate(full_name, '${FOLD_FROM}', '${FOLD_TO}') collate "C")`)),
     email: text("email").notNull(),
     country: text("country").notNull(),
     countryCode: text("country_code"),
@@ -29,7 +38,7 @@ export const members = pgTable(
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("members_email_idx").on(sql`lower(${t.email})`), index("members_name_idx").on(t.fullName)],
+  (t) => [uniqueIndex("members_email_idx").on(sql`lower(${t.email})`), index("members_name_idx").on(t.fullName), index("members_name_key_idx").on(sql`${t.nameKey} collate "C"`, t.id)],
 );
 export type Member = typeof members.$inferSelect;
 

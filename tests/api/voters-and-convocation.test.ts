@@ -18,7 +18,7 @@ import {
 } from "../../shared/voters";
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail } from "../../server/mail/outbox";
-import { byName } from "../../server/services/voters/list-voters";
+import { byName } from "../../shared/name-order";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { describeWrites, expectContractAnswer, nastyString, runs } from "../helpers/arbitraries";
 import { parseCsv } from "../helpers/csv";

@@ -110,8 +110,9 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
 
   const yearsPaid = years.flatMap((year) => (year.paidAt ? [year.year] : [])).sort((a, b) => a - b);
   const paid = new Map([[memberId, yearsPaid]]);
+  const { nameKey: _nameKey, ...person } = member;
   return {
-    member: toJson(member),
+    member: toJson(person),
     standing: standingOn(yearsPaid, clock.now, clock.graceDays),
     yearsPaid,
     years: years.map((year) => ({

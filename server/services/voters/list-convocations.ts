@@ -7,7 +7,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { convocations, members, outbox, type Convocation } from "../../../shared/schema";
 import type { ConvocationItem, ConvocationRecipient, MailCounts } from "../../../shared/voters";
 import type { Db } from "../../db";
-import { byName } from "./list-voters";
+import { byName } from "../../../shared/name-order";
 
 const noMail: MailCounts = { sent: 0, waiting: 0, failed: 0 };
 

@@ -5,12 +5,11 @@
  * no query per member, so the list and its CSV stay quick at ten thousand members. A member whose
  * data was erased at their request is no longer written to, so is neither listed nor convened.
  *
- * Names are ordered in the database by `nameOrder` (accents and case folded), so that a page is
- * one query of twenty rows and the count another, whatever the page: nothing is sorted in the
- * server's memory per request.
+ * Names are ordered in the database by their key (members.name_key: accents and case folded,
+ * shared/name-order.ts), so that a page is one query of twenty rows and the count another,
+ * whatever the page: nothing is sorted in the server's memory per request.
  */
-import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { memberCountry } from "../../../shared/countries";
 import type { Language } from "../../../shared/domain";
 import { members, membershipYears, payments, receipts } from "../../../shared/schema";
@@ -19,46 +18,11 @@ import type { Db } from "../../db";
 import { pageWindow } from "../../lib/paging";
 import { receiptLabel } from "../receipts/assign-receipt-number";
 
-/**
- * Letters folded to the base letter they are filed under, capitals included: accented Latin
- * letters, and the letters of Fon, Ewe and Yoruba names (ɛ and ẹ under e, ɔ and ọ under o, ŋ
- * under n, ṣ under s). A letter not here (a ligature such as œ, a mark typed apart from its
- * letter) is filed after the plain letters.
- */
-const FOLDS: Record<string, string> = {
-  a: "ÀÁÂÃÄÅĀàáâãäåā",
-  c: "ÇĆČçćč",
-  e: "ÈÉÊËĒĚƐẸèéêëēěɛẹ",
-  i: "ÌÍÎÏĪìíîïī",
-  n: "ÑŃŊñńŋ",
-  o: "ÒÓÔÕÖØŌƆỌòóôõöøōɔọ",
-  u: "ÙÚÛÜŪùúûüū",
-  y: "ÝŸýÿ",
-  s: "ŠṢšṣ",
-  z: "Žž",
-};
-const FOLD_FROM = Object.values(FOLDS).join("");
-const FOLD_TO = Object.entries(FOLDS)
-  .map(([base, letters]) => base.repeat([...letters].length))
-  .join("");
-
-/**
- * A name's place in the lists of people, in SQL: accents and case folded (FOLDS; "Émile" among
- * the E's), then compared byte by byte — the same order on PGlite and PostgreSQL whatever the
- * database's collation, and the same in English and French, which file base letters alike.
- * `nameKey` is the same key in JavaScript.
- */
-export const nameOrder = (name: AnyPgColumn): SQL => sql`lower(translate(${name}, ${FOLD_FROM}, ${FOLD_TO}) collate "C")`;
-
-const foldTable = new Map([...FOLD_FROM].map((letter, i) => [letter, FOLD_TO[i]!]));
-
-/** `nameOrder` in JavaScript: the same key, for names already read. */
-export const nameKey = (name: string): string => [...name].map((letter) => foldTable.get(letter) ?? (letter >= "A" && letter <= "Z" ? letter.toLowerCase() : letter)).join("");
-
 /** Who votes in `year`: a paid year, and a member whose data was not erased. */
 const votersWhere = (year: number) => and(eq(membershipYears.year, year), isNotNull(membershipYears.paidAt), isNull(members.erasedAt));
 
-const byNameInSql = [asc(nameOrder(members.fullName)), asc(members.id)];
+/** By name (shared/name-order.ts), as the index members_name_key_idx reads them. */
+const byNameInSql = [asc(sql`${members.nameKey} collate "C"`), asc(members.id)];
 
 /** The rows of the year's voters, by name; one page of them when `paging` is given. */
 export const votersOfYear = (db: Pick<Db, "select">, year: number, paging?: { limit: number; offset: number }) => {
@@ -95,13 +59,6 @@ export const voterNames = (db: Pick<Db, "select">, year: number): Promise<VoterN
     .innerJoin(members, eq(members.id, membershipYears.memberId))
     .where(votersWhere(year))
     .orderBy(...byNameInSql);
-
-/** People already read, in the order of `nameOrder` (the same as the lists read from the database). */
-export const byName = <T extends { fullName: string; memberId: string }>(rows: T[]): T[] =>
-  rows
-    .map((row) => ({ row, key: nameKey(row.fullName) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.memberId < b.row.memberId ? -1 : a.row.memberId > b.row.memberId ? 1 : 0))
-    .map(({ row }) => row);
 
 type VoterRow = Awaited<ReturnType<typeof votersOfYear>>[number];
 

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(translate(full_name, 'ÀÁÂÃÄÅĀàáâãäåāÇĆČçćčÈÉÊËĒĚƐẸèéêëēěɛẹÌÍÎÏĪìíîïīÑŃŊñńŋÒÓÔÕÖØŌƆỌòóôõöøōɔọÙÚÛÜŪùúûüūÝŸýÿŠṢšṣŽž', 'aaaaaaaaaaaaaacccccceeeeeeeeeeeeeeeeiiiiiiiiiinnnnnnoooooooooooooooooouuuuuuuuuuyyyysssszz') collate "C")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "members_name_key_idx" ON "members" USING btree ("name_key" collate "C","id");
