@@ -9,7 +9,7 @@
  * shared/name-order.ts), so that a page is one query of twenty rows and the count another,
  * whatever the page: nothing is sorted in the server's memory per request.
  */
-import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { memberCountry } from "../../../shared/countries";
 import type { Language } from "../../../shared/domain";
 import { members, membershipYears, payments, receipts } from "../../../shared/schema";
@@ -24,9 +24,26 @@ const votersWhere = (year: number) => and(eq(membershipYears.year, year), isNotN
 /** By name (shared/name-order.ts), as the index members_name_key_idx reads them. */
 const byNameInSql = [asc(sql`${members.nameKey} collate "C"`), asc(members.id)];
 
-/** The rows of the year's voters, by name; one page of them when `paging` is given. */
+/**
+ * The rows of the year's voters, by name; one page of them when `paging` is given — the page's
+ * members chosen first, by name alone, so that the payments and receipts are joined to its twenty
+ * rows and not to the thousands a deep page skips.
+ */
 export const votersOfYear = (db: Pick<Db, "select">, year: number, paging?: { limit: number; offset: number }) => {
-  const query = db
+  const page = paging
+    ? inArray(
+        members.id,
+        db
+          .select({ id: members.id })
+          .from(membershipYears)
+          .innerJoin(members, eq(members.id, membershipYears.memberId))
+          .where(votersWhere(year))
+          .orderBy(...byNameInSql)
+          .limit(paging.limit)
+          .offset(paging.offset),
+      )
+    : undefined;
+  return db
     .select({
       memberId: members.id,
       fullName: members.fullName,
@@ -45,10 +62,8 @@ export const votersOfYear = (db: Pick<Db, "select">, year: number, paging?: { li
     .innerJoin(members, eq(members.id, membershipYears.memberId))
     .leftJoin(payments, eq(payments.id, membershipYears.paymentId))
     .leftJoin(receipts, eq(receipts.paymentId, membershipYears.paymentId))
-    .where(votersWhere(year))
-    .orderBy(...byNameInSql)
-    .$dynamic();
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+    .where(and(votersWhere(year), page))
+    .orderBy(...byNameInSql);
 };
 
 /** Every voter of `year`, by name: the attendance sheet. */
