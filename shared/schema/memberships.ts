@@ -1,6 +1,7 @@
 /**
  * Membership applications: the person, the category, the dues and their state.
  */
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { members } from "./members";
 import { createInsertSchema } from "drizzle-zod";
@@ -15,6 +16,14 @@ export const memberships = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The person (one per e-mail address): their years paid are theirs, whichever application paid them. */
     memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
+    /**
+     * The years its member paid, ascending: a copy of membership_years that the database keeps
+     * (triggers of migration 0017, at each year paid, unpaid or moved, and when the application
+     * gets its member), so that the lists' filters by year and standing read the row itself
+     * (docs/decisions/013-members-and-years.md). membership_years stays the record; nothing
+     * else writes this.
+     */
+    memberPaidYears: integer("member_paid_years").array().notNull().default(sql`'{}'::integer[]`),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     /** The country as the person wrote it (or its name, when a list gave its code). */

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { auditLog, memberships } from "../../shared/schema";
+import { auditLog, memberships, membershipYears } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createMember, createMemberYear, createMembership } from "../helpers/factories";
@@ -245,6 +245,34 @@ describe("the standing of each member, derived from the years paid at the server
     expect(names(await list({ status: "active" }))).toEqual(["Kodjo"]);
     expect(names(await list({ status: "inactive" }))).toEqual(["Ama", "Yao"]);
     expect(names(await list({ status: "pending" }))).toEqual(["Esi"]);
+  });
+
+  it("follows each year as it is asked, paid, unpaid and removed, on every application of the member", async () => {
+    clock = new Date("2026-03-01T12:00:00Z");
+    const bio = await createMember(s.db, { fullName: "Bio Twice", email: "bio@example.org" });
+    await createMembership(s.db, { memberId: bio.id, fullName: "Bio Twice", email: "bio@example.org", status: "active", createdAt: at(3) });
+    // A second application, linked to its member afterwards.
+    const later = await createMembership(s.db, { fullName: "Bio Again", email: "bio@example.org", status: "pending", createdAt: at(4) });
+    const bios = (items: Item[]) => items.filter((item) => item.fullName.startsWith("Bio")).map((item) => `${item.fullName.split(" ")[1]} ${item.yearsPaid.join("+")}`).sort();
+
+    const asked = await createMemberYear(s.db, bio.id, 2026, { paidAt: null });
+    await s.db.update(memberships).set({ memberId: bio.id }).where(eq(memberships.id, later.id));
+    expect(bios(await list({ dueFor: 2026 }))).toEqual(["Again ", "Twice "]);
+    expect(bios(await list({ paidFor: 2026 }))).toEqual([]);
+
+    await s.db.update(membershipYears).set({ paidAt: new Date("2026-02-27T10:00:00Z") }).where(eq(membershipYears.id, asked.id));
+    expect(bios(await list({ paidFor: 2026 }))).toEqual(["Again 2026", "Twice 2026"]);
+    expect(bios(await list({ status: "active" }))).toEqual(["Twice 2026"]);
+    expect(bios(await list({ dueFor: 2026 }))).toEqual([]);
+
+    await s.db.update(membershipYears).set({ year: 2025 }).where(eq(membershipYears.id, asked.id));
+    expect(bios(await list({ paidFor: 2025 }))).toEqual(["Again 2025", "Twice 2025"]);
+    expect(bios(await list({ status: "inactive" }))).toEqual(["Twice 2025"]);
+
+    await s.db.delete(membershipYears).where(eq(membershipYears.id, asked.id));
+    expect(bios(await list({ paidFor: 2025 }))).toEqual([]);
+    expect(bios(await list({ status: "active" }))).toEqual(["Twice "]);
+    await s.db.delete(memberships).where(eq(memberships.memberId, bio.id));
   });
 
   it("filters the members who paid a year, and those it is due of, and exports the same", async () => {

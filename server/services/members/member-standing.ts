@@ -4,7 +4,6 @@
  * the rows whose status the list shows (docs/decisions/013-members-and-years.md).
  */
 import { and, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { MembershipStatus } from "../../../shared/domain";
 import { foundationDay, lapsedOn, lastGraceDay, standingOn, type Standing } from "../../../shared/membership";
 import { memberships, membershipYears } from "../../../shared/schema";
@@ -18,11 +17,11 @@ export type StandingClock = { now: Date; graceDays: number };
 /** The standing's clock at `now`, with the grace period staff set. */
 export const standingClock = async (db: Db, now: Date): Promise<StandingClock> => ({ now, graceDays: (await getSiteSettings(db, now)).graceDays });
 
-/** A year of the member paid (any year when `years` is not given). */
-export function paidYearSql(memberId: AnyPgColumn, years?: readonly number[]): SQL {
-  const which = years ? sql` and ${membershipYears.year} in (${sql.join(years.map((year) => sql`${year}`), sql`, `)})` : sql``;
-  return sql`exists (select 1 from ${membershipYears} where ${membershipYears.memberId} = ${memberId} and ${membershipYears.paidAt} is not null${which})`;
-}
+/** The years the application's member paid: the copy on the row (memberships.memberPaidYears, kept by the database). */
+const paidYears = memberships.memberPaidYears;
+
+/** `[2026, 2025]` as an integer[] literal of SQL. */
+const yearsArray = (years: readonly number[]): SQL => sql`array[${sql.join(years.map((year) => sql`${year}::integer`), sql`, `)}]`;
 
 /**
  * The years whose payment makes a member paid up at this instant: this year, and last year while
@@ -34,22 +33,13 @@ export function paidUpYears({ now, graceDays }: StandingClock): number[] {
   return today <= lastGraceDay(year, graceDays) ? [year, year - 1] : [year];
 }
 
-/** Another reading of membership_years, for a probe inside a probe of the same table. */
-const paidUpYear = alias(membershipYears, "paid_up_year");
-
 /**
  * The application's member paid before and is not paid up now (shared/membership.ts lapsedOn): a
- * year paid outside the paid-up years, by a member with none paid inside them. One set, read as
- * `in (…)`: PostgreSQL hashes it once per query, where two `exists` probes joined by AND/OR cost
- * several times as much at ten thousand members (docs/performance.md, bench:admin).
+ * year paid, none of them among the paid-up years. Read from the row's copy of the years paid, so
+ * that a filter by standing costs no probe of membership_years (docs/performance.md, bench:admin).
  */
-export function lapsedSql(clock: StandingClock): SQL {
-  const years = sql.join(paidUpYears(clock).map((year) => sql`${year}`), sql`, `);
-  return and(
-    isNotNull(memberships.memberId),
-    sql`${memberships.memberId} in (select ${membershipYears.memberId} from ${membershipYears} where ${membershipYears.paidAt} is not null and ${membershipYears.year} not in (${years}) and not exists (select 1 from ${membershipYears} as ${paidUpYear} where ${paidUpYear.memberId} = ${membershipYears.memberId} and ${paidUpYear.paidAt} is not null and ${paidUpYear.year} in (${years})))`,
-  )!;
-}
+export const lapsedSql = (clock: StandingClock): SQL =>
+  sql`(cardinality(${paidYears}) > 0 and not (${paidYears} && ${yearsArray(paidUpYears(clock))}))`;
 
 /** The applications whose status, as the API reports it, is this one: an admitted member who lapsed reads inactive. */
 export function derivedStatusWhere(status: MembershipStatus, clock: StandingClock): SQL {
@@ -59,7 +49,7 @@ export function derivedStatusWhere(status: MembershipStatus, clock: StandingCloc
 }
 
 /** Members who paid this year. */
-export const paidForWhere = (year: number): SQL => and(isNotNull(memberships.memberId), paidYearSql(memberships.memberId, [year]))!;
+export const paidForWhere = (year: number): SQL => sql`${year}::integer = any(${paidYears})`;
 
 /** The application was made during `year`, in the foundation's time zone (a range of instants: the index on created_at serves it). */
 const madeDuringSql = (year: number): SQL =>
@@ -68,15 +58,16 @@ const madeDuringSql = (year: number): SQL =>
 /**
  * Members this year's dues are asked of and not paid: they paid the year before, or the year was
  * asked of them (its row, unpaid), or they applied for it (the application's year, or made during it).
- * The first two are one set, read as `in (…)`: hashed once per query, where `exists` probes in an
- * OR cost several times as much at ten thousand members (docs/performance.md, bench:admin).
+ * The years paid are read from the row's copy; the year asked and unpaid is the one probe of
+ * membership_years (a small set: the rows asked and not paid).
  */
 export const dueForWhere = (year: number): SQL =>
   and(
     isNotNull(memberships.memberId),
-    not(paidYearSql(memberships.memberId, [year])),
+    not(paidForWhere(year)),
     or(
-      sql`${memberships.memberId} in (select ${membershipYears.memberId} from ${membershipYears} where (${membershipYears.year} = ${year - 1} and ${membershipYears.paidAt} is not null) or (${membershipYears.year} = ${year} and ${membershipYears.paidAt} is null))`,
+      paidForWhere(year - 1),
+      sql`${memberships.memberId} in (select ${membershipYears.memberId} from ${membershipYears} where ${membershipYears.year} = ${year} and ${membershipYears.paidAt} is null)`,
       sql`${memberships.membershipYear} = ${year}`,
       madeDuringSql(year),
     ),

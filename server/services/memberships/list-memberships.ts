@@ -5,7 +5,6 @@ import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { latestPayments, paidWith, withPayments } from "../admin/payment-columns";
-import { paidYearsOf } from "../members/member-years";
 import { derivedStatusWhere, dueForWhere, paidForWhere, withStanding, type StandingClock } from "../members/member-standing";
 
 export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "category" | "country" | "dues" | "paidFor" | "dueFor">;
@@ -35,8 +34,8 @@ export function membersWhere({ status, q, method, category, country, dues, paidF
 
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
- * latest successful payment, or else the latest try) and its member's years paid and standing (two
- * more queries for the page, by its ids), and how many the filter selects in all.
+ * latest successful payment, or else the latest try: one more query for the page, by its ids) and
+ * its member's years paid (the row's copy) and standing, and how many the filter selects in all.
  */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
   const where = membersWhere(query, clock);
@@ -51,11 +50,8 @@ export async function listMemberships(db: Db, query: MembersFilter & { page: num
       .offset(offset),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
-  const [paid, years] = await Promise.all([
-    latestPayments(db, "membership", rows.map((row) => row.id)),
-    paidYearsOf(db, [...new Set(rows.flatMap((row) => (row.memberId ? [row.memberId] : [])))]),
-  ]);
-  const items = withPayments(rows, paid);
+  const items = withPayments(rows, await latestPayments(db, "membership", rows.map((row) => row.id)));
+  const years = new Map(rows.flatMap((row) => (row.memberId ? [[row.memberId, row.memberPaidYears] as const] : [])));
   return toPage(
     items.map((item) => withStanding(item, years, clock)),
     total,
