@@ -129,13 +129,11 @@ async function explain(db: Db) {
     "members page 400": "select * from memberships order by created_at desc, id desc limit 20 offset 7980",
     "members status=pending": "select * from memberships where status = 'pending' order by created_at desc, id desc limit 20",
     "voters 2026, page 200": `select m.id from membership_years y join members m on m.id = y.member_id where y.year = 2026 and y.paid_at is not null and m.erased_at is null order by m.name_key collate "C", m.id limit 20 offset 3980`,
-    "members due for 2026 (count)": `select count(*) from memberships m where m.member_id is not null
-      and not exists (select 1 from membership_years y where y.member_id = m.member_id and y.paid_at is not null and y.year in (2026))
-      and (m.member_id in (select y.member_id from membership_years y where (y.year = 2025 and y.paid_at is not null) or (y.year = 2026 and y.paid_at is null))
+    "members due for 2026 (count)": `select count(*) from memberships m where m.member_id is not null and not (2026 = any(m.member_paid_years))
+      and (2025 = any(m.member_paid_years) or m.member_id in (select y.member_id from membership_years y where y.year = 2026 and y.paid_at is null)
            or m.membership_year = 2026 or (m.created_at >= make_timestamptz(2026, 1, 1, 0, 0, 0, 'Africa/Porto-Novo') and m.created_at < make_timestamptz(2027, 1, 1, 0, 0, 0, 'Africa/Porto-Novo')))`,
-    "members active, not lapsed (count)": `select count(*) from memberships m where m.status = 'active' and not (m.member_id is not null and m.member_id in
-      (select y.member_id from membership_years y where y.paid_at is not null and y.year not in (2026)
-       and not exists (select 1 from membership_years z where z.member_id = y.member_id and z.paid_at is not null and z.year in (2026))))`,
+    "members active, not lapsed (count)": `select count(*) from memberships m where m.status = 'active'
+      and not (cardinality(m.member_paid_years) > 0 and not (m.member_paid_years && array[2026]))`,
     "members q=mensah": "select * from memberships where full_name ilike '%mensah%' or email ilike '%mensah%' order by created_at desc, id desc limit 20",
     "members count q=mensah": "select count(*) from memberships where full_name ilike '%mensah%' or email ilike '%mensah%'",
     "donations page 1": "select * from donations order by created_at desc, id desc limit 25",
