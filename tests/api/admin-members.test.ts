@@ -245,6 +245,16 @@ describe("the standing of each member, derived from the years paid at the server
     expect(names(await list({ status: "active" }))).toEqual(["Kodjo"]);
     expect(names(await list({ status: "inactive" }))).toEqual(["Ama", "Yao"]);
     expect(names(await list({ status: "pending" }))).toEqual(["Esi"]);
+    // The dashboard counts and shows them as the list does.
+    const agent = await signIn(s.app);
+    expect((await agent.get(apiPaths.admin.stats).expect(200)).body.members).toEqual({ total: 4, pending: 1, active: 1, inactive: 2 });
+    const activity = (await agent.get(apiPaths.admin.activity).expect(200)).body.items as { kind: string; name: string; status: string }[];
+    expect(activity.filter((item) => item.kind === "membership").map((item) => `${item.name.split(" ")[0]} ${item.status}`).sort()).toEqual([
+      "Ama inactive",
+      "Esi pending",
+      "Kodjo active",
+      "Yao inactive",
+    ]);
   });
 
   it("follows each year as it is asked, paid, unpaid and removed, on every application of the member", async () => {

@@ -6,16 +6,17 @@ import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { getActivity, getStats } from "../../services/admin/get-stats";
 import { listAudit } from "../../services/audit/list-audit";
+import { standingClock } from "../../services/members/member-standing";
 
-export function dashboardRoutes(db: Db) {
+export function dashboardRoutes(db: Db, now: () => Date) {
   const router = Router();
 
   router.get("/stats", async (_req, res) => {
-    res.json(await getStats(db));
+    res.json(await getStats(db, await standingClock(db, now())));
   });
 
   router.get("/activity", async (_req, res) => {
-    res.json({ items: await getActivity(db) } satisfies ActivityResponse);
+    res.json({ items: await getActivity(db, await standingClock(db, now())) } satisfies ActivityResponse);
   });
 
   router.get("/audit", async (req, res) => {

@@ -54,7 +54,7 @@ export function adminRoutes(deps: AdminDeps) {
   router.use(
     "/admin",
     ...guard,
-    dashboardRoutes(deps.db),
+    dashboardRoutes(deps.db, deps.now),
     adminUserRoutes(deps.db, deps.session),
     settingsRoutes(deps.db, deps.now, deps.runEffects),
     contentAdminRoutes(deps.db, deps.now, deps.runEffects),

@@ -4,14 +4,18 @@ import { membershipStatuses } from "../../../shared/domain";
 import { contacts, donations, memberships, programs } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { donationTotals, pendingOnly, succeededOnly } from "../donations/list-donations";
+import { reportedStatusSql, type StandingClock } from "../members/member-standing";
 
 /**
- * The dashboard's figures, each counted from the database: the money received as the donations
+ * The dashboard's figures, each counted from the database: the members by status as the Members
+ * tab reports it (an admitted member who lapsed is inactive), the money received as the donations
  * tab totals it by default (succeeded donations only), and how many gifts are not paid yet.
  */
-export async function getStats(db: Db): Promise<AdminStats> {
+export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats> {
+  const status = reportedStatusSql(clock);
   const [byStatus, totals, [pending], [messages], [programCounts]] = await Promise.all([
-    db.select({ status: memberships.status, n: count() }).from(memberships).groupBy(memberships.status),
+    // Grouped by the first column: written out twice, the expression would carry its parameters twice and PostgreSQL would not see one expression.
+    db.select({ status, n: count() }).from(memberships).groupBy(sql`1`),
     donationTotals(db, succeededOnly),
     db.select({ n: count() }).from(donations).where(pendingOnly),
     db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),
@@ -29,11 +33,11 @@ export async function getStats(db: Db): Promise<AdminStats> {
   };
 }
 
-/** The latest applications, donations and messages, mixed by date, newest first. */
-export async function getActivity(db: Db, limit = 10): Promise<ActivityItem[]> {
+/** The latest applications (their status as reported), donations and messages, mixed by date, newest first. */
+export async function getActivity(db: Db, clock: StandingClock, limit = 10): Promise<ActivityItem[]> {
   const [members, gifts, messages] = await Promise.all([
     db
-      .select({ id: memberships.id, at: memberships.createdAt, name: memberships.fullName, category: memberships.category, status: memberships.status })
+      .select({ id: memberships.id, at: memberships.createdAt, name: memberships.fullName, category: memberships.category, status: reportedStatusSql(clock) })
       .from(memberships)
       .orderBy(desc(memberships.createdAt))
       .limit(limit),

@@ -41,6 +41,10 @@ export function paidUpYears({ now, graceDays }: StandingClock): number[] {
 export const lapsedSql = (clock: StandingClock): SQL =>
   sql`(cardinality(${paidYears}) > 0 and not (${paidYears} && ${yearsArray(paidUpYears(clock))}))`;
 
+/** An application's status as the API reports it, in SQL: an admitted member who lapsed reads inactive. */
+export const reportedStatusSql = (clock: StandingClock): SQL<MembershipStatus> =>
+  sql<MembershipStatus>`(case when ${memberships.status} = 'active' and ${lapsedSql(clock)} then 'inactive' else ${memberships.status}::text end)`;
+
 /** The applications whose status, as the API reports it, is this one: an admitted member who lapsed reads inactive. */
 export function derivedStatusWhere(status: MembershipStatus, clock: StandingClock): SQL {
   if (status === "pending") return sql`${memberships.status} = 'pending'`;
