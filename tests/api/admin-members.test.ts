@@ -275,7 +275,12 @@ describe("the standing of each member, derived from the years paid at the server
     expect(bios(await list({ status: "active" }))).toEqual(["Twice 2026"]);
     expect(bios(await list({ dueFor: 2026 }))).toEqual([]);
 
-    await s.db.update(membershipYears).set({ year: 2025 }).where(eq(membershipYears.id, asked.id));
+    // Unpaid (a payment taken back): asked and due again.
+    await s.db.update(membershipYears).set({ paidAt: null }).where(eq(membershipYears.id, asked.id));
+    expect(bios(await list({ paidFor: 2026 }))).toEqual([]);
+    expect(bios(await list({ dueFor: 2026 }))).toEqual(["Again ", "Twice "]);
+
+    await s.db.update(membershipYears).set({ year: 2025, paidAt: new Date("2025-02-27T10:00:00Z") }).where(eq(membershipYears.id, asked.id));
     expect(bios(await list({ paidFor: 2025 }))).toEqual(["Again 2025", "Twice 2025"]);
     expect(bios(await list({ status: "inactive" }))).toEqual(["Twice 2025"]);
 

@@ -7,15 +7,14 @@ import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
 import { latestPayment, summaryOf } from "../admin/payment-columns";
-import { paidYearsOf } from "../members/member-years";
 import { withStanding, type StandingClock } from "../members/member-standing";
 import { yearPaidOf } from "../../../shared/admin";
 import { exportLabels, languageName } from "./labels";
 
 /**
  * The members a filter selects, as CSV rows in the administrator's language, newest first; dates and
- * times on the foundation's clock; the status as the list reports it, and the years paid (one more
- * query per batch).
+ * times on the foundation's clock; the status as the list reports it, and the years paid (the
+ * row's copy, memberships.memberPaidYears).
  */
 export function exportMemberships(db: Db, filter: MembersFilter, lang: Language, clock: StandingClock) {
   const l = exportLabels[lang];
@@ -34,9 +33,8 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read)) {
-      const years = await paidYearsOf(db, [...new Set(batch.flatMap(({ row }) => (row.memberId ? [row.memberId] : [])))]);
       yield batch.map(({ row, payment }) => {
-        const m = withStanding(row, years, clock);
+        const m = withStanding(row, clock);
         const yearPaid = yearPaidOf(m);
         return [
         localDateTime(m.createdAt),

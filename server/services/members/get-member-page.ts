@@ -109,7 +109,6 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
   ]);
 
   const yearsPaid = years.flatMap((year) => (year.paidAt ? [year.year] : [])).sort((a, b) => a - b);
-  const paid = new Map([[memberId, yearsPaid]]);
   const { nameKey: _nameKey, ...person } = member;
   return {
     member: toJson(person),
@@ -125,7 +124,7 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
       renewalSentAt: year.renewalSentAt?.toISOString() ?? null,
       payment: (year.paymentId && paymentById.get(year.paymentId)) || null,
     })),
-    applications: toJson(applicationRows.map(withSummary).map((row) => withStanding(row, paid, clock))),
+    applications: toJson(applicationRows.map(withSummary).map((row) => withStanding(row, clock))),
     gifts: gifts.map((gift) => ({
       id: gift.id,
       amount: gift.amount,

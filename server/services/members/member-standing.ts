@@ -77,13 +77,12 @@ export const dueForWhere = (year: number): SQL =>
     ),
   )!;
 
-/** What a list row of an application says of its member: the years paid, the standing, the status as reported. */
-export function withStanding<T extends { memberId: string | null; status: MembershipStatus }>(
+/** What a row of an application says of its member: the years paid (its copy), the standing, the status as reported. */
+export function withStanding<T extends { memberPaidYears: number[]; status: MembershipStatus }>(
   row: T,
-  paidYears: ReadonlyMap<string, number[]>,
   { now, graceDays }: StandingClock,
 ): T & { yearsPaid: number[]; standing: Standing } {
-  const yearsPaid = (row.memberId && paidYears.get(row.memberId)) || [];
+  const yearsPaid = row.memberPaidYears;
   const status: MembershipStatus = row.status === "active" && lapsedOn(yearsPaid, now, graceDays) ? "inactive" : row.status;
   return { ...row, status, yearsPaid, standing: standingOn(yearsPaid, now, graceDays) };
 }

@@ -51,9 +51,8 @@ export async function listMemberships(db: Db, query: MembersFilter & { page: num
     db.select({ total: count() }).from(memberships).where(where),
   ]);
   const items = withPayments(rows, await latestPayments(db, "membership", rows.map((row) => row.id)));
-  const years = new Map(rows.flatMap((row) => (row.memberId ? [[row.memberId, row.memberPaidYears] as const] : [])));
   return toPage(
-    items.map((item) => withStanding(item, years, clock)),
+    items.map((item) => withStanding(item, clock)),
     total,
     query,
   );
