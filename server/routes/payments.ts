@@ -149,8 +149,14 @@ export function paymentRoutes(deps: PaymentDeps) {
 export async function startLegacyCardPayment(deps: PaymentDeps, req: Request, kind: PayableKind, id: string) {
   const lang = requestLanguage(req);
   const payable = await payables[kind].load(deps.db, id);
+  if (!payable) return { result: { kind: "notFound" } satisfies StartPaymentResult, card: null };
+  if (payable.paid) return { result: { kind: "alreadyPaid" } satisfies StartPaymentResult, card: null };
+  // Only a card form answers a client secret. FedaPay's hosted page would be a transaction made at
+  // FedaPay that no such client ever opens, left pending until the reconciliation closes it as failed.
+  const form = deps.payments.forMethod("card", payable.currency)?.name;
+  if (form !== "stripe" && form !== "test") return { result: { kind: "methodUnavailable" } satisfies StartPaymentResult, card: null };
   // One card payment per record and amount: a reload of the payment step finds the same one.
-  const key = `card-${payable?.amount}-${payable?.currency}`;
+  const key = `card-${payable.amount}-${payable.currency}`;
   let result;
   try {
     result = await startPayment(deps.db, deps.payments, { kind, id, method: "card", phone: null, idempotencyKey: key, siteName: deps.siteName, returnUrl: returnUrl(deps, lang) });

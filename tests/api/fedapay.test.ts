@@ -282,4 +282,24 @@ describe("cards when FedaPay is the only provider", () => {
     }
   });
 
+  it("starts no FedaPay transaction for the specification's card-form clients, which it cannot serve", async () => {
+    const only = await createTestApp({ env: { ...fedapayEnv(), ALLOW_TEST_PAYMENTS: "false" }, formLimit: { windowMs: 60_000, limit: 1000 } });
+    try {
+      const creations = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/transactions").length;
+      const before = creations();
+      // POST /api/memberships without ?payment=later: still requiresPayment, but no card form to answer a clientSecret for.
+      const applied = await request(only.app).post("/api/memberships").send(application()).expect(201);
+      expect(applied.body).toMatchObject({ requiresPayment: true, payable: { methods: ["mobile_money", "card"] } });
+      expect(applied.body).not.toHaveProperty("clientSecret");
+      const gift = await request(only.app).post("/api/donations").send({ email: "kossi@example.org", amount: 30_000, currency: "XOF", impactTier: "train_learner", language: "en" }).expect(201);
+      const intent = await request(only.app).post("/api/create-payment-intent").send({ donationId: gift.body.donation.id, type: "donation" }).expect(400);
+      expect(intent.body.errors).toEqual([{ path: "currency", message: expect.any(String) }]);
+      // Nothing was created at FedaPay, nor left pending for the reconciliation to close as failed.
+      expect(creations()).toBe(before);
+      expect(await only.db.select().from(payments)).toEqual([]);
+    } finally {
+      await only.close();
+    }
+  });
+
 });
