@@ -99,6 +99,21 @@ describe("starting a mobile-money payment with FedaPay", () => {
       .expect(201);
   });
 
+  it("makes one FedaPay transaction of a double tap (the same key twice, at once)", async () => {
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
+    const creations = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/transactions").length;
+    const before = creations();
+    const tap = () =>
+      request(t.app).post("/api/payments").send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: "double-tap-fedapay" });
+    const answers = await Promise.all([tap(), tap()]);
+    for (const res of answers) expect([201, 409]).toContain(res.status);
+    const again = await tap().expect(201);
+    expect(creations() - before).toBe(1);
+    const transactionId = Number((await paymentRow(again.body.payment.id)).providerRef);
+    expect(fake.pushes.filter((push) => push.id === transactionId)).toHaveLength(1);
+    expect(await t.db.select().from(payments).where(eq(payments.payableId, applied.body.membership.id))).toHaveLength(1);
+  });
+
   it("says the number was refused when FedaPay refuses the push", async () => {
     const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
     fake.failNext(422, "/v1/mtn");
@@ -146,6 +161,17 @@ describe("FedaPay's webhook", () => {
     expect(await membershipRow(membershipId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
     expect(await paymentRow(payment.id)).toMatchObject({ status: "pending", paidAt: null });
     expect(log.entries().some((line) => line.level === "error" && line.paymentId === payment.id)).toBe(true);
+  });
+
+  it("refuses to count a transaction in another currency than the member owes, even for the same sum", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    // 120.00 EUR is 12,000 in minor units: only the currency differs from the 12,000 FCFA owed.
+    fake.setAmount(transactionId, 120);
+    fake.transactions.get(transactionId)!.currency = { klass: "v1/currency", iso: "EUR" };
+    expect((await webhook(transactionId, "transaction.approved").expect(200)).body.result).toBe("mismatch");
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "pending", paidAt: null });
   });
 
   it("keeps a payment approved when a late `declined` arrives, and approves one declined before", async () => {
