@@ -44,13 +44,18 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       req.log.warn({ provider: provider.name, ref: event.ref, eventId: event.eventId }, "payment webhook for an unknown payment");
       return res.json({ received: true, result: "unknown" });
     }
-    // The provider's word now: a success it already knows wins over an older event; a provider down falls back on the event.
-    const current = (await provider.retrieve(event.ref).catch(() => null)) ?? event.payment;
-    const state = current?.state === "succeeded" ? "succeeded" : (event.payment?.state ?? current?.state);
+    // The provider's word now (undefined: it cannot be reached). A success it already knows wins over an older event.
+    const known = await provider.retrieve(event.ref).catch(() => undefined);
+    let state = known?.state === "succeeded" ? "succeeded" : (event.payment?.state ?? known?.state);
+    if (state === "succeeded" && known?.state !== "succeeded") {
+      // A success counts only once the provider's own API says so, with the amount it charged: the
+      // signed body is news to re-check, not the authority. Unreachable: it will deliver again.
+      if (known === undefined) throw new AppError("unavailable", apiMessages.en.providerUnavailable);
+      state = known?.state;
+    }
     if (!state || state === "pending") return res.json({ received: true, result: "pending" });
+    const current = known ?? event.payment;
     const charged = current ? { amount: current.amount, currency: current.currency } : undefined;
-    // A success is applied only once its amount can be checked: the provider will deliver again.
-    if (state === "succeeded" && !charged) throw new AppError("unavailable", apiMessages.en.providerUnavailable);
     const { result, paidTwice, effects } = await applyPaymentOutcome(db, {
       paymentId: payment.id,
       state,

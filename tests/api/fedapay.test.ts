@@ -174,6 +174,28 @@ describe("FedaPay's webhook", () => {
     expect(await paymentRow(payment.id)).toMatchObject({ status: "pending", paidAt: null });
   });
 
+  it("counts an approval only once FedaPay's API says so, whatever the signed body claims", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    // A correctly signed body saying "approved" while FedaPay's own API still says pending.
+    const claimed = webhookBody({ ...fake.transactions.get(transactionId)!, status: "approved" }, "transaction.approved", "evt_body_only");
+    const post = () =>
+      request(t.app)
+        .post("/api/webhooks/fedapay")
+        .set("X-FEDAPAY-SIGNATURE", signFedapayWebhook(claimed, "wh_sandbox_fake", Math.floor(clock.getTime() / 1000)))
+        .set("Content-Type", "application/json")
+        .send(claimed);
+    expect((await post().expect(200)).body).toEqual({ received: true, result: "pending" });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "pending", paidAt: null });
+    // FedaPay cannot be reached to confirm: 503, so that FedaPay delivers it again.
+    fake.failNext(502);
+    await post().expect(503);
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    // Once the API agrees, the same delivery counts.
+    fake.approve(transactionId);
+    expect((await post().expect(200)).body.result).toBe("applied");
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+  });
+
   it("keeps a payment approved when a late `declined` arrives, and approves one declined before", async () => {
     const first = await payDuesByMobileMoney();
     fake.approve(first.transactionId);
