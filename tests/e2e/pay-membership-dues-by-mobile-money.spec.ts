@@ -34,7 +34,7 @@ const languages = [
     mobileTestNotice: "Test mode — no money moves",
     pay: "Pay 12,000\u00a0FCFA",
     phoneRequired: "Enter the number of your mobile money account",
-    phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01 97 12 34 56",
+    phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01\u00a097\u00a012\u00a034\u00a056",
     phoneOperator: "Choose the operator of this number",
     confirmTitle: "Confirm on your phone",
     sentMtn: "We sent a payment request of 12,000\u00a0FCFA to your MTN number •• 34 56.",

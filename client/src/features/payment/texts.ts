@@ -21,13 +21,13 @@ const en = {
   },
   mobile: {
     phone: "Mobile money number",
-    phoneHint: "A Benin number, for example 01 97 12 34 56.",
+    phoneHint: "A Benin number, for example 01\u00a097\u00a012\u00a034\u00a056.",
     operator: "Operator",
     operatorHint: "Chosen from your number. Change it if your number has moved to another operator.",
     operators: { mtn: "MTN", moov: "Moov" },
     errors: {
       phoneRequired: "Enter the number of your mobile money account",
-      phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01 97 12 34 56",
+      phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01\u00a097\u00a012\u00a034\u00a056",
       phoneOperator: "Choose the operator of this number",
     },
   },

@@ -65,7 +65,8 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
   }, [status]);
 
   const operator = payment.operator ?? given.operator;
-  const ending = payment.phoneEnding ?? given.phoneEnding;
+  // One line on a narrow screen: "••" never left alone at a line's end.
+  const ending = (payment.phoneEnding ?? given.phoneEnding)?.replace(/ /g, "\u00a0");
   const amount = formatMoney(payment.amount, payment.currency, lang);
   const failed = status === "failed" || status === "canceled";
   const reason = knownReason(payment.failureReason);
