@@ -412,7 +412,7 @@ describe("confirming on the phone", () => {
   });
 });
 
-describe("on a narrow screen", () => {
+describe("on a narrow screen and from the keyboard", () => {
   it("keeps a number whole on one line: the example under the field and the number the request went to", async () => {
     stubApi([["/api/payments?", () => json(201, onPhone({ provider: "test" }))]]);
     const { user } = renderStep();
@@ -429,6 +429,26 @@ describe("on a narrow screen", () => {
     await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
     await screen.findByRole("heading", { name: "Confirm on your phone" });
     expect(screen.getByText(/^We sent a payment request/).textContent).toMatch(/ number ••\u00a034\u00a056\.$/);
+  });
+
+  it("gives the focus to the outcome when the test provider's Decline, which held it, goes away", async () => {
+    stubApi([
+      ["/test-confirm", () => json(200, payment({ provider: "test", status: "failed", failureReason: "test_declined" }))],
+      ["/api/payments?", () => json(201, onPhone({ provider: "test" }))],
+    ]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "01 97 12 34 56");
+    await user.keyboard("{Enter}");
+    await screen.findByRole("heading", { name: "Confirm on your phone" });
+    screen.getByRole("button", { name: "Decline (test)" }).focus();
+    await user.keyboard("{Enter}");
+
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent("The payment did not go through"));
+    // Not lost to the page's top: the next Tab reaches Try again.
+    expect(status).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
   });
 });
 
