@@ -92,7 +92,7 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
         {failed ? (
           <>
             <p className="font-semibold text-slate-900">{status === "canceled" ? c.canceledTitle : c.failedTitle}</p>
-            {reason && <p className="mt-1 text-slate-900">{format(t.reason, { reason: t.reasons[reason] })}</p>}
+            {reason && <p className="mt-1 text-slate-900">{t.reasons[reason]}</p>}
             <p className="mt-1 text-sm text-slate-800">{c.failed}</p>
           </>
         ) : (

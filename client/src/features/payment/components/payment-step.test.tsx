@@ -352,7 +352,7 @@ describe("confirming on the phone", () => {
     await nextPoll();
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent("The payment did not go through"));
-    expect(status).toHaveTextContent("Reason: There was not enough money in the account.");
+    expect(status).toHaveTextContent("There was not enough money in the account.");
     expect(status).toHaveTextContent("Nothing has been taken from your account.");
     expect(onSuccess).not.toHaveBeenCalled();
 
