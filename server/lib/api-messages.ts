@@ -76,7 +76,7 @@ export const apiMessages = {
     methodUnavailable: "This way of paying is not available for this amount: choose another",
     providerUnavailable: "The payment service cannot be reached just now. Try again in a moment, or choose another way to pay.",
     phoneRequired: "Enter the mobile money number to charge",
-    phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, e.g. 01 97 12 34 56",
+    phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, e.g. 01\u00a097\u00a012\u00a034\u00a056",
     phoneOperator: "Choose the operator of this number (MTN or Moov)",
     phoneRefused: "The payment service refused this number: check it, or choose another way to pay",
     paymentInProgress: "This payment is being started: wait a moment",

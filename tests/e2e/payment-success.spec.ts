@@ -145,7 +145,7 @@ test.describe("in FR", () => {
     await open(page, returnAddress("/fr", payment));
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement non effectué");
-    await expect(page.getByText("Motif\u00a0: La demande a été refusée sur le téléphone.", { exact: true })).toBeVisible();
+    await expect(page.getByText("La demande a été refusée sur le téléphone.", { exact: true })).toBeVisible();
     await expect(page.getByText(/Vous pouvez réessayer, par mobile money ou par carte\.$/)).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Revenir à la page d’adhésion" }).click();
     await expect(page).toHaveURL("/fr/join");

@@ -80,7 +80,7 @@ describe("the /payment-success page", { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Payment not completed" })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(`${asked}&lang=en`, expect.anything());
-    expect(screen.getByText("Reason: There was not enough money in the account.")).toBeInTheDocument();
+    expect(screen.getByText("There was not enough money in the account.")).toBeInTheDocument();
     expect(screen.getByText(/^The payment did not go through and nothing has been taken from your account/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the donation page" })).toHaveAttribute("href", "/donate");
   });

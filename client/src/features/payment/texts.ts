@@ -21,13 +21,13 @@ const en = {
   },
   mobile: {
     phone: "Mobile money number",
-    phoneHint: "A Benin number, for example 01 97 12 34 56.",
+    phoneHint: "A Benin number, for example 01\u00a097\u00a012\u00a034\u00a056.",
     operator: "Operator",
     operatorHint: "Chosen from your number. Change it if your number has moved to another operator.",
     operators: { mtn: "MTN", moov: "Moov" },
     errors: {
       phoneRequired: "Enter the number of your mobile money account",
-      phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01 97 12 34 56",
+      phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01\u00a097\u00a012\u00a034\u00a056",
       phoneOperator: "Choose the operator of this number",
     },
   },
@@ -62,7 +62,6 @@ const en = {
     declined: "The request was declined on the phone.",
     pin: "The PIN entered was not correct.",
   },
-  reason: "Reason: {reason}",
   redirecting: "Taking you to the secure payment page…",
   start: {
     failedTitle: "The payment could not be started",
@@ -101,7 +100,7 @@ const en = {
   succeeded: {
     title: "Payment Successful!",
     message: "Your payment has been processed successfully.",
-    thanks: "Thank you for supporting the training of young people and women in West Africa. A receipt has been sent to your e-mail address by our payment provider.",
+    thanks: "Thank you for supporting the training of young people and women in West Africa. Your receipt is on its way to your e-mail address.",
   },
   amountPaid: "Amount: {amount}",
   processing: {
@@ -192,7 +191,6 @@ const fr = {
     declined: "La demande a été refusée sur le téléphone.",
     pin: "Le code secret saisi était incorrect.",
   },
-  reason: "Motif\u00a0: {reason}",
   redirecting: "Redirection vers la page de paiement sécurisée…",
   start: {
     failedTitle: "Le paiement n’a pas pu être lancé",
@@ -230,7 +228,7 @@ const fr = {
   succeeded: {
     title: "Paiement réussi\u00a0!",
     message: "Votre paiement a bien été traité.",
-    thanks: "Merci de soutenir la formation des jeunes et des femmes d’Afrique de l’Ouest. Notre prestataire de paiement vous a envoyé un reçu par e-mail.",
+    thanks: "Merci de soutenir la formation des jeunes et des femmes d’Afrique de l’Ouest. Votre reçu vous est envoyé par e-mail.",
   },
   amountPaid: "Montant\u00a0: {amount}",
   processing: {

@@ -42,6 +42,7 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
   const t = useTexts(texts);
   const c = t.confirm;
   const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const [since] = useState(() => Date.now());
   const [expired, setExpired] = useState(false);
   const progress = usePaymentProgress(started, lang, since);
@@ -65,11 +66,18 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
   }, [status]);
 
   const operator = payment.operator ?? given.operator;
-  const ending = payment.phoneEnding ?? given.phoneEnding;
+  // One line on a narrow screen: "••" never left alone at a line's end.
+  const ending = (payment.phoneEnding ?? given.phoneEnding)?.replace(/ /g, "\u00a0");
   const amount = formatMoney(payment.amount, payment.currency, lang);
   const failed = status === "failed" || status === "canceled";
   const reason = knownReason(payment.failureReason);
   const busy = starting !== null;
+
+  // Declined on the test provider's phone, its buttons go, and the keyboard's place with them:
+  // the outcome takes the focus (Try again is the next Tab). Elsewhere the focus stays put.
+  useEffect(() => {
+    if (failed && (document.activeElement === null || document.activeElement === document.body)) outcome.current?.focus();
+  }, [failed]);
 
   return (
     <div className="grid gap-4">
@@ -80,11 +88,11 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
         {operator && ending ? format(c.sent, { amount, operator: t.mobile.operators[operator], ending }) : format(c.sentNoNumber, { amount })}
       </p>
       {/* What stands now first: on a small screen it is in view with the heading. */}
-      <div role="status" className={`rounded-md p-4 ${failed ? "border-l-4 border-red-700 bg-red-50" : "bg-brand-50"}`}>
+      <div ref={outcome} tabIndex={-1} role="status" className={`rounded-md p-4 focus:outline-none ${failed ? "border-l-4 border-red-700 bg-red-50" : "bg-brand-50"}`}>
         {failed ? (
           <>
             <p className="font-semibold text-slate-900">{status === "canceled" ? c.canceledTitle : c.failedTitle}</p>
-            {reason && <p className="mt-1 text-slate-900">{format(t.reason, { reason: t.reasons[reason] })}</p>}
+            {reason && <p className="mt-1 text-slate-900">{t.reasons[reason]}</p>}
             <p className="mt-1 text-sm text-slate-800">{c.failed}</p>
           </>
         ) : (

@@ -130,7 +130,7 @@ export function PaymentReturn() {
             </>
           }
         >
-          {reason && <p className="mt-4 text-lg text-slate-900">{format(t.reason, { reason: t.reasons[reason] })}</p>}
+          {reason && <p className="mt-4 text-lg text-slate-900">{t.reasons[reason]}</p>}
           <p className="mt-4 text-lg text-slate-800">{mobile ? t.notCompleted.mobileText : t.notCompleted.text}</p>
           <p className="mt-2 font-semibold text-slate-900">{amount}</p>
         </Outcome>

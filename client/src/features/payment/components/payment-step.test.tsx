@@ -159,11 +159,11 @@ describe("the mobile money number", () => {
 
     await user.click(pay);
     expect(number).toHaveAttribute("aria-invalid", "true");
-    expect(number).toHaveAccessibleDescription("A Benin number, for example 01 97 12 34 56. Enter the number of your mobile money account");
+    expect(number).toHaveAccessibleDescription(spaced("A Benin number, for example 01 97 12 34 56. Enter the number of your mobile money account"));
     expect(number).toHaveFocus();
 
     await user.type(number, "97 12 34 56");
-    expect(number).toHaveAccessibleDescription(/Enter a Benin mobile number of 10 digits starting with 01, for example 01 97 12 34 56$/);
+    expect(number).toHaveAccessibleDescription(/Enter a Benin mobile number of 10 digits starting with 01, for example 01\s97\s12\s34\s56$/);
     await user.click(pay);
     expect(calls).toEqual([]);
 
@@ -171,7 +171,7 @@ describe("the mobile money number", () => {
     await user.clear(number);
     await user.type(number, "+229 01 97 12 34 56");
     expect(number).not.toHaveAttribute("aria-invalid");
-    expect(number).toHaveAccessibleDescription("A Benin number, for example 01 97 12 34 56.");
+    expect(number).toHaveAccessibleDescription(spaced("A Benin number, for example 01 97 12 34 56."));
   });
 
   it("says it in French", async () => {
@@ -352,7 +352,7 @@ describe("confirming on the phone", () => {
     await nextPoll();
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent("The payment did not go through"));
-    expect(status).toHaveTextContent("Reason: There was not enough money in the account.");
+    expect(status).toHaveTextContent("There was not enough money in the account.");
     expect(status).toHaveTextContent("Nothing has been taken from your account.");
     expect(onSuccess).not.toHaveBeenCalled();
 
@@ -409,6 +409,46 @@ describe("confirming on the phone", () => {
       method: "POST",
       body: { clientSecret: "pay-1-proof", outcome: "succeeded" },
     });
+  });
+});
+
+describe("on a narrow screen and from the keyboard", () => {
+  it("keeps a number whole on one line: the example under the field and the number the request went to", async () => {
+    stubApi([["/api/payments?", () => json(201, onPhone({ provider: "test" }))]]);
+    const { user } = renderStep();
+    const number = screen.getByLabelText("Mobile money number");
+    // Non-breaking spaces: at 390 px a plain space let "56." fall alone onto the next line.
+    expect(number).toHaveAccessibleDescription(expect.stringContaining("01\u00a097\u00a012\u00a034\u00a056"));
+    await user.type(number, "97 12 34 56");
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+    // (jest-dom's toHaveTextContent reads a non-breaking space as a space: the text itself is compared.)
+    expect(screen.getByRole("alert").textContent).toMatch(/for example 01\u00a097\u00a012\u00a034\u00a056$/);
+
+    await user.clear(number);
+    await user.type(number, "01 97 12 34 56");
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+    await screen.findByRole("heading", { name: "Confirm on your phone" });
+    expect(screen.getByText(/^We sent a payment request/).textContent).toMatch(/ number ••\u00a034\u00a056\.$/);
+  });
+
+  it("gives the focus to the outcome when the test provider's Decline, which held it, goes away", async () => {
+    stubApi([
+      ["/test-confirm", () => json(200, payment({ provider: "test", status: "failed", failureReason: "test_declined" }))],
+      ["/api/payments?", () => json(201, onPhone({ provider: "test" }))],
+    ]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "01 97 12 34 56");
+    await user.keyboard("{Enter}");
+    await screen.findByRole("heading", { name: "Confirm on your phone" });
+    screen.getByRole("button", { name: "Decline (test)" }).focus();
+    await user.keyboard("{Enter}");
+
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent("The payment did not go through"));
+    // Not lost to the page's top: the next Tab reaches Try again.
+    expect(status).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
   });
 });
 
