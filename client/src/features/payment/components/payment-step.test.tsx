@@ -243,6 +243,23 @@ describe("the mobile money number", () => {
     expect(number).toHaveValue("01 97 12 34 56");
   });
 
+  it("starts one payment of a double tap on Pay, however fast the second tap comes", async () => {
+    const calls = stubApi([
+      ["/api/payments/pay-1", () => json(200, payment())],
+      ["/api/payments?", () => json(201, onPhone())],
+    ]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "01 97 12 34 56");
+    const pay = screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) });
+    // Both taps in one task, before React could show the first one as pending.
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    expect(await screen.findByRole("heading", { level: 3, name: "Confirm on your phone" })).toBeInTheDocument();
+    expect(starts(calls)).toHaveLength(1);
+  });
+
   it("says when the provider cannot be reached, and pays on the next press with a new key", async () => {
     let answer = () => json(503, { message: "Mobile money is not answering. Try again in a moment, or pay by card." });
     const calls = stubApi([

@@ -95,7 +95,12 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
   const phoneError = serverPhoneError ?? (problem && problem !== "phoneOperator" ? t.mobile.errors[problem] : null);
   const starting = start.isPending ? (start.variables?.method ?? null) : null;
 
+  // A second press before the first one's answer starts nothing: React shows `isPending` only after
+  // a render, and two taps in one frame would otherwise each send a start with its own key.
+  const startInFlight = useRef(false);
   const begin = (chosen: OnlineMethod) => {
+    if (startInFlight.current) return;
+    startInFlight.current = true;
     setStartError(null);
     start.mutate(
       {
@@ -105,6 +110,9 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
         idempotencyKey: newIdempotencyKey(),
       },
       {
+        onSettled: () => {
+          startInFlight.current = false;
+        },
         onSuccess: (started) => {
           const { next, payment } = started;
           if (payment.status === "succeeded") return onSuccess("succeeded");
