@@ -27,7 +27,7 @@ export type Renderer = {
   /**
    * A page's styles (production): the stylesheet's rules that can apply to it, for its <style>, and
    * the address of the others (null: the whole stylesheet is loaded instead). The administration
-   * is cut from its own stylesheet (`href`, which takes the place of the site's).
+   * is cut from its own stylesheet (`href`, whose link is the one loaded; the site's stays, disabled).
    */
   styles?(html: string, sheet?: "site" | "admin"): { inline: string; restHref: string | null; href?: string };
   /** The text of the styles at a `restHref` address, or null when it is none. */
@@ -131,8 +131,16 @@ export function ssrHandler(deps: {
       let html = page
         .replace("<!--app-css-->", () => (styles ? `<style>${styles.inline}</style>` : ""))
         .replace("<!--app-css-rest-->", () => (styles?.restHref ? ` data-rest="${styles.restHref}"` : ""));
-      // The administration's whole stylesheet in the place of the site's (renderers.ts).
-      if (styles?.href) html = html.replace(/(<link rel="stylesheet" href=")[^"]+(" disabled data-full)/, (_, before: string, after: string) => `${before}${styles.href}${after}`);
+      // The administration's whole stylesheet takes over the site's role (renderers.ts). The site's
+      // link stays, disabled and never fetched: it tells Vite's loader of lazy chunks (the tabs)
+      // that the site's stylesheet is there. Fetched, its utilities (outside the sublayers the
+      // admin's are cut into) would win over the admin's responsive ones: a dialog on a laptop
+      // kept `bottom-0` over `sm:bottom-auto` and was squeezed into the lower half of the screen.
+      if (styles?.href)
+        html = html.replace(
+          /(<link rel="stylesheet" href=")([^"]+)(" disabled) data-full/,
+          (_, before: string, site: string, disabled: string) => `${before}${site}${disabled}>\n    ${before}${styles.href}${disabled} data-full`,
+        );
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": admin ? "no-store" : "no-cache" };
       if (admin) res.vary("Cookie");
       // The page's own <style>, and nothing else inline.

@@ -5,7 +5,8 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
+import type { Renderer } from "../../server/ssr/handler";
+import { createTestApp, sourceRenderer, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -58,5 +59,42 @@ describe("/admin, rendered on the server", () => {
     const html = (await request(t.app).get("/admin").set("Cookie", "sid=abc.def").expect(200)).text;
     expect(html).toContain('id="sign-in-title"');
     expect(sessionInPage(html)).toBeNull();
+  });
+});
+
+describe("/admin's stylesheets", () => {
+  /** The pages' renderer with the production build's stylesheet links (renderers.ts): the site's, and the admin's for /admin. */
+  async function builtStyles(): Promise<Renderer> {
+    const source = await sourceRenderer();
+    const shell = (await source.template("/")).replace(
+      "</head>",
+      () => '<!--app-css-->\n    <link rel="stylesheet" href="/assets/index-site.css" disabled data-full<!--app-css-rest-->>\n  </head>',
+    );
+    return {
+      ...source,
+      template: async () => shell,
+      styles: (_html, sheet = "site") =>
+        sheet === "admin"
+          ? { inline: "", restHref: "/assets/admin-page-x/rest/k.css", href: "/assets/admin-page-x.css" }
+          : { inline: "", restHref: "/assets/index-site/rest/k.css" },
+    };
+  }
+
+  it("names the site's stylesheet, disabled, beside the admin's, so that a tab's chunk never loads it over the admin's", async () => {
+    const styled = await createTestApp({ renderer: await builtStyles() });
+    try {
+      const links = (html: string) => html.match(/<link rel="stylesheet"[^>]*>/g);
+      const admin = (await request(styled.app).get("/fr/admin").expect(200)).text;
+      // Vite's loader of lazy chunks fetches a stylesheet no link names: the site's, fetched last,
+      // would outrank the admin's sublayered rules (a dialog squeezed into the lower half of a laptop's screen).
+      expect(links(admin)).toEqual([
+        '<link rel="stylesheet" href="/assets/index-site.css" disabled>',
+        '<link rel="stylesheet" href="/assets/admin-page-x.css" disabled data-full data-rest="/assets/admin-page-x/rest/k.css">',
+      ]);
+      const page = (await request(styled.app).get("/about").expect(200)).text;
+      expect(links(page)).toEqual(['<link rel="stylesheet" href="/assets/index-site.css" disabled data-full data-rest="/assets/index-site/rest/k.css">']);
+    } finally {
+      await styled.close();
+    }
   });
 });

@@ -287,6 +287,16 @@ for (const site of sites) {
       const dialog = page.getByRole("dialog", { name: o.add });
       // The dialog opens on its first field.
       await expect(dialog.getByLabel(o.email, { exact: true })).toBeFocused();
+      if (site.viewport.width >= 640) {
+        // A panel in the middle of a laptop's screen, as tall as its form needs up to 92 % of it
+        // (not squeezed into the screen's lower half by the site's stylesheet loaded over the admin's).
+        const box = await dialog.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          return { above: rect.top, below: innerHeight - rect.bottom, height: rect.height, needed: Math.min(el.scrollHeight, innerHeight * 0.92) };
+        });
+        expect(Math.abs(box.above - box.below)).toBeLessThanOrEqual(1);
+        expect(Math.abs(box.height - box.needed)).toBeLessThanOrEqual(1);
+      }
       await dialog.getByLabel(o.email, { exact: true }).fill(email);
       await dialog.getByLabel(o.donorName, { exact: true }).fill(`Donor ${stamp}`);
       await dialog.getByLabel(o.amount, { exact: true }).fill("25 000");

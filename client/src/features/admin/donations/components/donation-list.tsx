@@ -186,11 +186,9 @@ function DonationCards({ items, lang, onRecord, onPayments }: ListProps) {
             <dt className="text-slate-600">{field.language}</dt>
             <dd className="text-slate-800">{language(donation)}</dd>
           </dl>
-          {donation.status !== "succeeded" && (
-            <div className="mt-3">
-              <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
-            </div>
-          )}
+          <div className="mt-3">
+            <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
+          </div>
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DonationCount, DonationsPage } from "@shared/admin";
+import { formatMoney } from "@shared/money";
 import { renderComponent } from "@/test/render-component";
 import { json } from "@/test/stub-api";
 import { DonationsTab } from "./donations-tab";
@@ -136,4 +137,20 @@ describe("the donations tab's search", () => {
     await screen.findByRole("region", { name: "Totaux" });
     expect(screen.getByRole("searchbox", { name: "Rechercher par e-mail ou nom du donateur" })).toHaveValue("");
   });
+});
+
+describe("each donation's button", () => {
+  for (const [width, matches] of [
+    ["a laptop's table", true],
+    ["a phone's cards", false],
+  ] as const) {
+    it(`is in ${width}: Record a payment while unpaid, Payments and receipt once paid`, async () => {
+      vi.stubGlobal("matchMedia", (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+      stub();
+      renderComponent(<DonationsTab />, "en");
+      await screen.findByRole(matches ? "table" : "list", { name: "Donations" });
+      expect(screen.getByRole("button", { name: `Record a payment for the donation of ${formatMoney(600_000, "XOF", "en")} from pledge@example.org` })).toBeVisible();
+      expect(screen.getByRole("button", { name: `Payments and receipt of the donation of ${formatMoney(30_000, "XOF", "en")} from paid@example.org` })).toBeVisible();
+    });
+  }
 });
