@@ -118,5 +118,4 @@ const fr = {
 export const documentTexts = { en, fr };
 
 /** `{key}` replaced by `values[key]` (a missing value leaves the placeholder, which a test would see). */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => (values[key] === undefined ? match : String(values[key])));
+export { fill } from "../../shared/fill";

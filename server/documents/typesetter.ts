@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import fontkit from "@pdf-lib/fontkit";
 import { LineCapStyle, TextRenderingMode, rgb, setTextRenderingMode, type Color, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Language } from "../../shared/domain";
+import { fill } from "../../shared/fill";
 
 // ---------------------------------------------------------------------------------------------
 // Page and palette
@@ -107,7 +108,7 @@ export const NBSP = "\u00a0";
  * typography; `{key}` is replaced by `values[key]`.
  */
 export function typeset(text: string, lang: Language, values: Record<string, string> = {}): string {
-  let out = text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match).replace(/'/g, "’");
+  let out = fill(text, values).replace(/'/g, "’");
   if (lang === "fr") {
     out = out
       .replace(/ ([:;?!»])/g, `${NBSP}$1`)

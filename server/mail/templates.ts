@@ -17,6 +17,7 @@ import {
   type Language,
   type MembershipCategory,
 } from "../../shared/domain";
+import { fill } from "../../shared/fill";
 import { formatClock, formatDay, formatUtcOffset, wallClock } from "../../shared/format";
 import { dueDay } from "../../shared/membership";
 import { formatMoney } from "../../shared/money";
@@ -66,9 +67,6 @@ export type RenderedMail = {
   attachments?: DocumentTarget[];
 };
 
-/** Fills `{name}` placeholders; a value is text, never markup (the HTML is escaped afterwards). */
-const fill = (text: string, values: Record<string, string | number> = {}) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");

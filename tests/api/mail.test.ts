@@ -57,7 +57,7 @@ describe("the staff's notification of a new message", () => {
     const parsed = mail!.parsed;
     expect(parsed.from?.text).toBe('"Test Foundation" <no-reply@test-foundation.org>');
     expect(mail!.envelopeTo).toEqual(["hello@test-foundation.org"]);
-    expect(parsed.subject).toBe("Nouveau message de Aïcha Dossou\u00a0: Partenariat");
+    expect(parsed.subject).toBe("Nouveau message d’Aïcha Dossou\u00a0: Partenariat");
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
     // A reply from the staff's mail client goes to the visitor.
     expect(parsed.replyTo?.text).toBe("aicha@example.org");
@@ -242,7 +242,7 @@ describe("with no SMTP server configured", () => {
     const written = await readdir(path.join(dir, "mail"));
     expect(written).toEqual([expect.stringMatching(/^[0-9a-f-]{36}@localhost\.eml$/)]);
     const parsed = await simpleParser(await readFile(path.join(dir, "mail", written[0]!)));
-    expect(parsed.subject).toBe("Nouveau message de Aïcha Dossou\u00a0: Partenariat");
+    expect(parsed.subject).toBe("Nouveau message d’Aïcha Dossou\u00a0: Partenariat");
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "").toBe("hello@test-foundation.org");
     expect(parsed.text).toContain("Aïcha Dossou (aicha@example.org)");
     expect(parsed.html).toContain("Test Foundation");

@@ -28,7 +28,7 @@ for (const site of sites) {
     await expect.poll(async () => (await mailsAbout(subject)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailsAbout(subject);
     // The staff's language until they set another: French, to the site's contact address.
-    expect(mail!.subject).toBe(`Nouveau message de Aïcha Dossou\u00a0: ${subject}`);
+    expect(mail!.subject).toBe(`Nouveau message d’Aïcha Dossou\u00a0: ${subject}`);
     expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : "").toBe("hello@test-foundation.org");
     expect(mail!.replyTo?.text).toBe("aicha@example.org");
     expect(mail!.text).toContain("> Could we host a workshop in Parakou?");

@@ -1,14 +1,14 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
 import type { Language } from "@shared/domain";
+import { fill } from "@shared/fill";
 import { en, type Dictionary } from "./en";
 import { fr } from "./fr";
 
 export type { Dictionary };
 export const dictionaries: Record<Language, Dictionary> = { en, fr };
 
-/** Replaces `{name}` placeholders: `format("Email: {email}", { email })`. */
-export const format = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+/** Replaces `{name}` placeholders: `format("Email: {email}", { email })` (shared/fill.ts). */
+export const format = (text: string, values: Record<string, string | number>) => fill(text, values);
 
 export const LanguageContext = createContext<Language>("en");
 

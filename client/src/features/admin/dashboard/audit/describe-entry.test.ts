@@ -231,7 +231,7 @@ describe("members, donations and payments", () => {
         details: ["E-mail: ama@example.org", "Impact tier: Equip a Lab Seat", "Paid with: Bank transfer", "Paid on: November 20, 2026"],
       },
       {
-        sentence: `Aïcha a ajouté un don de 50,50${NB}$${NB}US de Ama Mensah, reçu hors ligne`,
+        sentence: `Aïcha a ajouté un don de 50,50${NB}$${NB}US d’Ama Mensah, reçu hors ligne`,
         details: [`E-mail${NB}: ama@example.org`, `Palier d’impact${NB}: Équiper un poste de laboratoire`, `Payé par${NB}: Virement bancaire`, `Payé le${NB}: 20 novembre 2026`],
       },
     ]);
@@ -282,11 +282,11 @@ describe("messages and the newsletter", () => {
   });
   it("say a receipt and a certificate sent again to the person", () => {
     const receipt = entry({ action: "receipt.resend", entity: "donation", label: "ama@example.org" });
-    expect(both(receipt).map((d) => d.sentence)).toEqual(["Aïcha sent the receipt again for the donation from ama@example.org", "Aïcha a renvoyé le reçu pour le don de ama@example.org"]);
+    expect(both(receipt).map((d) => d.sentence)).toEqual(["Aïcha sent the receipt again for the donation from ama@example.org", "Aïcha a renvoyé le reçu pour le don d’ama@example.org"]);
     const certificate = entry({ action: "attestation.resend", entity: "membership", label: "Ɛdɔ Hounsou" });
     expect(both(certificate).map((d) => d.sentence)).toEqual([
       "Aïcha sent the membership certificate again for the membership of Ɛdɔ Hounsou",
-      "Aïcha a renvoyé l’attestation d’adhésion pour l’adhésion de Ɛdɔ Hounsou",
+      "Aïcha a renvoyé l’attestation d’adhésion pour l’adhésion d’Ɛdɔ Hounsou",
     ]);
     expect(both(certificate).map((d) => d.details)).toEqual([[], []]);
   });
@@ -416,7 +416,7 @@ describe("a member's page", () => {
     });
     expect(both(year)).toEqual([
       { sentence: `Aïcha opened a membership year of Ama Koffi to record its dues of 12,000${NB}FCFA`, details: ["Year: 2027"] },
-      { sentence: `Aïcha a ouvert une année d’adhésion de Ama Koffi pour enregistrer sa cotisation de 12${NB}000${NB}FCFA`, details: [`Année${NB}: 2027`] },
+      { sentence: `Aïcha a ouvert une année d’adhésion d’Ama Koffi pour enregistrer sa cotisation de 12${NB}000${NB}FCFA`, details: [`Année${NB}: 2027`] },
     ]);
   });
 });

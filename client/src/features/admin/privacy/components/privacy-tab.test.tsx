@@ -54,13 +54,13 @@ describe("the privacy requests tab", () => {
       ["/api/admin/privacy-requests?", () => json(200, done ? { open: [], completed: [] } : { open: [request({ kind: "erasure" })], completed: [] })],
     ]);
     const { user } = renderComponent(<PrivacyTab />, "fr");
-    await user.click(await screen.findByRole("button", { name: "Traiter la demande de ama@example.org" }));
+    await user.click(await screen.findByRole("button", { name: "Traiter la demande d’ama@example.org" }));
     const question = screen.getByRole("alertdialog", { name: "Effacer les données de cette personne\u00a0?" });
     expect(question).toHaveAccessibleDescription(/^Tout ce que le site détient sous ama@example\.org est anonymisé/);
     await user.click(within(question).getByRole("button", { name: "Annuler" }));
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
-    await user.click(screen.getByRole("button", { name: "Traiter la demande de ama@example.org" }));
+    await user.click(screen.getByRole("button", { name: "Traiter la demande d’ama@example.org" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Effacer ses données" }));
     await vi.waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.find((call) => call.method === "POST")?.url).toBe("/api/admin/privacy-requests/00000000-0000-4000-8000-000000000001/complete?lang=fr");
