@@ -123,9 +123,14 @@ export async function startThrowawayPostgres(options: { settings?: Record<string
 
   const settings: Record<string, string | number> = {
     listen_addresses: "127.0.0.1",
+    // Nothing waits on the disk: the machine does not crash under a test, the server does.
     fsync: "off",
-    synchronous_commit: "off",
     full_page_writes: "off",
+    // But a commit's WAL is written out (to the OS, which keeps it) before the commit returns:
+    // with it off, an immediate stop could lose what was committed seconds before (the walwriter
+    // had been frozen, or not yet scheduled on a loaded machine), and the test would find the
+    // site's tables empty after a restart, as one CI run did.
+    synchronous_commit: "on",
     shared_buffers: "16MB",
     ...options.settings,
   };
