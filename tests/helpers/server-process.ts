@@ -52,7 +52,7 @@ export const builtServer = path.join(repoRoot, "dist/server/index.js");
  * moment ago may have been taken meanwhile by another test's server, whose health check would
  * answer for ours.
  */
-async function listensOn(pid: number, port: number): Promise<boolean> {
+export async function listensOn(pid: number, port: number): Promise<boolean> {
   const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
   const inodes = new Set<string>();
   for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
