@@ -184,6 +184,8 @@ describe("members, donations and payments", () => {
         status: { from: "pending", to: "active" },
         paymentStatus: { from: "pending", to: "succeeded" },
         membershipYear: { from: null, to: 2026 },
+        // The instant stored for the day staff gave (noon in Cotonou): the day says it.
+        paidAt: { from: null, to: "2026-11-03T11:00:00.000Z" },
         method: { from: null, to: "cash" },
         amount: { from: null, to: 12_000 },
         currency: { from: null, to: "XOF" },

@@ -208,6 +208,8 @@ export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
   const hidden = saidByAction[entry.action] ?? (isContent ? saidByAction[verb] : undefined) ?? [];
   const changes = Object.entries(entry.changes ?? {})
     .filter(([field]) => !hidden.includes(field))
+    // A payment staff recorded is dated by the day they gave; the instant stored for it would say it twice.
+    .filter(([field]) => field !== "paidAt" || entry.changes?.paidOn === undefined)
     .flatMap(([field, change]) => split(field, change as Change));
 
   const isUpdate = (isContent && verb === "update") || entry.action === "membership.update" || entry.action === "settings.update";
