@@ -53,13 +53,15 @@ const ADMIN_CHUNK = "src/features/admin/admin-page.tsx";
  * link stays disabled, so never fetched, unless the stylesheet cannot be split; being in the page,
  * it tells Vite's loader of lazy chunks that the stylesheet is there (it would be fetched otherwise).
  */
+/** The whole stylesheet's link as the production shell carries it, with the slots the server fills. */
+export const stylesheetLink = (file: string) => `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full<!--app-css-rest-->>`;
+
 async function stylesheetInPage(html: string, assetsDir: string): Promise<{ html: string; css: string; file: string }> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
   if (links.length !== 1) throw new Error(`The built index.html should link one stylesheet, not ${links.length}`);
   const [tag, file] = links[0]!;
   const css = await readFile(path.join(assetsDir, file!), "utf8");
-  const link = `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full<!--app-css-rest-->>`;
-  return { html: html.replace(tag, () => link), css, file: file! };
+  return { html: html.replace(tag, () => stylesheetLink(file!)), css, file: file! };
 }
 
 /**

@@ -6,7 +6,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Renderer } from "../../server/ssr/handler";
-import { createTestApp, sourceRenderer, TEST_ADMIN } from "../helpers/test-app";
+import { builtShell, createTestApp, sourceRenderer, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -66,10 +66,7 @@ describe("/admin's stylesheets", () => {
   /** The pages' renderer with the production build's stylesheet links (renderers.ts): the site's, and the admin's for /admin. */
   async function builtStyles(): Promise<Renderer> {
     const source = await sourceRenderer();
-    const shell = (await source.template("/")).replace(
-      "</head>",
-      () => '<!--app-css-->\n    <link rel="stylesheet" href="/assets/index-site.css" disabled data-full<!--app-css-rest-->>\n  </head>',
-    );
+    const shell = await builtShell("assets/index-site.css");
     return {
       ...source,
       template: async () => shell,

@@ -13,7 +13,7 @@ import { pageStylesheet } from "../../server/ssr/critical-css";
 import { createPageCache } from "../../server/ssr/page-cache";
 import { repoRoot } from "../../server/ssr/renderers";
 import { captureLog } from "../helpers/captured-log";
-import { createTestApp, sourceRenderer } from "../helpers/test-app";
+import { builtShell, createTestApp, sourceRenderer } from "../helpers/test-app";
 
 /**
  * A stylesheet shaped as the build's (Tailwind's layers), split for each page as in production:
@@ -30,10 +30,7 @@ const STYLESHEET =
  */
 async function styledRenderer(): Promise<Renderer> {
   const source = await sourceRenderer();
-  const shell = (await source.template("/")).replace(
-    "</head>",
-    () => '<!--app-css-->\n    <link rel="stylesheet" href="/assets/index-test.css" disabled data-full<!--app-css-rest-->>\n  </head>',
-  );
+  const shell = await builtShell("assets/index-test.css");
   return {
     ...source,
     template: async () => shell,

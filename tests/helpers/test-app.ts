@@ -8,7 +8,7 @@ import { parseEnv, type EnvInput } from "../../server/env";
 import { seedContent } from "../../server/db/seed";
 import { upsertAdmin } from "../../server/auth/users";
 import type { Renderer } from "../../server/ssr/handler";
-import { repoRoot } from "../../server/ssr/renderers";
+import { repoRoot, stylesheetLink } from "../../server/ssr/renderers";
 import { errorsToConsole } from "./captured-log";
 import { createTestDatabase } from "./test-database";
 
@@ -19,6 +19,12 @@ export async function sourceRenderer(): Promise<Renderer> {
   const template = await readFile(path.join(repoRoot, "client/index.html"), "utf8");
   const entry = await import("../../client/src/entry-server");
   return { template: async () => template, render: entry.render };
+}
+
+/** The client's page shell with the production build's stylesheet link to `file` (renderers.ts). */
+export async function builtShell(file: string): Promise<string> {
+  const { template } = await sourceRenderer();
+  return (await template("/")).replace("</head>", () => `${stylesheetLink(file)}\n  </head>`);
 }
 
 export type TestAppOptions = {
