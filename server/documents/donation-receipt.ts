@@ -8,7 +8,8 @@ import type { Currency, ImpactTier, Language, MembershipCategory, MobileOperator
 import { formatMoney } from "../../shared/money";
 import { exportLabels } from "../services/exports/labels";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
-import { documentTexts, fill } from "./texts";
+import { fill } from "../../shared/fill";
+import { documentTexts } from "./texts";
 import { MUTED } from "./typesetter";
 
 export type ReceiptDocument = {

@@ -8,7 +8,8 @@ import type { Language } from "../../shared/domain";
 import { formatDay, wallClock } from "../../shared/format";
 import { site } from "../../shared/site";
 import { utcOffsetMinutes } from "../lib/time-zone";
-import { fill, documentTexts } from "./texts";
+import { fill } from "../../shared/fill";
+import { documentTexts } from "./texts";
 import { A4, MARGIN, MUTED, NAVY, RULE, TEXT, TEXT_WIDTH, WHITE, describe, drawAccent, drawLine, drawMark, embedFonts, typeset, wrap, type Fonts } from "./typesetter";
 
 /** Who issues the document: from the configuration (`foundationOf`). */

@@ -5,7 +5,8 @@
  */
 import type { Language, MembershipCategory } from "../../shared/domain";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
-import { documentTexts, fill } from "./texts";
+import { fill } from "../../shared/fill";
+import { documentTexts } from "./texts";
 import { NAVY } from "./typesetter";
 
 export type AttestationDocument = {

@@ -117,5 +117,3 @@ const fr = {
 
 export const documentTexts = { en, fr };
 
-/** `{key}` replaced by `values[key]` (a missing value leaves the placeholder, which a test would see). */
-export { fill } from "../../shared/fill";

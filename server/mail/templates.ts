@@ -67,7 +67,6 @@ export type RenderedMail = {
   attachments?: DocumentTarget[];
 };
 
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 

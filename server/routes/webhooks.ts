@@ -12,7 +12,7 @@ import { apiMessages } from "../lib/api-messages";
 import type { PaymentRegistry } from "../payments";
 import { WebhookSignatureError } from "../payments/provider";
 import type { RunEffects } from "../services/effects";
-import { applyPaymentOutcome, findPaymentByRef } from "../services/payments/apply-payment-outcome";
+import { applyPaymentOutcome, findPaymentByRef, webhookVerdict } from "../services/payments/apply-payment-outcome";
 
 /** The raw body's own limit, said in its own words (the JSON bodies' 100 KB is not this route's). */
 const WEBHOOK_LIMIT = "1mb";
@@ -44,26 +44,19 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       req.log.warn({ provider: provider.name, ref: event.ref, eventId: event.eventId }, "payment webhook for an unknown payment");
       return res.json({ received: true, result: "unknown" });
     }
-    // The provider's word now (undefined: it cannot be reached). A success it already knows wins over an older event.
-    const known = await provider.retrieve(event.ref).catch(() => undefined);
-    let state = known?.state === "succeeded" ? "succeeded" : (event.payment?.state ?? known?.state);
-    if (state === "succeeded" && known?.state !== "succeeded") {
-      // A success counts only once the provider's own API says so, with the amount it charged: the
-      // signed body is news to re-check, not the authority. Unreachable: it will deliver again.
-      if (known === undefined) throw new AppError("unavailable", apiMessages.en.providerUnavailable);
-      state = known?.state;
-    }
-    if (!state || state === "pending") return res.json({ received: true, result: "pending" });
-    const current = known ?? event.payment;
-    const charged = current ? { amount: current.amount, currency: current.currency } : undefined;
+    // The provider's word now (undefined: it cannot be reached); a success unconfirmed by it is delivered again.
+    const verdict = webhookVerdict(event.payment, await provider.retrieve(event.ref).catch(() => undefined));
+    if (verdict.kind === "retry") throw new AppError("unavailable", apiMessages.en.providerUnavailable);
+    if (verdict.kind === "pending") return res.json({ received: true, result: "pending" });
+    const { charged } = verdict;
     const { result, paidTwice, effects } = await applyPaymentOutcome(db, {
       paymentId: payment.id,
-      state,
+      state: verdict.state,
       at: event.createdAt,
       eventId: event.eventId,
       eventType: event.eventType,
       charged,
-      failureReason: current?.failureReason ?? null,
+      failureReason: verdict.failureReason,
     });
     await runEffects(effects);
     if (paidTwice)

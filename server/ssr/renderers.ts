@@ -45,6 +45,9 @@ export async function productionRenderer(root = repoRoot): Promise<{ renderer: R
 /** The administration's module (client/src/routes.tsx), whose chunk carries its stylesheet. */
 const ADMIN_CHUNK = "src/features/admin/admin-page.tsx";
 
+/** The whole stylesheet's link as the production shell carries it, with the slots the server fills. */
+export const stylesheetLink = (file: string) => `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full<!--app-css-rest-->>`;
+
 /**
  * The stylesheet goes inside the page, cut to the rules that can apply to that page's HTML
  * (critical-css/): one round trip less before the first paint on a slow mobile link. The rest of
@@ -53,9 +56,6 @@ const ADMIN_CHUNK = "src/features/admin/admin-page.tsx";
  * link stays disabled, so never fetched, unless the stylesheet cannot be split; being in the page,
  * it tells Vite's loader of lazy chunks that the stylesheet is there (it would be fetched otherwise).
  */
-/** The whole stylesheet's link as the production shell carries it, with the slots the server fills. */
-export const stylesheetLink = (file: string) => `<!--app-css-->\n    <link rel="stylesheet" href="/${file}" disabled data-full<!--app-css-rest-->>`;
-
 async function stylesheetInPage(html: string, assetsDir: string): Promise<{ html: string; css: string; file: string }> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
   if (links.length !== 1) throw new Error(`The built index.html should link one stylesheet, not ${links.length}`);

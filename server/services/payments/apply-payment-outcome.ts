@@ -10,6 +10,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Currency, PaymentState } from "../../../shared/domain";
 import { payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
+import type { ProviderPayment } from "../../payments/provider";
 import type { Effect } from "../effects";
 import { payables } from "./payables";
 
@@ -27,6 +28,30 @@ export type OutcomeInput = {
 };
 
 export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mismatch";
+
+/** What a verified webhook comes to: nothing yet, ask the provider to deliver again, or a state to apply. */
+export type WebhookVerdict =
+  | { kind: "pending" }
+  | { kind: "retry" }
+  | { kind: "apply"; state: Exclude<PaymentState, "pending">; charged?: { amount: number; currency: Currency }; failureReason: string | null };
+
+/**
+ * A verified webhook's payment (`event`, from its signed body) against the provider's API asked
+ * about it just now (`known`; null: it knows no such payment; undefined: it could not be reached).
+ * The body is news to re-check, not the authority: a success counts only when the API says so,
+ * with what it charged, and a success the API knows wins over an older event. A failure may come
+ * from the event alone (Stripe's `payment_failed` leaves the intent open for another try).
+ */
+export function webhookVerdict(event: ProviderPayment | null, known: ProviderPayment | null | undefined): WebhookVerdict {
+  let state = known?.state === "succeeded" ? "succeeded" : (event?.state ?? known?.state);
+  if (state === "succeeded" && known?.state !== "succeeded") {
+    if (known === undefined) return { kind: "retry" };
+    state = known?.state;
+  }
+  if (!state || state === "pending") return { kind: "pending" };
+  const current = known ?? event;
+  return { kind: "apply", state, charged: current ? { amount: current.amount, currency: current.currency } : undefined, failureReason: current?.failureReason ?? null };
+}
 
 export type Outcome = {
   result: OutcomeResult;
