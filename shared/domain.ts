@@ -63,6 +63,9 @@ export type RecordedMethod = (typeof recordedMethods)[number];
 export const paymentStates = ["pending", "processing", "succeeded", "failed", "canceled"] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
-/** The mobile-money operators of Benin that take payments (Celtiis does not, through FedaPay). */
-export const mobileOperators = ["mtn", "moov"] as const;
+/**
+ * The mobile-money operators of Benin that FedaPay pushes a payment request to (its documentation,
+ * "Available No-Redirect Payment Methods": MTN `mtn_open`, Moov `moov`, Celtiis `sbin`).
+ */
+export const mobileOperators = ["mtn", "moov", "celtiis"] as const;
 export type MobileOperator = (typeof mobileOperators)[number];
