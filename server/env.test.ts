@@ -123,7 +123,8 @@ describe("FedaPay configuration", () => {
       webhookSecret: "wh_sandbox_def",
       environment: "sandbox",
       apiBase: "https://sandbox-api.fedapay.com",
-      mtnMode: "mtn",
+      // MTN Benin's mode as FedaPay documents it.
+      mtnMode: "mtn_open",
     });
   });
 
@@ -138,9 +139,9 @@ describe("FedaPay configuration", () => {
   });
 
   it("takes the API address (without a trailing slash) and the MTN mode it is given", () => {
-    expect(parseEnv({ ...keys, FEDAPAY_API_BASE: "http://127.0.0.1:4010/", FEDAPAY_MTN_MODE: "mtn_open" }).fedapay).toMatchObject({
+    expect(parseEnv({ ...keys, FEDAPAY_API_BASE: "http://127.0.0.1:4010/", FEDAPAY_MTN_MODE: "mtn" }).fedapay).toMatchObject({
       apiBase: "http://127.0.0.1:4010",
-      mtnMode: "mtn_open",
+      mtnMode: "mtn",
     });
   });
 

@@ -61,7 +61,8 @@ function fedapayConfig(env: {
     webhookSecret: env.FEDAPAY_WEBHOOK_SECRET,
     environment,
     apiBase: (env.FEDAPAY_API_BASE ?? fedapayApiBases[environment]).replace(/\/+$/, ""),
-    mtnMode: env.FEDAPAY_MTN_MODE ?? "mtn",
+    // FedaPay's documented MTN Benin mode; `mtn` stays for an account FedaPay configured with the older one.
+    mtnMode: env.FEDAPAY_MTN_MODE ?? "mtn_open",
   };
 }
 

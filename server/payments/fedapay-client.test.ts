@@ -45,13 +45,35 @@ describe("FedaPay client", () => {
     expect(fake.requests.at(-1)?.path).toBe(`/v1/transactions/${created.id}`);
   });
 
-  it("creates the token and pushes to the phone", async () => {
+  it("creates the token and pushes to the phone, reading the payment intent FedaPay answers", async () => {
     const created = await client.createTransaction(transaction);
     const token = await client.createToken(created.id);
     expect(token).toEqual({ token: expect.any(String), url: `${fake.url}/checkout/${token.token}` });
-    const pushed = await client.sendNow("moov", token.token, { number: "2290195123456", country: "bj" });
-    expect(pushed).toEqual({ reference: expect.stringMatching(/^pi_/), status: "pending", message: "Transaction en cours de traitement" });
-    expect(fake.requests.at(-1)?.json).toEqual({ token: token.token, phone_number: { number: "2290195123456", country: "bj" } });
+    const pushed = await client.sendNow("moov", token.token, { number: "+2290195123456", country: "bj" });
+    expect(pushed).toEqual({ reference: expect.stringMatching(/^pi_/), status: "pending", lastErrorCode: "NO_ERROR", message: null });
+    expect(fake.requests.at(-1)?.json).toEqual({ token: token.token, phone_number: { number: "+2290195123456", country: "bj" } });
+  });
+
+  it("reads a push answered `failed` with FedaPay's error code, in each form its sources show", async () => {
+    const created = await client.createTransaction(transaction);
+    const token = await client.createToken(created.id);
+    fake.failNextPush({ intentStatus: "failed", errorCode: "INSUFFICIENT_FUND_ERROR" });
+    expect(await client.sendNow("mtn_open", token.token, { number: "+2290197123456", country: "bj" })).toMatchObject({
+      status: "failed",
+      lastErrorCode: "INSUFFICIENT_FUND_ERROR",
+    });
+    const intent = { reference: "pi_1", status: "failed", last_error_code: "TIMEOUT_ERROR" };
+    for (const body of [[intent], { "v1/payment_intent": intent }, intent])
+      await withServer(
+        (_req, res) => {
+          res.writeHead(200, { "Content-Type": "application/json" });
+          res.end(JSON.stringify(body));
+        },
+        async (url) => {
+          const other = new FedapayClient({ secretKey: "sk_sandbox_x", apiBase: url });
+          expect(await other.sendNow("sbin", "t", { number: "+2290140123456", country: "bj" })).toEqual({ reference: "pi_1", status: "failed", lastErrorCode: "TIMEOUT_ERROR", message: null });
+        },
+      );
   });
 
   it("refuses an amount that is not whole francs before sending it", async () => {
@@ -68,10 +90,19 @@ describe("FedaPay client", () => {
       refused: true,
       message: "Les données fournies ne sont pas valides. (description: La description est obligatoire)",
     });
-    await expect(client.sendNow("mtn", "no-such-token", { number: "2290197123456", country: "bj" })).rejects.toMatchObject({
+    await expect(client.sendNow("mtn_open", "no-such-token", { number: "+2290197123456", country: "bj" })).rejects.toMatchObject({
       refused: true,
+      aboutPhone: false,
       message: "Token invalide",
     });
+  });
+
+  it("says when FedaPay's refusal named the phone number, and when it named none of the payer's fields", async () => {
+    const created = await client.createTransaction(transaction);
+    const token = await client.createToken(created.id);
+    // The fake holds the number to E.164, as FedaPay's examples write it.
+    await expect(client.sendNow("moov", token.token, { number: "2290195123456", country: "bj" })).rejects.toMatchObject({ refused: true, aboutPhone: true, status: 422 });
+    await expect(client.sendNow("mtn", token.token, { number: "+2290197123456", country: "bj" })).rejects.toMatchObject({ refused: true, aboutPhone: false, status: 400 });
   });
 
   it("knows no transaction FedaPay does not know", async () => {
@@ -117,7 +148,7 @@ describe("FedaPay client", () => {
       },
       async (url) => {
         const stalled = new FedapayClient({ secretKey: "sk_sandbox_x", apiBase: url, timeoutMs: 100 });
-        await expect(stalled.getTransaction(5)).rejects.toMatchObject({ name: "ProviderUnavailableError", message: /no answer within 100 ms/ });
+        await expect(stalled.getTransaction(5)).rejects.toMatchObject({ name: "FedapayApiError", message: /no answer within 100 ms/ });
       },
     );
   });

@@ -3,8 +3,8 @@
  * `fetch`. Not the official SDK: it keeps its key and environment in global state (two
  * configurations in one process, as the tests have, would share them) and pulls in an old axios.
  *
- * Every failure comes out as ProviderUnavailableError: the payment step tells the payer to try
- * again, or, when FedaPay refused what we sent (`refused`), shows FedaPay's own message.
+ * Every failure comes out as FedapayApiError (a ProviderUnavailableError): the payment step tells
+ * the payer to try again, or, when FedaPay refused what we sent (`refused`), says what it named.
  */
 import { z } from "zod";
 import { ProviderUnavailableError } from "./provider";
@@ -17,9 +17,16 @@ export type FedapayClientOptions = {
   timeoutMs?: number;
 };
 
-/** FedaPay's mobile-money modes for Benin ("send now" pushes the request to the payer's phone). */
-export type FedapayMobileMode = "mtn" | "mtn_open" | "moov";
+/**
+ * FedaPay's mobile-money modes for Benin ("send now" pushes the request to the payer's phone).
+ * Its documentation ("Available No-Redirect Payment Methods", docs.fedapay.com/payment-methods):
+ * MTN `mtn_open`, Moov `moov`, Celtiis `sbin`. `mtn` is the SDKs' older name for MTN, kept for an
+ * account FedaPay configured that way (FEDAPAY_MTN_MODE).
+ */
+export const fedapayMobileModes = ["mtn_open", "mtn", "moov", "sbin"] as const;
+export type FedapayMobileMode = (typeof fedapayMobileModes)[number];
 
+/** `number` in E.164 (`+22901…`), as FedaPay's examples write it. */
 export type FedapayPhone = { number: string; country: "bj" };
 
 export type CreateTransactionInput = {
@@ -64,12 +71,45 @@ const tokenSchema = z.looseObject({ token: z.string().min(1), url: z.url() });
 export type FedapayToken = { token: string; url: string };
 
 /**
- * What "send now" answers. The API reference shows a payment intent (`reference`, `status`, …),
- * some accounts answer a `message`: none of it is relied on, the transaction read back is what counts.
+ * What "send now" answers: a payment intent (API reference, "Send payment to user": `reference`,
+ * `status` — `pending`, `scheduled`, `sent` or `failed` — and `last_error_code`, `NO_ERROR` when
+ * none). A 2xx can still say the push failed.
  */
-export type FedapaySendNowResult = { reference: string | null; status: string | null; message: string | null };
+export type FedapaySendNowResult = { reference: string | null; status: string | null; lastErrorCode: string | null; message: string | null };
+
+/** FedaPay answered with an error status: what it said, and which of our fields it named. */
+export class FedapayApiError extends ProviderUnavailableError {
+  constructor(
+    message: string,
+    refused: boolean,
+    /** The HTTP status; null when FedaPay could not be reached or did not answer in time. */
+    readonly status: number | null,
+    /** The fields FedaPay's `errors` named (`phone_number`, `amount`, …). */
+    readonly fields: readonly string[] = [],
+  ) {
+    super("fedapay", message, refused, null, fields.some((field) => /phone|number|msisdn/i.test(field)));
+    this.name = "FedapayApiError";
+  }
+}
 
 const errorSchema = z.looseObject({ message: z.string().optional(), errors: z.record(z.string(), z.unknown()).optional() });
+
+/** The fields an error body names (`{ errors: { phone_number: [...] } }`). */
+function errorFields(body: unknown): string[] {
+  const parsed = errorSchema.safeParse(body);
+  return parsed.success ? Object.keys(parsed.data.errors ?? {}) : [];
+}
+
+/**
+ * The payment intent in a "send now" answer, in each form FedaPay's sources show: the API
+ * reference's example is a one-element array, the SDKs wrap objects under their class name
+ * (`{ "v1/payment_intent": { … } }`), and a bare object is read as it is.
+ */
+function paymentIntentOf(body: unknown): Record<string, unknown> | null {
+  const first = Array.isArray(body) ? body[0] : body;
+  const object = unwrap(first, "v1/payment_intent");
+  return object !== null && typeof object === "object" && !Array.isArray(object) ? (object as Record<string, unknown>) : null;
+}
 
 /** Responses wrap the object under its class name: `{ "v1/transaction": { … } }`. */
 const unwrap = (body: unknown, klass: string): unknown =>
@@ -126,16 +166,17 @@ export class FedapayClient {
 
   /**
    * `POST /v1/{mode}`: pushes the payment request to the payer's phone. The path the official SDKs
-   * use (Node, PHP); FedaPay's API reference writes `/v1/transactions/{mode}`, which they never call.
+   * use (Node, PHP, Ruby); FedaPay's API reference writes `/v1/transactions/{mode}`, which they never
+   * call. The body is the API reference's: `token` and `phone_number: { number, country }`.
    */
   async sendNow(mode: FedapayMobileMode, token: string, phone: FedapayPhone): Promise<FedapaySendNowResult> {
     const { body } = await this.request("POST", `/v1/${mode}`, { token, phone_number: phone });
-    const object = unwrap(body, "v1/payment_intent");
+    const intent = paymentIntentOf(body);
     const field = (name: string) => {
-      const value = object !== null && typeof object === "object" ? (object as Record<string, unknown>)[name] : undefined;
-      return typeof value === "string" ? value : null;
+      const value = intent?.[name];
+      return typeof value === "string" && value !== "" ? value : null;
     };
-    return { reference: field("reference"), status: field("status"), message: field("message") };
+    return { reference: field("reference"), status: field("status"), lastErrorCode: field("last_error_code"), message: field("message") };
   }
 
   /** `GET /v1/transactions/{id}`; null when FedaPay knows no such transaction. */
@@ -179,7 +220,7 @@ export class FedapayClient {
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
       const reason = timedOut ? `no answer within ${this.timeoutMs} ms` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new ProviderUnavailableError("fedapay", `FedaPay could not be reached (${method} ${path}): ${reason}`);
+      throw new FedapayApiError(`FedaPay could not be reached (${method} ${path}): ${reason}`, false, null);
     }
     let body: unknown = null;
     try {
@@ -189,7 +230,8 @@ export class FedapayClient {
     }
     if (response.ok || accepted.includes(response.status)) return { status: response.status, body };
     const message = errorMessage(body);
-    if (isRefusal(response.status)) throw new ProviderUnavailableError("fedapay", message ?? `FedaPay refused the request (${response.status})`, true);
-    throw new ProviderUnavailableError("fedapay", `FedaPay answered ${response.status} (${method} ${path})${message ? `: ${message}` : ""}`);
+    if (isRefusal(response.status))
+      throw new FedapayApiError(message ?? `FedaPay refused the request (${response.status})`, true, response.status, errorFields(body));
+    throw new FedapayApiError(`FedaPay answered ${response.status} (${method} ${path})${message ? `: ${message}` : ""}`, false, response.status);
   }
 }

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../../tests/helpers/fake-fedapay";
+import { FEDAPAY_DOCUMENTED_MODES, signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../../tests/helpers/fake-fedapay";
 import { createFedapayProvider, customerNames } from "./fedapay-provider";
 import { ProviderUnavailableError, WebhookSignatureError, type StartInput } from "./provider";
 
@@ -9,7 +9,7 @@ let fake: FakeFedapay;
 let fedapay: ReturnType<typeof createFedapayProvider>;
 beforeAll(async () => {
   fake = await startFakeFedapay();
-  fedapay = createFedapayProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, mtnMode: "mtn" });
+  fedapay = createFedapayProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, mtnMode: "mtn_open" });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -56,7 +56,8 @@ describe("FedaPay: starting a payment", () => {
         firstname: "Ama",
         lastname: "Mensah",
         email: "ama.mensah@example.org",
-        phone_number: { number: "2290197123456", country: "bj" },
+        // E.164, as FedaPay's examples write it.
+        phone_number: { number: "+2290197123456", country: "bj" },
       },
       custom_metadata: { payment_id: "6f1c2a4e-8b3d-4c6a-9e2f-0a1b2c3d4e5f" },
     });
@@ -68,29 +69,62 @@ describe("FedaPay: starting a payment", () => {
     expect(started.state).toBe("pending");
   });
 
-  it("pushes an MTN payment to the payer's phone in international form, with the hosted page as a way out", async () => {
+  it("pushes an MTN payment with FedaPay's documented mode, the number in E.164, with the hosted page as a way out", async () => {
     const started = await fedapay.start(input());
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       "POST /v1/transactions",
       `POST /v1/transactions/${started.ref}/token`,
-      "POST /v1/mtn",
+      "POST /v1/mtn_open",
     ]);
-    const [push] = sent("/v1/mtn") as { token: string; phone_number: unknown }[];
-    expect(push).toEqual({ token: expect.any(String), phone_number: { number: "2290197123456", country: "bj" } });
-    expect(fake.pushes).toEqual([{ id: Number(started.ref), mode: "mtn", phone: { number: "2290197123456", country: "bj" } }]);
-    expect(started.next).toEqual({ type: "confirm_on_phone", fallbackUrl: `${fake.url}/checkout/${push?.token}` });
+    const [push] = sent("/v1/mtn_open") as { token: string; phone_number: unknown }[];
+    expect(push).toEqual({ token: expect.any(String), phone_number: { number: "+2290197123456", country: "bj" } });
+    expect(fake.pushes).toEqual([{ id: Number(started.ref), mode: "mtn_open", phone: { number: "+2290197123456", country: "bj" } }]);
+    expect(started).toEqual({ ref: started.ref, state: "pending", next: { type: "confirm_on_phone", fallbackUrl: `${fake.url}/checkout/${push?.token}` } });
   });
 
-  it("pushes a Moov payment to /v1/moov", async () => {
-    const started = await fedapay.start(input({ phone: { number: "0195123456", operator: "moov" } }));
-    expect(fake.pushes).toEqual([{ id: Number(started.ref), mode: "moov", phone: { number: "2290195123456", country: "bj" } }]);
+  it.each([
+    ["Moov", "moov", "0195123456", "moov"],
+    ["Celtiis", "celtiis", "0140123456", "sbin"],
+  ] as const)("pushes a %s payment with mode %s", async (_, operator, number, mode) => {
+    const started = await fedapay.start(input({ phone: { number, operator } }));
+    expect(fake.pushes).toEqual([{ id: Number(started.ref), mode, phone: { number: `+229${number}`, country: "bj" } }]);
+    expect(started.state).toBe("pending");
   });
 
-  it("uses the MTN mode the account is set to", async () => {
-    const open = createFedapayProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, mtnMode: "mtn_open" });
-    const started = await open.start(input());
-    expect(fake.pushes).toEqual([{ id: Number(started.ref), mode: "mtn_open", phone: { number: "2290197123456", country: "bj" } }]);
-    expect(sent("/v1/mtn")).toEqual([]);
+  it("pushes MTN with the older mode only for an account FedaPay set up with it", async () => {
+    const older = await startFakeFedapay({ modes: [...FEDAPAY_DOCUMENTED_MODES, "mtn"] });
+    try {
+      const provider = createFedapayProvider({ secretKey: older.secretKey, webhookSecret: older.webhookSecret, apiBase: older.url, mtnMode: "mtn" });
+      const started = await provider.start(input());
+      expect(older.pushes).toEqual([{ id: Number(started.ref), mode: "mtn", phone: { number: "+2290197123456", country: "bj" } }]);
+      expect(started.state).toBe("pending");
+    } finally {
+      await older.close();
+    }
+  });
+
+  it("fails at once, not the payer's doing, when the account does not take the MTN mode it pushes", async () => {
+    // The older `mtn` against an account with FedaPay's documented modes: what `mtn` by default did.
+    const older = createFedapayProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, mtnMode: "mtn" });
+    const started = await older.start(input());
+    expect(fake.pushes).toEqual([]);
+    expect(started).toMatchObject({ state: "failed", failureReason: "push_refused", next: { type: "confirm_on_phone", fallbackUrl: expect.stringMatching(`^${fake.url}/checkout/`) } });
+    expect(started.failureDetail).toMatch(/mtn/);
+  });
+
+  it.each([
+    ["a failed payment intent with FedaPay's code", { intentStatus: "failed", errorCode: "INSUFFICIENT_FUND_ERROR" }, "INSUFFICIENT_FUND_ERROR"],
+    ["a 4xx naming the number", { httpStatus: 422, errors: { phone_number: ["Numéro invalide"] } }, "push_number_refused"],
+    ["a 4xx naming nothing of the payer's", { httpStatus: 400, message: "Compte non configuré" }, "push_refused"],
+    ["a 5xx", { httpStatus: 503 }, "push_unavailable"],
+  ] as const)("fails the push at once on %s, with the transaction and its hosted page kept", async (_, outcome, reason) => {
+    fake.failNextPush(outcome);
+    const started = await fedapay.start(input());
+    const created = [...fake.transactions.values()].at(-1);
+    expect(started).toMatchObject({ ref: String(created?.id), state: "failed", failureReason: reason });
+    expect(started.next).toEqual({ type: "confirm_on_phone", fallbackUrl: expect.stringMatching(`^${fake.url}/checkout/`) });
+    // The hosted page still takes the same transaction.
+    expect(created?.status).toBe("pending");
   });
 
   it("sends a card payer to FedaPay's hosted page, without pushing anything", async () => {
@@ -119,18 +153,17 @@ describe("FedaPay: starting a payment", () => {
 
     fake.failNext(422);
     const refused = await fedapay.start(input()).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ name: "ProviderUnavailableError", refused: true, message: "Simulated failure (422)" });
+    expect(refused).toMatchObject({ refused: true, aboutPhone: false, message: "Simulated failure (422)" });
   });
 
-  it("names the transaction it created when the push to the phone then fails", async () => {
+  it("names the transaction it created when its token then fails", async () => {
     const before = fake.transactions.size;
-    // Create and token succeed; the push is refused.
-    fake.failNext(400, "/v1/mtn");
+    fake.failNext(503, `/v1/transactions/${98_446_300 + before + 1}/token`);
     const error = await fedapay.start(input()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderUnavailableError);
     const created = [...fake.transactions.values()].at(-1);
     expect(fake.transactions.size).toBe(before + 1);
-    expect(error).toMatchObject({ ref: String(created?.id), refused: true, provider: "fedapay" });
+    expect(error).toMatchObject({ ref: String(created?.id), refused: false, provider: "fedapay" });
   });
 
   it("splits a payer's name for FedaPay's customer", () => {
@@ -198,15 +231,15 @@ describe("FedaPay: reading a payment back", () => {
 
   it("says FedaPay is unavailable on a 5xx, a wrong key, an unreachable server or no answer in time", async () => {
     fake.failNext(500);
-    await expect(fedapay.retrieve(ref)).rejects.toMatchObject({ name: "ProviderUnavailableError", refused: false });
+    await expect(fedapay.retrieve(ref)).rejects.toMatchObject({ name: "FedapayApiError", refused: false });
 
-    const wrongKey = createFedapayProvider({ secretKey: "sk_sandbox_other", webhookSecret: "wh_x", apiBase: fake.url, mtnMode: "mtn" });
-    await expect(wrongKey.retrieve(ref)).rejects.toMatchObject({ name: "ProviderUnavailableError", refused: false, message: /401: Unauthenticated/ });
+    const wrongKey = createFedapayProvider({ secretKey: "sk_sandbox_other", webhookSecret: "wh_x", apiBase: fake.url, mtnMode: "mtn_open" });
+    await expect(wrongKey.retrieve(ref)).rejects.toMatchObject({ name: "FedapayApiError", refused: false, message: /401: Unauthenticated/ });
 
     const gone = await startFakeFedapay();
     await gone.close();
-    const unreachable = createFedapayProvider({ secretKey: fake.secretKey, webhookSecret: "wh_x", apiBase: gone.url, mtnMode: "mtn" });
-    await expect(unreachable.retrieve(ref)).rejects.toMatchObject({ name: "ProviderUnavailableError", message: /could not be reached/ });
+    const unreachable = createFedapayProvider({ secretKey: fake.secretKey, webhookSecret: "wh_x", apiBase: gone.url, mtnMode: "mtn_open" });
+    await expect(unreachable.retrieve(ref)).rejects.toMatchObject({ name: "FedapayApiError", message: /could not be reached/ });
 
     const silent = createServer(() => undefined); // accepts, never answers
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
@@ -215,10 +248,10 @@ describe("FedaPay: reading a payment back", () => {
         secretKey: fake.secretKey,
         webhookSecret: "wh_x",
         apiBase: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
-        mtnMode: "mtn",
+        mtnMode: "mtn_open",
         timeoutMs: 100,
       });
-      await expect(slow.retrieve(ref)).rejects.toMatchObject({ name: "ProviderUnavailableError", message: /no answer within 100 ms/ });
+      await expect(slow.retrieve(ref)).rejects.toMatchObject({ name: "FedapayApiError", message: /no answer within 100 ms/ });
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
@@ -331,13 +364,25 @@ describe("FedaPay: webhooks", () => {
     });
   });
 
+  it("reads the Event resource's form: the name in `type`, the transaction by `object_id`", () => {
+    const body = webhookBody(transaction(), "transaction.approved", "evt_77", "type+object_id", true);
+    expect(JSON.parse(body)).toMatchObject({ type: "transaction.approved", entity: [], object_id: Number(ref) });
+    expect(parse(body, signFedapayWebhook(body, fake.webhookSecret, t))).toMatchObject({ type: "payment", eventType: "transaction.approved", ref, payment: null });
+    const full = webhookBody(transaction(), "transaction.approved", "evt_78", "type+object_id");
+    expect(parse(full, signFedapayWebhook(full, fake.webhookSecret, t))).toMatchObject({ type: "payment", ref, payment: { state: "succeeded" } });
+    const wrapped = JSON.stringify({ "v1/event": JSON.parse(full) });
+    expect(parse(wrapped, signFedapayWebhook(wrapped, fake.webhookSecret, t))).toMatchObject({ type: "payment", ref });
+  });
+
   it.each([
-    ["not JSON", "{nope", "Malformed FedaPay webhook payload"],
-    ["not an object", "[1]", "Malformed FedaPay webhook payload"],
-    ["no event name", JSON.stringify({ entity: { id: 1 } }), "Malformed FedaPay webhook payload: no event name"],
-    ["a transaction event without a transaction", JSON.stringify({ name: "transaction.approved" }), "Malformed FedaPay webhook payload: no transaction id"],
-  ])("refuses a correctly signed body that is %s", (_, body, message) => {
-    expect(reason(() => parse(body, signFedapayWebhook(body, fake.webhookSecret, t)))).toBe(message);
+    ["not JSON", "{nope", "not JSON (5 bytes)"],
+    ["not an object", "[1]", "[number ×1]"],
+    ["without an event name", JSON.stringify({ entity: { id: 1, customer: { email: "ama@example.org" } } }), '{"entity":{"id":number,"customer":{…}}}'],
+    ["a transaction event without a transaction", JSON.stringify({ name: "transaction.approved" }), '{"name":string}'],
+  ])("acknowledges a correctly signed body that is %s, with its shape and nothing of its values", (_, body, shape) => {
+    const event = parse(body, signFedapayWebhook(body, fake.webhookSecret, t));
+    expect(event).toMatchObject({ type: "ignored", eventType: "unreadable", unreadable: shape });
+    expect(event.eventId).toMatch(/^fedapay:unreadable:/);
   });
 
   it("delivers from the fake as FedaPay does, to a real endpoint", async () => {

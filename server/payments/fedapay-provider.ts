@@ -1,8 +1,10 @@
 /**
- * FedaPay: mobile money (MTN, Moov) and cards in FCFA, for payers in Benin.
+ * FedaPay: mobile money (MTN, Moov, Celtiis) and cards in FCFA, for payers in Benin.
  *
  * Mobile money: the transaction is created, then pushed to the payer's phone ("send now"); the
- * payer approves on the phone and the page follows the payment's status. Cards: the payer is sent
+ * payer approves on the phone and the page follows the payment's status. A push FedaPay answers
+ * with a failure (a `failed` payment intent, an error code, a 4xx) is a failure the payer sees at
+ * once, with FedaPay's hosted page for the same transaction offered as the way out. Cards: the payer is sent
  * to FedaPay's hosted page. Either way the outcome arrives by webhook, and is read back from the
  * API before anything is recorded (a webhook's body is not the authority).
  *
@@ -15,6 +17,7 @@ import { currencies, type Currency, type MobileOperator, type OnlineMethod, type
 import { toMajor, toMinor } from "../../shared/money";
 import { internationalBeninMobile } from "../../shared/phone";
 import { FedapayClient, parseFedapayTransaction, type FedapayMobileMode, type FedapayTransaction } from "./fedapay-client";
+import { describeShape } from "../lib/describe-shape";
 import {
   headerValue,
   ProviderUnavailableError,
@@ -32,7 +35,7 @@ export type FedapayOptions = {
   secretKey: string;
   webhookSecret: string;
   apiBase: string;
-  /** Which MTN mode the FedaPay account uses (an account setting): `mtn` or `mtn_open`. */
+  /** Which MTN mode the FedaPay account uses: `mtn_open`, as FedaPay documents it, or the older `mtn`. */
   mtnMode: "mtn" | "mtn_open";
   /** The longest one API call may take (20 s when not given). */
   timeoutMs?: number;
@@ -105,7 +108,23 @@ export function customerNames(name: string | null, email: string): { firstname: 
   return { firstname: first, lastname: rest.length ? rest.join(" ") : first };
 }
 
-const modeFor = (operator: MobileOperator, mtnMode: FedapayOptions["mtnMode"]): FedapayMobileMode => (operator === "mtn" ? mtnMode : "moov");
+/** The "send now" mode of each operator (FedaPay's "Available No-Redirect Payment Methods", Benin). */
+const modeFor = (operator: MobileOperator, mtnMode: FedapayOptions["mtnMode"]): FedapayMobileMode =>
+  (({ mtn: mtnMode, moov: "moov", celtiis: "sbin" }) as const satisfies Record<MobileOperator, FedapayMobileMode>)[operator];
+
+/**
+ * Why a push FedaPay refused or did not answer failed, as a code the payment step words
+ * (client/src/features/payment/failure-reason.ts): the number, which the payer can change; a
+ * refusal about anything else (the mode, the account, the token), which is not the payer's doing;
+ * or no usable answer at all.
+ */
+function pushFailure(error: ProviderUnavailableError): string {
+  if (error.aboutPhone) return "push_number_refused";
+  return error.refused ? "push_refused" : "push_unavailable";
+}
+
+/** FedaPay writes NO_ERROR where there is none. */
+const errorCode = (code: string | null | undefined) => (code && code !== "NO_ERROR" ? code : null);
 
 /** `t=<unix seconds>,s=<hex>[,s=<hex>…]`: the timestamp and every signature, or null when malformed. */
 function parseSignatureHeader(header: string): { timestamp: string; signatures: string[] } | null {
@@ -124,7 +143,26 @@ function parseSignatureHeader(header: string): { timestamp: string; signatures: 
   return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
 }
 
-type WebhookBody = { id?: unknown; name?: unknown; entity?: unknown };
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const idOf = (value: unknown) => (typeof value === "number" || (typeof value === "string" && /^\d{1,18}$/.test(value)) ? String(value) : null);
+
+/**
+ * A webhook's event in each form FedaPay's sources show. The SDKs' test event carries the name in
+ * `name` and the transaction in `entity` (fedapay-node test/WebhookTest.ts); FedaPay's Event
+ * resource (`GET /v1/events`, fedapay-node src/Event.ts and test/EventTest.ts) calls the name
+ * `type`, may leave `entity` empty (`[]`) and names the object by `object` and `object_id`; the API
+ * wraps objects under their class name (`{ "v1/event": … }`, `{ "v1/transaction": … }`).
+ */
+function readEvent(json: unknown) {
+  const body = isObject(json) && isObject(json["v1/event"]) ? json["v1/event"] : json;
+  if (!isObject(body)) return null;
+  const name = typeof body.name === "string" && body.name ? body.name : typeof body.type === "string" && body.type ? body.type : null;
+  const wrapped = isObject(body.entity) && isObject(body.entity["v1/transaction"]) ? body.entity["v1/transaction"] : body.entity;
+  const entity = isObject(wrapped) ? wrapped : null;
+  const namesTransaction = body.object === "transaction" || body.object === "v1/transaction" || Boolean(name?.startsWith("transaction."));
+  const transactionId = idOf(entity?.id) ?? (namesTransaction ? idOf(body.object_id) : null);
+  return { id: idOf(body.id) ?? (typeof body.id === "string" && body.id ? body.id : null), name, entity, transactionId };
+}
 
 export function createFedapayProvider(options: FedapayOptions): PaymentProvider {
   const client = new FedapayClient({ secretKey: options.secretKey, apiBase: options.apiBase, timeoutMs: options.timeoutMs });
@@ -159,13 +197,25 @@ export function createFedapayProvider(options: FedapayOptions): PaymentProvider 
         if (input.method === "card") return { ref, state: "pending", next: { type: "redirect", url: token.url } };
         // Checked above; repeated for the type checker.
         if (!input.phone || !phone) throw new Error("Mobile money needs the payer's number");
-        await client.sendNow(modeFor(input.phone.operator, options.mtnMode), token.token, phone);
-        // The hosted page stays a way out: the payer who missed the prompt can pay there.
-        return { ref, state: "pending", next: { type: "confirm_on_phone", fallbackUrl: token.url } };
+        // The hosted page stays a way out: the payer who missed the prompt, or whose push failed, pays there.
+        const next = { type: "confirm_on_phone", fallbackUrl: token.url } as const;
+        let pushed;
+        try {
+          pushed = await client.sendNow(modeFor(input.phone.operator, options.mtnMode), token.token, phone);
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailableError)) throw error;
+          // Nothing will reach the phone: said at once, rather than a wait until the day-long expiry.
+          return { ref, state: "failed", next, failureReason: pushFailure(error), failureDetail: error.message };
+        }
+        // A 2xx can still say the push failed: a `failed` intent, or an error code (API reference, "Send payment to user").
+        const code = errorCode(pushed.lastErrorCode);
+        if (pushed.status === "failed" || code)
+          return { ref, state: "failed", next, failureReason: code ?? "push_failed", failureDetail: pushed.message ?? `payment intent ${pushed.status ?? "without status"}` };
+        return { ref, state: "pending", next };
       } catch (error) {
         // The transaction exists at FedaPay: its ref goes with the error, so the caller records it
         // (a webhook about it may still come, and staff can find it in FedaPay's dashboard).
-        if (error instanceof ProviderUnavailableError) throw new ProviderUnavailableError("fedapay", error.message, error.refused, ref);
+        if (error instanceof ProviderUnavailableError) throw new ProviderUnavailableError("fedapay", error.message, error.refused, ref, error.aboutPhone);
         throw error;
       }
     },
@@ -189,29 +239,34 @@ export function createFedapayProvider(options: FedapayOptions): PaymentProvider 
       if (Math.abs(now.getTime() / 1000 - timestamp) > FEDAPAY_WEBHOOK_TOLERANCE_SECONDS)
         throw new WebhookSignatureError("Stale FedaPay webhook (signed more than 5 minutes from now)");
 
-      // Signed by FedaPay but unreadable: still answered 400, as a bad signature is.
-      let body: WebhookBody;
+      // Signed by FedaPay, so answered 200 whatever its shape (a 4xx would be delivered again and
+      // again); one we cannot read is ignored with its shape, for the log to tell us what FedaPay sends.
+      const unreadable = (shape: string): WebhookEvent => ({
+        type: "ignored",
+        eventId: `fedapay:unreadable:${parsed.timestamp}:${expected.slice(0, 16)}`,
+        eventType: "unreadable",
+        unreadable: shape,
+      });
+      let json: unknown;
       try {
-        const json: unknown = JSON.parse(rawBody.toString("utf8"));
-        if (json === null || typeof json !== "object" || Array.isArray(json)) throw new Error("not an object");
-        body = json as WebhookBody;
+        json = JSON.parse(rawBody.toString("utf8"));
       } catch {
-        throw new WebhookSignatureError("Malformed FedaPay webhook payload");
+        return unreadable(`not JSON (${rawBody.length} bytes)`);
       }
-      if (typeof body.name !== "string" || body.name === "") throw new WebhookSignatureError("Malformed FedaPay webhook payload: no event name");
-      const name = body.name;
-      const entity = body.entity !== null && typeof body.entity === "object" ? (body.entity as Record<string, unknown>) : null;
-      const entityId = typeof entity?.id === "number" || typeof entity?.id === "string" ? String(entity.id) : null;
+      const read = readEvent(json);
+      if (!read?.name) return unreadable(describeShape(json));
+      const { name, entity } = read;
+      const entityId = read.transactionId;
 
       // FedaPay's event id when it sends one; else what makes a retry of the same news the same
       // event (its name, the transaction and the status it reports), so deduplication still holds.
-      const ownId = typeof body.id === "number" || typeof body.id === "string" ? String(body.id) : null;
-      const eventId = `fedapay:${ownId ?? (entityId ? `${name}:${entityId}:${String(entity?.status ?? "")}` : `${name}:${parsed.timestamp}`)}`;
+      const eventId = `fedapay:${read.id ?? (entityId ? `${name}:${entityId}:${String(entity?.status ?? "")}` : `${name}:${parsed.timestamp}`)}`;
 
       if (!name.startsWith("transaction.")) return { type: "ignored", eventId, eventType: name };
-      if (!entityId) throw new WebhookSignatureError("Malformed FedaPay webhook payload: no transaction id");
+      if (!entityId) return unreadable(describeShape(json));
 
-      const transaction = parseFedapayTransaction(entity);
+      // With the transaction in the body, its news (a decline's code, say); without it, the API's word alone.
+      const transaction = entity ? parseFedapayTransaction(entity) : null;
       let payment: ProviderPayment | null = null;
       try {
         payment = transaction ? paymentFromTransaction(transaction) : null;

@@ -51,12 +51,24 @@ export type NextStep =
   /** The request was pushed to the payer's phone; the page follows the payment's status. `fallbackUrl`: the provider's hosted page. */
   | { type: "confirm_on_phone"; fallbackUrl: string | null };
 
-export type Started = { ref: string; next: NextStep; state: PaymentState };
+export type Started = {
+  ref: string;
+  next: NextStep;
+  state: PaymentState;
+  /**
+   * With `state` failed at once (FedaPay: the transaction was made but the push to the phone
+   * failed): why, as a code the payment step words (the provider's own, or `push_…`), and what the
+   * provider said, for the log.
+   */
+  failureReason?: string | null;
+  failureDetail?: string | null;
+};
 
 /** A verified webhook: a payment to re-check (`ref`), or an event we do not act on. */
 export type WebhookEvent =
   | { type: "payment"; eventId: string; eventType: string; ref: string; createdAt: Date; payment: ProviderPayment | null }
-  | { type: "ignored"; eventId: string; eventType: string };
+  /** `unreadable`: signed, but not in a shape we know; its shape (keys and types, no values) is logged. */
+  | { type: "ignored"; eventId: string; eventType: string; unreadable?: string };
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
@@ -101,8 +113,10 @@ export class ProviderUnavailableError extends Error {
     message: string,
     /** The provider refused what we sent (e.g. a number it does not serve), rather than being down. */
     readonly refused = false,
-    /** The provider's reference when it created the payment before failing (FedaPay: created, then the push failed). */
+    /** The provider's reference when it created the payment before failing. */
     readonly ref: string | null = null,
+    /** The provider named the payer's phone number as what it refused (the payer can fix it). */
+    readonly aboutPhone = false,
   ) {
     super(message);
     this.name = "ProviderUnavailableError";

@@ -7,7 +7,7 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { PayableRef, StartPaymentResponse } from "../../shared/api-types";
 import { mobileOperators, onlineMethods, payableKinds, type Language, type PayableKind } from "../../shared/domain";
-import { normalizeBeninMobile, operatorOf } from "../../shared/phone";
+import { isForeignNumber, normalizeBeninMobile, operatorOf } from "../../shared/phone";
 import { paths } from "../../shared/paths";
 import { errorMap } from "../../shared/validation";
 import { AppError } from "../lib/errors";
@@ -53,6 +53,7 @@ function mobileNumber(lang: Language, phone: string | undefined, operator: Mobil
   const m = apiMessages[lang];
   const refuse = (message: string, path = "phone") => new AppError("badRequest", m.invalidInput, [{ path, message }]);
   if (!phone?.trim()) throw refuse(m.phoneRequired);
+  if (isForeignNumber(phone)) throw refuse(m.phoneCountry);
   const number = normalizeBeninMobile(phone);
   if (!number) throw refuse(m.phoneFormat);
   const carrier = operator ?? operatorOf(number);
@@ -88,7 +89,8 @@ export function paymentRoutes(deps: PaymentDeps) {
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       req.log.warn({ provider: error.provider, refused: error.refused, reason: error.message }, "payment provider did not start a payment");
-      if (error.refused && input.method === "mobile_money") throw new AppError("badRequest", m.invalidInput, [{ path: "phone", message: m.phoneRefused }]);
+      // Only a refusal that named the number is the payer's to fix; any other is not theirs.
+      if (error.aboutPhone && input.method === "mobile_money") throw new AppError("badRequest", m.invalidInput, [{ path: "phone", message: m.phoneRefused }]);
       throw new AppError("unavailable", m.providerUnavailable);
     }
     if (result.kind !== "started") {
@@ -97,7 +99,12 @@ export function paymentRoutes(deps: PaymentDeps) {
       if (result.kind === "methodUnavailable") throw new AppError("badRequest", m.invalidInput, [{ path: "method", message: m.methodUnavailable }]);
       throw new AppError("conflict", m.paymentInProgress);
     }
-    req.log.info({ paymentId: result.payment.id, provider: result.payment.provider, method: result.payment.method }, "payment started");
+    if (result.payment.status === "failed")
+      req.log.warn(
+        { paymentId: result.payment.id, provider: result.payment.provider, reason: result.payment.failureReason, detail: result.failureDetail },
+        "payment started but failed at once (the push to the phone): the payer is told, with the provider's page offered",
+      );
+    else req.log.info({ paymentId: result.payment.id, provider: result.payment.provider, method: result.payment.method }, "payment started");
     const body: StartPaymentResponse = { payment: paymentView(result.payment), token: paymentToken(secret, result.payment.id), next: result.next };
     res.status(201).json(body);
   });

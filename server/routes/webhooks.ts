@@ -36,7 +36,12 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       }
       throw error;
     }
-    if (event.type === "ignored") return res.json({ received: true, ignored: event.eventType });
+    if (event.type === "ignored") {
+      // Signed but in a shape we do not read: acknowledged (no retry storm), its shape logged to learn from.
+      if (event.unreadable)
+        req.log.warn({ provider: provider.name, shape: event.unreadable }, "payment webhook in a shape we do not read: acknowledged and ignored; the reconciliation still checks its payment");
+      return res.json({ received: true, ignored: event.eventType });
+    }
 
     const payment = await findPaymentByRef(db, provider.name, event.ref);
     // Not ours (another site on the same account, or a payment made before this one existed): acknowledged, nothing changes.

@@ -74,12 +74,27 @@ describe("starting a mobile-money payment with FedaPay", () => {
       callback_url: expect.stringMatching(new RegExp(`^http://localhost:5000/fr/payment-success\\?payment=${payment.id}&token=`)),
       customer: { email: `adjoa${applicants}@example.org`, firstname: "Adjoa", lastname: "Sossou" },
     });
-    expect(fake.pushes.at(-1)).toEqual({ id: transactionId, mode: "mtn", phone: { number: "2290166001122", country: "bj" } });
+    // MTN Benin's mode as FedaPay documents it, the number in E.164.
+    expect(fake.pushes.at(-1)).toEqual({ id: transactionId, mode: "mtn_open", phone: { number: "+2290166001122", country: "bj" } });
   });
 
-  it("pushes a Moov number to Moov", async () => {
-    const { transactionId } = await payDuesByMobileMoney("0195001122");
-    expect(fake.pushes.at(-1)).toMatchObject({ id: transactionId, mode: "moov" });
+  it.each([
+    ["a Moov number to Moov", "0195001122", "moov", "moov", "+2290195001122"],
+    ["a Celtiis number to Celtiis (sbin)", "01 40 00 11 22", "celtiis", "sbin", "+2290140001122"],
+    ["a number typed the old way, 8 digits, to its operator", "97 00 11 22", "mtn", "mtn_open", "+2290197001122"],
+  ])("pushes %s", async (_, typed, operator, mode, e164) => {
+    const { started, transactionId } = await payDuesByMobileMoney(typed);
+    expect(started.payment).toMatchObject({ status: "pending", operator, phoneEnding: "•• 11 22" });
+    expect(fake.pushes.at(-1)).toEqual({ id: transactionId, mode, phone: { number: e164, country: "bj" } });
+  });
+
+  it("tells a payer with another country's number that mobile money here is for Benin numbers", async () => {
+    const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
+    const res = await request(t.app)
+      .post("/api/payments?lang=fr")
+      .send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "+33 6 12 34 56 78", idempotencyKey: "foreign-0001" })
+      .expect(400);
+    expect(res.body.errors).toEqual([{ path: "phone", message: "Le mobile money est proposé ici pour les numéros du Bénin (+229)\u00a0: avec un numéro d’un autre pays, payez par carte" }]);
   });
 
   it("answers 503 in the payer's language when FedaPay cannot be reached, and keeps the failed try", async () => {
@@ -114,14 +129,32 @@ describe("starting a mobile-money payment with FedaPay", () => {
     expect(await t.db.select().from(payments).where(eq(payments.payableId, applied.body.membership.id))).toHaveLength(1);
   });
 
-  it("says the number was refused when FedaPay refuses the push", async () => {
-    const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
-    fake.failNext(422, "/v1/mtn");
-    const res = await request(t.app)
-      .post("/api/payments?lang=en")
-      .send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: "refused-0001" })
-      .expect(400);
-    expect(res.body.errors).toEqual([{ path: "phone", message: "The payment service refused this number: check it, or choose another way to pay" }]);
+  it("fails a push FedaPay answers `failed` at once, with its reason and FedaPay's page for the same transaction", async () => {
+    fake.failNextPush({ intentStatus: "failed", errorCode: "INSUFFICIENT_FUND_ERROR" });
+    const { started, membershipId, transactionId } = await payDuesByMobileMoney();
+    // The payer's first answer says it: no wait for a change that will not come.
+    expect(started.payment).toMatchObject({ status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" });
+    expect(started.next).toEqual({ type: "confirm_on_phone", fallbackUrl: expect.stringMatching(`^${fake.url}/checkout/`) });
+    const asked = await request(t.app).get(`/api/payments/${started.payment.id}`).query({ client_secret: started.token }).expect(200);
+    expect(asked.body).toMatchObject({ status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" });
+    // Paid on FedaPay's page instead: the same transaction, and it counts.
+    fake.approve(transactionId);
+    expect((await webhook(transactionId, "transaction.approved").expect(200)).body.result).toBe("applied");
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+  });
+
+  it.each([
+    ["a refusal about the mode or the account", { httpStatus: 400, message: "Mode de paiement non disponible" }, "push_refused"],
+    ["FedaPay down during the push", { httpStatus: 503 }, "push_unavailable"],
+    ["a refusal that names the number", { httpStatus: 422, errors: { phone_number: ["Numéro invalide"] } }, "push_number_refused"],
+  ] as const)("fails the push at once on %s, never as 'your number was refused' unless it was", async (_, outcome, reason) => {
+    fake.failNextPush(outcome);
+    log.clear();
+    const { started } = await payDuesByMobileMoney();
+    expect(started.payment).toMatchObject({ status: "failed", failureReason: reason });
+    expect(started.next.fallbackUrl).toMatch(/\/checkout\//);
+    const warned = log.entries().find((line) => line.paymentId === started.payment.id && line.level === "warn");
+    expect(warned).toMatchObject({ reason });
   });
 });
 
@@ -215,6 +248,42 @@ describe("FedaPay's webhook", () => {
     await webhook(second.transactionId, "transaction.approved").expect(200);
     expect(await paymentRow(second.payment.id)).toMatchObject({ status: "succeeded", failureReason: null });
     expect(await membershipRow(second.membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+  });
+
+  it("settles a payment once from the Event resource's form (`type`, `object_id`), whichever form comes first", async () => {
+    const { membershipId, payment, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    const transaction = fake.transactions.get(transactionId)!;
+    const send = (body: string) =>
+      request(t.app)
+        .post("/api/webhooks/fedapay")
+        .set("X-FEDAPAY-SIGNATURE", signFedapayWebhook(body, "wh_sandbox_fake", Math.floor(clock.getTime() / 1000)))
+        .set("Content-Type", "application/json")
+        .send(body);
+    const typed = webhookBody(transaction, "transaction.approved", "evt_42424", "type+object_id", true);
+    expect((await send(typed).expect(200)).body).toEqual({ received: true, result: "applied" });
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+    // The same news in the other form, and the same again: the payment stays applied once.
+    const named = webhookBody(transaction, "transaction.approved", "evt_other");
+    expect((await send(named).expect(200)).body.result).not.toBe("applied");
+    expect((await send(typed).expect(200)).body.result).toBe("duplicate");
+    expect((await paymentRow(payment.id)).status).toBe("succeeded");
+  });
+
+  it("acknowledges a signed body it cannot read, and logs its shape without anything personal", async () => {
+    log.clear();
+    const body = JSON.stringify({ event: "paid", data: { customer: { email: "adjoa.secret@example.org", phone: "+2290197123456" } } });
+    const res = await request(t.app)
+      .post("/api/webhooks/fedapay")
+      .set("X-FEDAPAY-SIGNATURE", signFedapayWebhook(body, "wh_sandbox_fake", Math.floor(clock.getTime() / 1000)))
+      .set("Content-Type", "application/json")
+      .send(body)
+      .expect(200);
+    expect(res.body).toEqual({ received: true, ignored: "unreadable" });
+    const warned = log.entries().find((line) => line.level === "warn" && typeof line.shape === "string");
+    expect(warned?.shape).toBe('{"event":string,"data":{"customer":{…}}}');
+    expect(log.text()).not.toContain("adjoa.secret");
+    expect(log.text()).not.toContain("97123456");
   });
 
   it("acknowledges a transaction it does not know, and events it does not act on, changing nothing", async () => {

@@ -112,9 +112,10 @@ describe("starting a payment once the payer chose how to pay", () => {
 
   it.each([
     ["en", "", "phone", "Enter the mobile money number to charge"],
-    ["en", "97 12 34 56", "phone", "Enter a Benin mobile number of 10 digits starting with 01, e.g. 01\u00a097\u00a012\u00a034\u00a056"],
-    ["fr", "+33 6 12 34 56 78", "phone", "Saisissez un numéro mobile du Bénin de 10\u00a0chiffres commençant par 01, par exemple 01\u00a097\u00a012\u00a034\u00a056"],
-    ["en", "0140123456", "operator", "Choose the operator of this number (MTN or Moov)"],
+    ["en", "21 30 12 34", "phone", "Enter a Benin mobile number of 10 digits starting with 01, e.g. 01\u00a097\u00a012\u00a034\u00a056"],
+    ["fr", "01 97 12 34", "phone", "Saisissez un numéro mobile du Bénin de 10\u00a0chiffres commençant par 01, par exemple 01\u00a097\u00a012\u00a034\u00a056"],
+    ["fr", "+33 6 12 34 56 78", "phone", "Le mobile money est proposé ici pour les numéros du Bénin (+229)\u00a0: avec un numéro d’un autre pays, payez par carte"],
+    ["en", "0121123456", "operator", "Choose the operator of this number (MTN, Moov or Celtiis)"],
   ])("refuses the number (%s) %j on %s with a clear message", async (lang, phone, path, message) => {
     const { payable, membership } = await applyLater();
     const res = await start(payable, { phone }, lang).expect(400);

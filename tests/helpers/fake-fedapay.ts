@@ -1,13 +1,16 @@
 /**
  * A local HTTP server that answers as FedaPay's API does for what the site uses (creating a
  * transaction, its token, "send now" to a phone, reading it back), and records every request as
- * it arrived: tests check the exact JSON and the key that were sent.
+ * it arrived: tests check the exact JSON and the key that were sent. It answers as FedaPay's own
+ * documentation and SDKs say, not as our client expects; each behaviour cites its source:
  *
- * As FedaPay: a Bearer secret key on every API call (401 otherwise), numeric ids, `trx_…`
- * references, objects wrapped under their class name (`{ "v1/transaction": { … } }`), the token
- * answered bare (`{ token, url }`). "Send now" answers with the API reference's payment intent
- * (`reference`, `amount`, `status`, …) plus a `message`, as some accounts see it; the site relies
- * on none of it.
+ * - [docs-methods] docs.fedapay.com/payment-methods ("Available No-Redirect Payment Methods").
+ * - [api-send] docs.fedapay.com/api-reference/transactions/send-payment (the push and its answer).
+ * - [api-collect] docs.fedapay.com/integration-api/collects-management (create, token, examples).
+ * - [sdk-node] github.com/fedapay/fedapay-node: src/Transaction.ts (paths, paid statuses),
+ *   src/Webhook.ts (signature), src/Event.ts + test/EventTest.ts (the Event resource: `type`,
+ *   `entity`, `object_id`), test/WebhookTest.ts (the stub event: `name`, `entity`), test fixtures
+ *   (objects wrapped under their class name, `{ "v1/transaction": … }`).
  *
  * The token's `url` is FedaPay's hosted page: the fake serves a tiny page there whose "Approve" and
  * "Decline" links settle the transaction, send the webhook (when `webhookUrl` is set) and go back
@@ -53,7 +56,19 @@ export type FakeTransaction = {
 /** A request pushed to a phone ("send now"). */
 export type FakePush = { id: number; mode: string; phone: { number: string; country: string } | null };
 
-export const FEDAPAY_MOBILE_MODES = ["mtn", "moov", "mtn_open", "mtn_ci", "moov_tg", "togocel"] as const;
+/**
+ * The no-redirect modes FedaPay documents [docs-methods]: Benin MTN `mtn_open`, Moov `moov`,
+ * Celtiis `sbin`; Togo `moov_tg`, `togocel`; Guinea `mtn_open_gn`; Côte d'Ivoire `mtn_ci`; Niger
+ * `airtel_ne`; Senegal `free_sn`. Not `mtn`: the SDKs' older name, which an account keeps only where
+ * FedaPay configured it so (`startFakeFedapay({ modes: [...] })` makes such an account).
+ */
+export const FEDAPAY_DOCUMENTED_MODES = ["mtn_open", "moov", "sbin", "moov_tg", "togocel", "mtn_open_gn", "mtn_ci", "airtel_ne", "free_sn"] as const;
+
+/** How the next push is answered: a payment intent `failed` with FedaPay's error code, or an HTTP error. */
+export type PushOutcome = { intentStatus: "failed"; errorCode: string } | { httpStatus: number; errors?: Record<string, readonly string[]>; message?: string };
+
+/** The two forms a webhook's event takes in FedaPay's sources [sdk-node]: the stub event's, and the Event resource's. */
+export type EventShape = "name+entity" | "type+object_id";
 
 /** The X-FEDAPAY-SIGNATURE header FedaPay sends with `body` (as the SDK's generateTestHeaderString makes it). */
 export function signFedapayWebhook(body: string, secret: string, timestamp: number = Math.floor(Date.now() / 1000)): string {
@@ -61,9 +76,32 @@ export function signFedapayWebhook(body: string, secret: string, timestamp: numb
   return `t=${timestamp},s=${signature}`;
 }
 
-/** The raw body of a webhook about `transaction`; `eventId` null leaves FedaPay's event id out. */
-export function webhookBody(transaction: FakeTransaction, name: string, eventId: string | null = `evt_${randomBytes(8).toString("hex")}`): string {
-  return JSON.stringify({ ...(eventId === null ? {} : { id: eventId }), name, entity: transaction });
+/**
+ * The raw body of a webhook about `transaction`; `eventId` null leaves FedaPay's event id out.
+ * `name+entity`: the SDK's stub event (test/WebhookTest.ts: `{ name, entity }`). `type+object_id`:
+ * the Event resource (src/Event.ts, test/EventTest.ts: `id`, `klass`, `type`, `entity` — there
+ * `[]` —, `object_id`, `account_id`, dates), with the transaction as its entity unless `emptyEntity`.
+ */
+export function webhookBody(
+  transaction: FakeTransaction,
+  name: string,
+  eventId: string | null = `evt_${randomBytes(8).toString("hex")}`,
+  shape: EventShape = "name+entity",
+  emptyEntity = false,
+): string {
+  if (shape === "name+entity") return JSON.stringify({ ...(eventId === null ? {} : { id: eventId }), name, entity: transaction });
+  const numericId = eventId === null ? undefined : Number.parseInt(eventId.replace(/\D/g, "").slice(0, 9) || "1", 10);
+  return JSON.stringify({
+    ...(numericId === undefined ? {} : { id: numericId }),
+    klass: "v1/event",
+    type: name,
+    entity: emptyEntity ? [] : transaction,
+    object: "transaction",
+    object_id: transaction.id,
+    account_id: 1,
+    created_at: transaction.updated_at,
+    updated_at: transaction.updated_at,
+  });
 }
 
 /** The event FedaPay sends for a transaction in this status. */
@@ -74,7 +112,14 @@ const eventNameFor = (status: string) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startFakeFedapay({ secretKey = "sk_sandbox_fake", webhookSecret = "wh_sandbox_fake" } = {}) {
+export async function startFakeFedapay({
+  secretKey = "sk_sandbox_fake",
+  webhookSecret = "wh_sandbox_fake",
+  /** The modes this account takes: FedaPay's documented ones unless told (an older account takes `mtn`). */
+  modes = FEDAPAY_DOCUMENTED_MODES as readonly string[],
+  /** The form its webhooks take. */
+  eventShape = "name+entity" as EventShape,
+} = {}) {
   const requests: RecordedRequest[] = [];
   const transactions = new Map<number, FakeTransaction>();
   const tokens = new Map<string, number>();
@@ -82,6 +127,7 @@ export async function startFakeFedapay({ secretKey = "sk_sandbox_fake", webhookS
   let nextId = 98_446_300;
   let nextCustomer = 40_000;
   let failures: { status: number; path?: string }[] = [];
+  let pushOutcomes: PushOutcome[] = [];
   let webhookUrl: string | null = null;
   let url = "";
 
@@ -106,10 +152,13 @@ export async function startFakeFedapay({ secretKey = "sk_sandbox_fake", webhookS
   };
 
   /** POSTs a signed webhook about transaction `id` to `webhookUrl`. */
-  async function deliver(id: number, opts: { name?: string; secret?: string; timestamp?: number; eventId?: string | null } = {}) {
+  async function deliver(
+    id: number,
+    opts: { name?: string; secret?: string; timestamp?: number; eventId?: string | null; shape?: EventShape; emptyEntity?: boolean } = {},
+  ) {
     if (!webhookUrl) throw new Error("set webhookUrl first");
     const transaction = get(id);
-    const body = webhookBody(transaction, opts.name ?? eventNameFor(transaction.status), opts.eventId);
+    const body = webhookBody(transaction, opts.name ?? eventNameFor(transaction.status), opts.eventId, opts.shape ?? eventShape, opts.emptyEntity);
     const response = await fetch(webhookUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-FEDAPAY-SIGNATURE": signFedapayWebhook(body, opts.secret ?? webhookSecret, opts.timestamp) },
@@ -215,26 +264,47 @@ export async function startFakeFedapay({ secretKey = "sk_sandbox_fake", webhookS
       return send(200, { token: value, url: `${url}/checkout/${value}` });
     }
 
+    // "Send now": `POST /v1/{mode}`, the path all three SDKs post to [sdk-node Transaction.sendNowWithToken],
+    // with `token` and `phone_number: { number, country }` [api-send].
     const mode = /^\/v1\/([a-z_]+)$/.exec(path)?.[1];
-    if (req.method === "POST" && mode && (FEDAPAY_MOBILE_MODES as readonly string[]).includes(mode)) {
+    if (req.method === "POST" && mode && mode !== "transactions") {
+      // A mode this account does not take is refused. FedaPay's documentation does not show this
+      // refusal's words; what matters is its kind: a 4xx that names no field of ours.
+      if (!modes.includes(mode)) return send(400, { message: `Mode de paiement non disponible pour ce compte: ${mode}` });
       const id = typeof input.token === "string" ? tokens.get(input.token) : undefined;
       const transaction = id === undefined ? undefined : transactions.get(id);
       if (!transaction) return send(400, { message: "Token invalide" });
       if (transaction.status !== "pending") return send(400, { message: "Transaction déjà traitée" });
       const phone = input.phone_number as { number?: unknown; country?: unknown } | undefined;
+      // FedaPay's examples write the number in E.164 with its plus (`"+22997808080"`) [api-send,
+      // api-collect]; this fake holds us to that form.
+      if (phone !== undefined && !(typeof phone.number === "string" && /^\+\d{8,15}$/.test(phone.number)))
+        return send(422, { message: "Les données fournies ne sont pas valides.", errors: { phone_number: ["Le numéro de téléphone est invalide"] } });
       const pushed = phone ? { number: String(phone.number), country: String(phone.country) } : null;
       pushes.push({ id: transaction.id, mode, phone: pushed });
+      const outcome = pushOutcomes.shift();
+      if (outcome && "httpStatus" in outcome) return send(outcome.httpStatus, { message: outcome.message ?? "Requête refusée", ...(outcome.errors ? { errors: outcome.errors } : {}) });
       transaction.mode = mode;
-      if (pushed) transaction.payment_method = { brand: mode.startsWith("mtn") ? "mtn" : "moov", country: pushed.country.toUpperCase(), number: pushed.number };
+      if (pushed) transaction.payment_method = { brand: mode.startsWith("mtn") ? "mtn" : mode === "sbin" ? "celtiis" : "moov", country: pushed.country.toUpperCase(), number: pushed.number };
       touch(transaction);
-      return send(200, {
-        message: "Transaction en cours de traitement",
-        reference: `pi_${randomBytes(6).toString("base64url")}`,
-        amount: transaction.amount,
-        status: "pending",
-        mode,
-        last_error_code: null,
-      });
+      const now = new Date().toISOString();
+      // The answer is a payment intent; the API reference's example is a one-element array of it,
+      // with `status` among `pending`, `scheduled`, `sent`, `failed` and `last_error_code` [api-send].
+      return send(200, [
+        {
+          reference: `pi_${randomBytes(6).toString("base64url")}`,
+          amount: transaction.amount,
+          status: outcome ? "failed" : "pending",
+          currency_id: transaction.currency_id,
+          mode: "automatic",
+          last_error_code: outcome ? outcome.errorCode : "NO_ERROR",
+          created_at: now,
+          updated_at: now,
+          payment_method_id: 1,
+          transaction_key: transaction.reference,
+          account_id: 1,
+        },
+      ]);
     }
 
     const read = /^\/v1\/transactions\/(\d+)$/.exec(path);
@@ -276,8 +346,12 @@ export async function startFakeFedapay({ secretKey = "sk_sandbox_fake", webhookS
       transaction.amount = amount;
       return touch(transaction);
     },
+    /** How the next push is answered (several calls queue one each): a `failed` intent with a code, or an HTTP error. */
+    failNextPush(outcome: PushOutcome) {
+      pushOutcomes.push(outcome);
+    },
     /**
-     * The next API request (to `path`, when given: `/v1/mtn` fails the push but not the creation)
+     * The next API request (to `path`, when given: `/v1/mtn_open` fails the push but not the creation)
      * is answered with this status; several calls queue one failure each.
      */
     failNext(status: number, path?: string) {
@@ -287,6 +361,7 @@ export async function startFakeFedapay({ secretKey = "sk_sandbox_fake", webhookS
     close: () =>
       new Promise<void>((resolve) => {
         failures = [];
+        pushOutcomes = [];
         server.close(() => resolve());
         server.closeAllConnections();
       }),

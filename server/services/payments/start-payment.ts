@@ -26,7 +26,7 @@ export type StartPaymentInput = {
 };
 
 export type StartPaymentResult =
-  | { kind: "started"; payment: Payment; next: NextStep }
+  | { kind: "started"; payment: Payment; next: NextStep; /** What the provider said of a start that failed at once, for the log. */ failureDetail?: string | null }
   | { kind: "notFound" | "alreadyPaid" | "methodUnavailable" | "inProgress" };
 
 export async function startPayment(db: Db, registry: PaymentRegistry, input: StartPaymentInput): Promise<StartPaymentResult> {
@@ -76,10 +76,17 @@ export async function startPayment(db: Db, registry: PaymentRegistry, input: Sta
     });
     const [payment] = await db
       .update(payments)
-      .set({ providerRef: started.ref, nextStep: started.next, status: started.state })
+      .set({
+        providerRef: started.ref,
+        nextStep: started.next,
+        status: started.state,
+        // Failed at once (a push FedaPay refused): said to the payer now, dated now. A success
+        // on the same transaction later (its hosted page) still counts: a success is final.
+        ...(started.state === "failed" ? { statusAt: new Date(), failureReason: started.failureReason ?? null } : {}),
+      })
       .where(eq(payments.id, created.id))
       .returning();
-    return { kind: "started", payment: payment!, next: started.next };
+    return { kind: "started", payment: payment!, next: started.next, failureDetail: started.failureDetail ?? null };
   } catch (error) {
     // The try is kept, failed, with why (staff see it); its key is released, so a retry starts afresh.
     const ref = error instanceof ProviderUnavailableError ? (error.ref ?? null) : null;
