@@ -143,6 +143,28 @@ describe("starting a mobile-money payment with FedaPay", () => {
     expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
   });
 
+  it("counts a payment made on FedaPay's page after a failed push, even when its webhook never comes", async () => {
+    fake.failNextPush({ httpStatus: 400, message: "Mode de paiement non disponible" });
+    const { started, membershipId, transactionId } = await payDuesByMobileMoney();
+    expect(started.payment.status).toBe("failed");
+    fake.approve(transactionId);
+    // The payer back on our return page: asked of FedaPay, it reads paid.
+    const asked = await request(t.app).get(`/api/payments/${started.payment.id}`).query({ client_secret: started.token }).expect(200);
+    expect(asked.body.status).toBe("succeeded");
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+  });
+
+  it("finds such a payment on the reconciliation's round when the payer never comes back either", async () => {
+    fake.failNextPush({ intentStatus: "failed", errorCode: "TIMEOUT_ERROR" });
+    const { started, membershipId, transactionId } = await payDuesByMobileMoney();
+    fake.approve(transactionId);
+    // Six minutes after it was made (by the database's clock), as the jobs room's round would find it.
+    const later = new Date((await paymentRow(started.payment.id)).createdAt.getTime() + 6 * 60_000);
+    await reconcilePendingPayments(t.db, createPaymentsFromEnv(t.env, "test-secret-test-secret-test-secret-0123"), later);
+    expect((await paymentRow(started.payment.id)).status).toBe("succeeded");
+    expect(await membershipRow(membershipId)).toMatchObject({ status: "active" });
+  });
+
   it.each([
     ["a refusal about the mode or the account", { httpStatus: 400, message: "Mode de paiement non disponible" }, "push_refused"],
     ["FedaPay down during the push", { httpStatus: 503 }, "push_unavailable"],

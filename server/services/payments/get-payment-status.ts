@@ -34,11 +34,15 @@ export async function findPaymentForPayer(db: Db, registry: PaymentRegistry, sec
  */
 export async function refreshPayment(db: Db, registry: PaymentRegistry, payment: Payment, now: Date): Promise<{ payment: Payment; effects: readonly Effect[] }> {
   const unchanged = { payment, effects: [] };
-  if (!(payment.status === "pending" || payment.status === "processing") || !payment.providerRef) return unchanged;
+  const open = payment.status === "pending" || payment.status === "processing";
+  // A failed try whose transaction stays payable elsewhere (FedaPay's page, offered after a failed
+  // push) is asked too, and only a success changes it: money received counts.
+  if (!(open || payment.status === "failed") || !payment.providerRef) return unchanged;
   const provider = registry.byName(payment.provider);
   if (!provider) return unchanged;
   const remote = await provider.retrieve(payment.providerRef);
   if (!remote || remote.state === payment.status || remote.state === "pending") return unchanged;
+  if (!open && remote.state !== "succeeded") return unchanged;
   const { payment: applied, effects } = await applyPaymentOutcome(db, {
     paymentId: payment.id,
     state: remote.state,

@@ -1,10 +1,10 @@
 /**
  * A missed webhook never leaves a payer unpaid: payments still open a while after they
- * started are asked of their provider again, by the jobs room (server/jobs/site-jobs.ts). Each
+ * started (or failed at once, their transaction still payable) are asked of their provider again, by the jobs room (server/jobs/site-jobs.ts). Each
  * round claims its payments with `FOR UPDATE SKIP LOCKED` and stamps them checked, so several server processes share the work
  * without asking twice, and a payment is asked again only after `recheckAfterMs`.
  */
-import { and, asc, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { PaymentRegistry } from "../../payments";
@@ -35,7 +35,12 @@ export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry
       .from(payments)
       .where(
         and(
-          inArray(payments.status, ["pending", "processing"]),
+          or(
+            inArray(payments.status, ["pending", "processing"]),
+            // A try that failed while its transaction stays payable (a push refused, FedaPay's page
+            // offered instead) is asked for a day: a success there counts even without its webhook.
+            and(eq(payments.status, "failed"), gt(payments.createdAt, new Date(now.getTime() - expireAfterMs))),
+          ),
           inArray(payments.provider, askable),
           isNotNull(payments.providerRef),
           lt(payments.createdAt, new Date(now.getTime() - olderThanMs)),
