@@ -36,6 +36,8 @@ import { ssrHandler, type Renderer } from "./ssr/handler";
 import { keptResponses, type PageCache } from "./ssr/page-cache";
 import { localContentChanges, type ContentChanges } from "./db/content-changes";
 import { restStylesheets, staticFiles } from "./ssr/static-files";
+import { repoRoot } from "./ssr/renderers";
+import { refuseDataDirRequests, servedFolders } from "./http/data-dir-guard";
 import { siteFiles } from "./routes/site-files";
 import { idempotentSubmissions } from "./http/idempotent-submissions";
 import { formLimiters, type FormLimit } from "./http/form-limits";
@@ -97,6 +99,8 @@ export function createApp(options: AppOptions) {
   app.set("query parser", "simple");
   // First: every response carries X-Request-Id, every log line of the request its id.
   app.use(requestLog(logger));
+  // Before any file server: no address reaches a file under DATA_DIR (http/data-dir-guard.ts).
+  app.use(refuseDataDirRequests(env.DATA_DIR, servedFolders(repoRoot)));
 
   // Brotli at a higher quality than the default 4: pages are small and mobile data is costly.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 8 } } }));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, startWarnings } from "./env";
 
 const parseDotenv = (text: string) =>
   Object.fromEntries(
@@ -109,6 +109,23 @@ describe("configuration", () => {
     const fedapay = { FEDAPAY_SECRET_KEY: "sk_live_a", FEDAPAY_WEBHOOK_SECRET: "wh_live_b" };
     expect(allowed({ PUBLIC_URL: "https://foundation.example.org", ...fedapay })).toBe(false);
     expect(allowed({ PUBLIC_URL: "https://foundation.example.org", ALLOW_TEST_PAYMENTS: "false", ...fedapay })).toBe(false);
+  });
+});
+
+describe("what is said at start", () => {
+  const secret = { SESSION_SECRET: "a".repeat(32) };
+
+  it("says nothing of a production server with its own session secret", () => {
+    expect(startWarnings(parseEnv({ NODE_ENV: "production", ...secret }), { built: true, givenNodeEnv: "production" })).toEqual([]);
+    expect(startWarnings(parseEnv({ NODE_ENV: "production", ...secret }), { built: true })).toEqual([]);
+  });
+
+  it("warns of the development server, a generated session secret, and a NODE_ENV the build ignores", () => {
+    expect(startWarnings(parseEnv({ ...secret }), { built: false })).toEqual([expect.stringMatching(/^Development server \(NODE_ENV=development\), not for production: /)]);
+    expect(startWarnings(parseEnv({ NODE_ENV: "production" }), { built: false })).toEqual([expect.stringMatching(/^SESSION_SECRET is not set: .* kept in the database/)]);
+    expect(startWarnings(parseEnv({ NODE_ENV: "production", ...secret }), { built: true, givenNodeEnv: "development" })).toEqual([
+      "NODE_ENV=development is ignored: the built server is always the production server (development mode is `npm run dev`).",
+    ]);
   });
 });
 

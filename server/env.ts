@@ -337,12 +337,48 @@ function fedapayEnvironmentProblems(source: Record<string, string | undefined>):
   return problems;
 }
 
-/** The process's configuration: prints every bad variable and exits when it is wrong. */
-export function loadEnv(): Env {
+/** Defined by scripts/build-server.mjs in dist/server/index.js; absent from the source. */
+declare const __BUILT_SERVER__: boolean | undefined;
+
+/**
+ * Whether this is the built server (dist/server/index.js). It is always the production server,
+ * whatever NODE_ENV says — or when it is forgotten, as a process manager does: development mode
+ * (Vite's middleware, which serves the project's files) exists only from the source, through
+ * `npm run dev`. Decided when the server is built, never by the environment it runs in.
+ */
+export const isBuiltServer: boolean = typeof __BUILT_SERVER__ === "boolean" && __BUILT_SERVER__;
+
+/**
+ * What makes this server less safe than the production server, or not what its configuration
+ * says: one line each, logged as warnings at start.
+ */
+export function startWarnings(env: Env, { built, givenNodeEnv }: { built: boolean; givenNodeEnv?: string }): string[] {
+  const warnings: string[] = [];
+  if (built && givenNodeEnv && givenNodeEnv !== "production")
+    warnings.push(`NODE_ENV=${givenNodeEnv} is ignored: the built server is always the production server (development mode is \`npm run dev\`).`);
+  if (!env.isProduction)
+    warnings.push(
+      `Development server (NODE_ENV=${env.NODE_ENV}), not for production: Vite serves the project's source, cookies are not Secure, no HSTS nor Content-Security-Policy. The site runs from the build: npm run build, then node dist/server/index.js.`,
+    );
+  if (!env.SESSION_SECRET)
+    warnings.push(
+      "SESSION_SECRET is not set: sessions and private links are signed with a secret generated and kept in the database, so whoever gets a copy of the database can forge them. Set SESSION_SECRET to 32 or more random characters (openssl rand -base64 48).",
+    );
+  return warnings;
+}
+
+/**
+ * The process's configuration: prints every bad variable and exits when it is wrong. The built
+ * server sets NODE_ENV to production for the libraries that read it (React's renderer, Express).
+ */
+export function loadEnv(): Env & { warnings: string[] } {
   // A .env file, when there is one, fills in what the environment does not already set.
   if (existsSync(".env")) process.loadEnvFile(".env");
+  const givenNodeEnv = process.env.NODE_ENV;
+  if (isBuiltServer) process.env.NODE_ENV = "production";
   try {
-    return parseEnv(process.env);
+    const env = parseEnv(process.env);
+    return { ...env, warnings: startWarnings(env, { built: isBuiltServer, givenNodeEnv }) };
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

@@ -19,7 +19,8 @@ import { privacyMailLinks } from "./services/privacy/privacy-links";
 import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";
 import { createPageCache } from "./ssr/page-cache";
-import { developmentRenderer, productionRenderer } from "./ssr/renderers";
+import { developmentRenderer, productionRenderer, repoRoot } from "./ssr/renderers";
+import { dataDirInProject, dataDirProblem, servedFolders } from "./http/data-dir-guard";
 
 const env = loadEnv();
 const started = Date.now();
@@ -30,6 +31,16 @@ for (const event of ["uncaughtException", "unhandledRejection"] as const)
     logger.fatal({ err: error }, `${event}: stopping`);
     process.exit(1);
   });
+// Anything that makes this server less safe than production is said first (env.ts).
+for (const warning of env.warnings) logger.warn(warning);
+// Nothing under DATA_DIR is ever served (http/data-dir-guard.ts): refused before anything is written there.
+const dataDirRefused = dataDirProblem(env.DATA_DIR, servedFolders(repoRoot));
+if (dataDirRefused) {
+  logger.fatal(dataDirRefused);
+  process.exit(1);
+}
+if (env.isProduction && dataDirInProject(env.DATA_DIR, repoRoot))
+  logger.warn(`DATA_DIR (${env.DATA_DIR}) is inside the project's folder: in production keep it outside (e.g. /var/lib/foundation), away from deployments and copies of the code.`);
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();
@@ -49,7 +60,7 @@ server.on("request", (_req, res: ServerResponse) => {
 });
 const { renderer, assets } = env.isProduction
   ? await productionRenderer().then((p) => ({ renderer: p.renderer, assets: { dir: p.assetsDir } }))
-  : await developmentRenderer(server).then((d) => ({ renderer: d.renderer, assets: d.middleware }));
+  : await developmentRenderer(server, { dataDir: env.DATA_DIR }).then((d) => ({ renderer: d.renderer, assets: d.middleware }));
 
 // Content changes reach every server process through PostgreSQL; the embedded database has only this one.
 const contentChanges = env.DATABASE_URL

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type * as EntryServerModule from "../../client/src/entry-server";
+import { isBuiltServer } from "../env";
+import { dataDirDenyGlobs } from "../http/data-dir-guard";
 import { pageStylesheet } from "./critical-css";
 import type { Renderer } from "./handler";
 
@@ -90,16 +92,37 @@ export function chunkFiles(manifest: Manifest, chunk: string, seen = new Set<str
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-/** Vite in middleware mode: the same rendering with hot reload. */
-export async function developmentRenderer(httpServer: Server): Promise<{ renderer: Renderer; middleware: RequestHandler }> {
+/** What Vite's file server denies by default (its serverConfigDefaults, which a list of our own replaces). */
+const VITE_DEFAULT_DENY = [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**"];
+
+/**
+ * Vite in middleware mode: the same rendering with hot reload. Only the source run through
+ * `npm run dev` gets here: the built server is always the production server (env.ts). Vite's file
+ * server (`/@fs/…`) sends only what the pages load — the client, shared/, public/ and the
+ * packages — never the configuration (.env*) nor anything under DATA_DIR.
+ */
+export async function developmentRenderer(
+  httpServer: Server,
+  { dataDir }: { dataDir: string },
+): Promise<{ renderer: Renderer; middleware: RequestHandler; close(): Promise<void> }> {
+  if (isBuiltServer) throw new Error("The built server never runs Vite's development server: development mode is `npm run dev`.");
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(repoRoot, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: httpServer },
+      fs: {
+        strict: true,
+        allow: ["client", "shared", "public", "node_modules"].map((folder) => path.join(repoRoot, folder)),
+        deny: [...VITE_DEFAULT_DENY, ".env*", ...dataDirDenyGlobs(dataDir)],
+      },
+    },
     appType: "custom",
   });
   const shell = path.join(repoRoot, "client/index.html");
   return {
+    close: () => vite.close(),
     middleware: vite.middlewares as unknown as RequestHandler,
     renderer: {
       template: async (url) => vite.transformIndexHtml(url, await readFile(shell, "utf8")),

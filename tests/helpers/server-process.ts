@@ -75,9 +75,10 @@ export async function listensOn(pid: number, port: number): Promise<boolean> {
 /**
  * Starts the server — from its source, or with `built` the production build (NODE_ENV=production,
  * pages kept in its cache) — and waits until it listens and /api/health answers 200 (up to 40 s).
+ * A variable given as undefined is not set at all (`NODE_ENV: undefined`: started without it).
  * A port taken by another process meanwhile: started again on another (at most three tries).
  */
-export async function startServerProcess(env: Record<string, string>, options: { built?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined>, options: { built?: boolean } = {}): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(env, options);
@@ -89,7 +90,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
 
 class PortTakenError extends Error {}
 
-async function startOnce(env: Record<string, string>, options: { built?: boolean }): Promise<ServerProcess> {
+async function startOnce(env: Record<string, string | undefined>, options: { built?: boolean }): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = options.built ? [builtServer] : ["--import", "tsx", "server/index.ts"];
