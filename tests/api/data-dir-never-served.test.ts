@@ -1,11 +1,11 @@
 /**
  * Nothing under DATA_DIR is ever served, and Vite's development middleware is unreachable from the
- * built server however it is started (README "Running it in production"). Two servers, each
- * started as an operator would: the build (`node dist/server/index.js`) without NODE_ENV — what
- * a process manager does when the variable is forgotten — and the source through tsx without
- * NODE_ENV, as `npm run dev` runs it. Both keep DATA_DIR inside the project, as the default ./data
- * does: the place Vite's file server allowed. The build's cases run after `npm run build` (CI builds
- * first) and are skipped, saying so, without it.
+ * built server however it is started (README "Deploying"). Two servers, each started as an
+ * operator would: the build (`node dist/server/index.js`) without NODE_ENV — what a process
+ * manager does when the variable is forgotten — and the source through tsx without NODE_ENV, as
+ * `npm run dev` runs it. Both keep DATA_DIR inside the project, as the default ./data does: the
+ * place Vite's file server allowed. The build's cases run after `npm run build` (CI builds first)
+ * and are skipped, saying so, without it.
  */
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
