@@ -170,23 +170,22 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
 
     const heading = await screen.findByRole("heading", { level: 2, name: "Complete Your Donation" });
     expect(heading).toHaveFocus();
-    // The donation only: its payment starts once the donor chose how to pay.
-    expect(calls).toEqual([
-      {
-        url: "/api/donations",
-        method: "POST",
-        body: { email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" },
-      },
-    ]);
+    expect(calls[0]).toEqual({
+      url: "/api/donations",
+      method: "POST",
+      body: { email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" },
+    });
     expect(await screen.findByText("Donation Created")).toBeInTheDocument();
     expect(screen.getByText("Please complete your payment to finalize the donation.")).toBeInTheDocument();
     const step = screen.getByRole("region", { name: "Complete Your Donation" });
     expect(within(step).getByText("$50")).toBeInTheDocument();
     expect(within(step).getByText("Train 1 Learner")).toBeInTheDocument();
-    expect(within(step).getByText("Mobile money (MTN, Moov) is available for amounts in FCFA.")).toBeInTheDocument();
+    expect(within(step).getByText("Mobile money (MTN, Moov, Celtiis) is available for amounts in FCFA.")).toBeInTheDocument();
 
-    await user.click(within(step).getByRole("button", { name: "Continue to card payment" }));
+    // Dollars are paid by card only: the card form comes without a press.
     expect(await within(step).findByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(within(step).queryByRole("button", { name: "Continue to card payment" })).not.toBeInTheDocument();
+    expect(heading).toHaveFocus();
     expect(calls[1]).toEqual({
       url: "/api/payments?lang=en",
       method: "POST",
@@ -223,7 +222,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(calls[0]?.body).toEqual({ email: "awa@example.org", amount: 7_500, currency: "XOF", impactTier: null, language: "fr" });
     expect(await screen.findByText("Don enregistré")).toBeInTheDocument();
     expect(screen.getByText("Montant libre, pour l’ensemble de nos programmes")).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "Mobile money (MTN, Moov)" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Mobile money (MTN, Moov, Celtiis)" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Carte bancaire" })).not.toBeChecked();
 
     await user.type(screen.getByLabelText("Numéro mobile money"), "01 97 12 34 56");

@@ -255,7 +255,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(within(step).getByText("Koffi Mensah")).toBeInTheDocument();
     expect(within(step).getByText("Individual (natural person)")).toBeInTheDocument();
     expect(within(step).getByText(spaced(formatMoney(12_000, "XOF", "en"), { exact: true }))).toBeInTheDocument();
-    expect(within(step).getByRole("radio", { name: "Mobile money (MTN, Moov)" })).toBeChecked();
+    expect(within(step).getByRole("radio", { name: "Mobile money (MTN, Moov, Celtiis)" })).toBeChecked();
     // The form is hidden, not gone.
     expect(screen.queryByRole("region", { name: "Apply for membership" })).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);

@@ -9,11 +9,11 @@ const en = {
   },
   methods: {
     legend: "How would you like to pay?",
-    mobile_money: "Mobile money (MTN, Moov)",
+    mobile_money: "Mobile money (MTN, Moov, Celtiis)",
     mobile_moneyHint: "A payment request is sent to your phone: you approve it with your PIN.",
     card: "Card",
     cardHint: "Visa or Mastercard.",
-    fcfaOnly: "Mobile money (MTN, Moov) is available for amounts in FCFA.",
+    fcfaOnly: "Mobile money (MTN, Moov, Celtiis) is available for amounts in FCFA.",
     noneTitle: "Online payment is not available for this amount",
     none: "None of our payment providers takes payments in this currency at the moment. Go back to the form to choose another currency, or write to us.",
     continueCard: "Continue to card payment",
@@ -24,10 +24,11 @@ const en = {
     phoneHint: "A Benin number, for example 01\u00a097\u00a012\u00a034\u00a056.",
     operator: "Operator",
     operatorHint: "Chosen from your number. Change it if your number has moved to another operator.",
-    operators: { mtn: "MTN", moov: "Moov" },
+    operators: { mtn: "MTN", moov: "Moov", celtiis: "Celtiis" },
     errors: {
       phoneRequired: "Enter the number of your mobile money account",
       phoneFormat: "Enter a Benin mobile number of 10 digits starting with 01, for example 01\u00a097\u00a012\u00a034\u00a056",
+      phoneCountry: "Mobile money here takes Benin numbers only (+229). Enter the number of a mobile money account in Benin.",
       phoneOperator: "Choose the operator of this number",
     },
   },
@@ -35,6 +36,10 @@ const en = {
     title: "Confirm on your phone",
     sent: "We sent a payment request of {amount} to your {operator} number {ending}.",
     sentNoNumber: "We sent a payment request of {amount} to your phone.",
+    // The request never reached the phone: the provider answered the start with a failure.
+    notSentTitle: "The request could not be sent",
+    notSent: "We could not send the payment request of {amount} to your {operator} number {ending}.",
+    notSentNoNumber: "We could not send the payment request of {amount} to your phone.",
     steps: [
       "Look at your phone: a payment request appears on the screen.",
       "Check the amount, then approve it with your mobile money PIN.",
@@ -42,6 +47,7 @@ const en = {
     dial: {
       mtn: "Nothing on your screen? Dial *880# and enter your PIN to find the request.",
       moov: "Nothing on your screen? Dial *855# and enter your PIN to find the request.",
+      celtiis: "Nothing on your screen? Open the Celtiis Cash menu on your phone and approve the request waiting there.",
     },
     waiting: "Waiting for your confirmation…",
     offline: "We cannot reach our server at the moment; we keep trying.",
@@ -52,12 +58,16 @@ const en = {
     retry: "Try again",
     changeNumber: "Change the number",
     card: "Pay by card instead",
-    fallback: "Pay on FedaPay’s page instead",
+    fallback: "Pay on FedaPay’s secure page",
     approve: "Approve (test)",
     decline: "Decline (test)",
   },
   reasons: {
     insufficientFunds: "There was not enough money in the account.",
+    notRegistered:
+      "This number could not receive the request: it may not have a mobile money account with the operator chosen. Check the number and the operator, or change the number.",
+    unavailable:
+      "The mobile money service could not send the request just now. This is not your doing: try again in a moment, pay on FedaPay’s secure page, or pay by card.",
     timeout: "The request was not approved in time.",
     declined: "The request was declined on the phone.",
     pin: "The PIN entered was not correct.",
@@ -138,11 +148,11 @@ const fr = {
   },
   methods: {
     legend: "Comment souhaitez-vous payer\u00a0?",
-    mobile_money: "Mobile money (MTN, Moov)",
+    mobile_money: "Mobile money (MTN, Moov, Celtiis)",
     mobile_moneyHint: "Une demande de paiement est envoyée sur votre téléphone\u00a0: vous la validez avec votre code secret.",
     card: "Carte bancaire",
     cardHint: "Visa ou Mastercard.",
-    fcfaOnly: "Le mobile money (MTN, Moov) est proposé pour les montants en FCFA.",
+    fcfaOnly: "Le mobile money (MTN, Moov, Celtiis) est proposé pour les montants en FCFA.",
     noneTitle: "Le paiement en ligne n’est pas disponible pour ce montant",
     none: "Aucun de nos prestataires de paiement n’accepte cette devise pour le moment. Revenez au formulaire pour choisir une autre devise, ou écrivez-nous.",
     continueCard: "Continuer vers le paiement par carte",
@@ -153,10 +163,11 @@ const fr = {
     phoneHint: "Un numéro du Bénin, par exemple 01\u00a097\u00a012\u00a034\u00a056.",
     operator: "Opérateur",
     operatorHint: "Déduit de votre numéro. Changez-le si votre numéro a été transféré chez un autre opérateur.",
-    operators: { mtn: "MTN", moov: "Moov" },
+    operators: { mtn: "MTN", moov: "Moov", celtiis: "Celtiis" },
     errors: {
       phoneRequired: "Saisissez le numéro de votre compte mobile money",
       phoneFormat: "Saisissez un numéro mobile du Bénin de 10\u00a0chiffres commençant par 01, par exemple 01\u00a097\u00a012\u00a034\u00a056",
+      phoneCountry: "Ici, le mobile money n’accepte que les numéros du Bénin (+229). Saisissez le numéro d’un compte mobile money au Bénin.",
       phoneOperator: "Choisissez l’opérateur de ce numéro",
     },
   },
@@ -164,6 +175,9 @@ const fr = {
     title: "Validez sur votre téléphone",
     sent: "Nous avons envoyé une demande de paiement de {amount} à votre numéro {operator} {ending}.",
     sentNoNumber: "Nous avons envoyé une demande de paiement de {amount} sur votre téléphone.",
+    notSentTitle: "La demande n’a pas pu être envoyée",
+    notSent: "Nous n’avons pas pu envoyer la demande de paiement de {amount} à votre numéro {operator} {ending}.",
+    notSentNoNumber: "Nous n’avons pas pu envoyer la demande de paiement de {amount} sur votre téléphone.",
     steps: [
       "Regardez votre téléphone\u00a0: une demande de paiement s’affiche à l’écran.",
       "Vérifiez le montant, puis validez avec votre code secret mobile money.",
@@ -171,6 +185,7 @@ const fr = {
     dial: {
       mtn: "Rien à l’écran\u00a0? Composez le *880# et saisissez votre code secret pour retrouver la demande.",
       moov: "Rien à l’écran\u00a0? Composez le *855# et saisissez votre code secret pour retrouver la demande.",
+      celtiis: "Rien à l’écran\u00a0? Ouvrez le menu Celtiis Cash de votre téléphone et validez la demande qui vous y attend.",
     },
     waiting: "En attente de votre validation…",
     offline: "Notre serveur ne répond pas pour le moment\u00a0; nous réessayons.",
@@ -181,12 +196,16 @@ const fr = {
     retry: "Réessayer",
     changeNumber: "Changer de numéro",
     card: "Payer plutôt par carte",
-    fallback: "Payer plutôt sur la page de FedaPay",
+    fallback: "Payer sur la page sécurisée de FedaPay",
     approve: "Valider (test)",
     decline: "Refuser (test)",
   },
   reasons: {
     insufficientFunds: "Le solde du compte était insuffisant.",
+    notRegistered:
+      "Ce numéro n’a pas pu recevoir la demande\u00a0: il n’a peut-être pas de compte mobile money chez l’opérateur choisi. Vérifiez le numéro et l’opérateur, ou changez de numéro.",
+    unavailable:
+      "Le service mobile money n’a pas pu envoyer la demande pour le moment. Vous n’y êtes pour rien\u00a0: réessayez dans un instant, payez sur la page sécurisée de FedaPay ou payez par carte.",
     timeout: "La demande n’a pas été validée à temps.",
     declined: "La demande a été refusée sur le téléphone.",
     pin: "Le code secret saisi était incorrect.",

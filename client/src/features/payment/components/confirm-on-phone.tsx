@@ -18,7 +18,7 @@ export const PHONE_REQUEST_EXPIRY_MS = 3 * 60_000;
 
 export type ConfirmOnPhoneProps = {
   started: StartedPayment;
-  /** FedaPay's hosted page, where the payer can pay another way. */
+  /** FedaPay's hosted page, where the payer can pay another way (offered while waiting, and after a failure not theirs). */
   fallbackUrl: string | null;
   /** The number's ending and operator the payer gave, should the server's answer not repeat them. */
   phoneEnding: string | null;
@@ -35,7 +35,8 @@ export type ConfirmOnPhoneProps = {
 /**
  * "Confirm on your phone": the request was pushed to the payer's phone; the page follows the
  * payment until the operator answers, and says what to do when the request does not show.
- * Declined or unanswered, the payer can try again, change the number or pay by card.
+ * Declined or unanswered, the payer can try again, change the number or pay by card. A push the
+ * provider could not send comes back failed in the start's answer: the step says so at once.
  */
 export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRetry, onChangeNumber, onCard, ...given }: ConfirmOnPhoneProps) {
   const { lang } = useI18n();
@@ -48,9 +49,15 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
   const progress = usePaymentProgress(started, lang, since);
   const payment = progress.data ?? started.payment;
   const status = payment.status;
+  const failed = status === "failed" || status === "canceled";
+  // Failed in the start's answer: the request never reached the phone.
+  const notSent = started.payment.status === "failed";
 
   useEffect(() => {
-    heading.current?.focus();
+    // Failed at once, the outcome is what there is to read (Try again is the next Tab).
+    (notSent ? outcome : heading).current?.focus();
+    // On opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const timer = setTimeout(() => setExpired(true), PHONE_REQUEST_EXPIRY_MS);
@@ -69,9 +76,10 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
   // One line on a narrow screen: "••" never left alone at a line's end.
   const ending = (payment.phoneEnding ?? given.phoneEnding)?.replace(/ /g, "\u00a0");
   const amount = formatMoney(payment.amount, payment.currency, lang);
-  const failed = status === "failed" || status === "canceled";
   const reason = knownReason(payment.failureReason);
   const busy = starting !== null;
+  // FedaPay's page after a failure that is not the payer's doing (the service, or a reason unknown).
+  const fallbackAfterFailure = fallbackUrl !== null && status === "failed" && (reason === "unavailable" || reason === null);
 
   // Declined on the test provider's phone, its buttons go, and the keyboard's place with them:
   // the outcome takes the focus (Try again is the next Tab). Elsewhere the focus stays put.
@@ -82,10 +90,12 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
   return (
     <div className="grid gap-4">
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand focus:outline-none">
-        {c.title}
+        {notSent ? c.notSentTitle : c.title}
       </h3>
       <p className="text-slate-900">
-        {operator && ending ? format(c.sent, { amount, operator: t.mobile.operators[operator], ending }) : format(c.sentNoNumber, { amount })}
+        {operator && ending
+          ? format(notSent ? c.notSent : c.sent, { amount, operator: t.mobile.operators[operator], ending })
+          : format(notSent ? c.notSentNoNumber : c.sentNoNumber, { amount })}
       </p>
       {/* What stands now first: on a small screen it is in view with the heading. */}
       <div ref={outcome} tabIndex={-1} role="status" className={`rounded-md p-4 focus:outline-none ${failed ? "border-l-4 border-red-700 bg-red-50" : "bg-brand-50"}`}>
@@ -123,6 +133,11 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
           <button type="button" className="btn btn-outline" aria-disabled={busy || undefined} onClick={() => !busy && onChangeNumber()}>
             {c.changeNumber}
           </button>
+          {fallbackAfterFailure && (
+            <a href={fallbackUrl} className="btn btn-outline sm:col-span-2">
+              {c.fallback}
+            </a>
+          )}
           {onCard && (
             <button type="button" className="btn btn-outline sm:col-span-2" aria-disabled={busy || undefined} onClick={() => !busy && onCard()}>
               {starting === "card" ? t.step.processing : c.card}

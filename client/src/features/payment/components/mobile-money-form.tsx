@@ -20,14 +20,18 @@ export type MobileMoneyFormProps = {
   phoneRef: Ref<HTMLInputElement>;
   operatorRef: Ref<HTMLFieldSetElement>;
   onPhoneChange: (text: string) => void;
+  onPhoneBlur: () => void;
   onOperatorChange: (operator: MobileOperator) => void;
   onSubmit: () => void;
+  /** Pay by card instead: offered under a number of another country, when cards are taken. */
+  onCard?: () => void;
+  cardPending: boolean;
 };
 
 /**
- * The number to send the payment request to, in Benin's format (`01 97 12 34 56`, `+229…`
- * accepted), and its operator, preselected from the number and changeable (a ported number
- * keeps its old prefix).
+ * The number to send the payment request to, in Benin's format (`01 97 12 34 56`, `+229…` and
+ * the former 8 digits accepted), and its operator, preselected from the number and changeable (a
+ * ported number keeps its old prefix). Under a number of another country, the card when it is taken.
  */
 export function MobileMoneyForm(props: MobileMoneyFormProps) {
   const t = useTexts(texts);
@@ -50,12 +54,19 @@ export function MobileMoneyForm(props: MobileMoneyFormProps) {
           maxLength={24}
           value={props.phone}
           onChange={(event) => props.onPhoneChange(event.target.value)}
+          onBlur={props.onPhoneBlur}
           className="text-lg tracking-wide"
         />
       </FormField>
+      {props.onCard && (
+        <button type="button" className="btn btn-outline -mt-2 w-full" aria-disabled={props.pending || undefined} onClick={() => !props.pending && props.onCard?.()}>
+          {props.cardPending ? t.step.processing : t.confirm.card}
+        </button>
+      )}
       <fieldset ref={props.operatorRef} aria-describedby={describedBy}>
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">{m.operator}</legend>
-        <div className="grid grid-cols-2 gap-2">
+        {/* One under the other on a phone: three side by side would not fit 390 px. */}
+        <div className="grid gap-2 sm:grid-cols-3">
           {mobileOperators.map((operator) => (
             <label key={operator} className={`${radioCard} items-center`}>
               <input

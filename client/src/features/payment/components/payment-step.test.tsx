@@ -4,7 +4,7 @@
  * provider's form). The API is stubbed at `fetch`; Stripe.js cannot be reached from tests (nor
  * from this machine): its loader is replaced at the module boundary, as it is fetched by the step.
  */
-import type { ReactNode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -74,12 +74,17 @@ const byCard = (provider: "stripe" | "test", overrides: Partial<PaymentStatusRes
 /** A text as the page shows it, with any of its spaces (formatMoney's are non-breaking) matching. */
 const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ \u00a0]/g, "\\s")}$`);
 
-function renderStep({ lang = "en", payable = fcfa, config = testModeConfig }: { lang?: Language; payable?: PayableRef; config?: ClientConfig } = {}) {
+function renderStep({
+  lang = "en",
+  payable = fcfa,
+  config = testModeConfig,
+  strict = false,
+}: { lang?: Language; payable?: PayableRef; config?: ClientConfig; strict?: boolean } = {}) {
   const onSuccess = vi.fn();
   const onBack = vi.fn();
   // With fake timers (the tests of the polling), user-event's own waits move them on.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
-  render(
+  const step = (
     <ConfigContext.Provider value={config}>
       <LanguageContext.Provider value={lang}>
         <QueryClientProvider client={makeQueryClient()}>
@@ -89,8 +94,9 @@ function renderStep({ lang = "en", payable = fcfa, config = testModeConfig }: { 
           <Toaster />
         </QueryClientProvider>
       </LanguageContext.Provider>
-    </ConfigContext.Provider>,
+    </ConfigContext.Provider>
   );
+  render(strict ? <StrictMode>{step}</StrictMode> : step);
   return { user, onSuccess, onBack };
 }
 
@@ -117,7 +123,7 @@ describe("choosing how to pay", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Complete Your Donation" })).toHaveFocus();
     const group = screen.getByRole("group", { name: "How would you like to pay?" });
     const [mobileMoney, card] = within(group).getAllByRole("radio");
-    expect(mobileMoney).toHaveAccessibleName("Mobile money (MTN, Moov)");
+    expect(mobileMoney).toHaveAccessibleName("Mobile money (MTN, Moov, Celtiis)");
     expect(mobileMoney).toHaveAccessibleDescription("A payment request is sent to your phone: you approve it with your PIN.");
     expect(mobileMoney).toBeChecked();
     expect(card).toHaveAccessibleName("Card");
@@ -131,13 +137,54 @@ describe("choosing how to pay", () => {
     expect(screen.getByRole("button", { name: "Continue to card payment" })).toBeInTheDocument();
   });
 
-  it("offers only the card for US dollars, saying that mobile money takes FCFA", () => {
+  it("goes straight to the card form for US dollars, the only way, saying that mobile money takes FCFA", async () => {
+    const calls = stubApi([["/api/payments?", () => json(201, byCard("test", { amount: 5_000, currency: "USD" }))]]);
     renderStep({ payable: dollars });
 
+    expect(screen.getByRole("heading", { level: 2, name: "Complete Your Donation" })).toHaveFocus();
     expect(screen.queryByRole("group", { name: "How would you like to pay?" })).not.toBeInTheDocument();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
-    expect(screen.getByText("Mobile money (MTN, Moov) is available for amounts in FCFA.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Continue to card payment" })).toBeInTheDocument();
+    expect(screen.getByText("Mobile money (MTN, Moov, Celtiis) is available for amounts in FCFA.")).toBeInTheDocument();
+    // Nothing to choose, nothing to press: the card payment starts as the step opens.
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the secure payment form...");
+    expect(screen.queryByRole("button", { name: "Continue to card payment" })).not.toBeInTheDocument();
+
+    expect(await screen.findByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(starts(calls)).toEqual([
+      {
+        url: "/api/payments?lang=en",
+        method: "POST",
+        body: { payable: { kind: "donation", id: "d-2", token: "payable-proof" }, method: "card", idempotencyKey: expect.any(String) },
+      },
+    ]);
+    expect(screen.getByRole("heading", { level: 2, name: "Complete Your Donation" })).toHaveFocus();
+    expect(screen.getByText("Mobile money (MTN, Moov, Celtiis) is available for amounts in FCFA.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Choose another way to pay" })).not.toBeInTheDocument();
+  });
+
+  it("starts the card payment once, opened in StrictMode", async () => {
+    const calls = stubApi([["/api/payments?", () => json(201, byCard("test", { amount: 5_000, currency: "USD" }))]]);
+    renderStep({ payable: dollars, strict: true });
+
+    expect(await screen.findByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(starts(calls)).toHaveLength(1);
+  });
+
+  it("offers Continue to try the card again when its automatic start failed, in French", async () => {
+    let answer = () => json(503, { message: "Le paiement par carte ne répond pas. Réessayez dans un instant." });
+    const calls = stubApi([["/api/payments?", () => answer()]]);
+    const { user } = renderStep({ lang: "fr", payable: dollars });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Le paiement n’a pas pu être lancé");
+    expect(alert).toHaveTextContent("Le paiement par carte ne répond pas. Réessayez dans un instant.");
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+
+    answer = () => json(201, byCard("test", { amount: 5_000, currency: "USD" }));
+    await user.click(screen.getByRole("button", { name: "Continuer vers le paiement par carte" }));
+    expect(await screen.findByText("Mode test — aucune carte n’est débitée")).toBeInTheDocument();
+    expect(starts(calls)).toHaveLength(2);
   });
 
   it("says so when nothing takes the amount online, and goes back to the form", async () => {
@@ -162,7 +209,7 @@ describe("the mobile money number", () => {
     expect(number).toHaveAccessibleDescription(spaced("A Benin number, for example 01 97 12 34 56. Enter the number of your mobile money account"));
     expect(number).toHaveFocus();
 
-    await user.type(number, "97 12 34 56");
+    await user.type(number, "97 12 34");
     expect(number).toHaveAccessibleDescription(/Enter a Benin mobile number of 10 digits starting with 01, for example 01\s97\s12\s34\s56$/);
     await user.click(pay);
     expect(calls).toEqual([]);
@@ -213,11 +260,18 @@ describe("the mobile money number", () => {
     await user.type(number, "{Backspace}7");
     expect(mtn).toBeChecked();
 
-    // A prefix no operator was given (here Celtiis'): the operator must be chosen.
+    // Celtiis' prefixes (40, 41, 43, 44).
+    const celtiis = within(operators).getByRole("radio", { name: "Celtiis" });
     await user.clear(number);
     await user.type(number, "01 40 12 34 56");
+    expect(celtiis).toBeChecked();
+
+    // A prefix no operator was given (a fixed line's, Cotonou's 21): the operator must be chosen.
+    await user.clear(number);
+    await user.type(number, "01 21 12 34 56");
     expect(mtn).not.toBeChecked();
     expect(moov).not.toBeChecked();
+    expect(celtiis).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
     expect(operators).toHaveAccessibleDescription(
       "Chosen from your number. Change it if your number has moved to another operator. Choose the operator of this number",
@@ -227,6 +281,95 @@ describe("the mobile money number", () => {
 
     await user.click(moov);
     expect(screen.queryByText("Choose the operator of this number")).not.toBeInTheDocument();
+  });
+
+  it("takes the former 8 digits, shows the number as it is written now and sends that", async () => {
+    const calls = stubApi([["/api/payments?", () => json(201, onPhone({ provider: "test" }))]]);
+    const { user } = renderStep();
+    const number = screen.getByLabelText("Mobile money number");
+
+    await user.type(number, "97 12 34 56");
+    expect(screen.getByRole("radio", { name: "MTN" })).toBeChecked();
+    // Leaving the field, the payer sees the number with its 01.
+    await user.tab();
+    expect(number).toHaveValue("01 97 12 34 56");
+    expect(number).not.toHaveAttribute("aria-invalid");
+
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+    await screen.findByRole("heading", { level: 3, name: "Confirm on your phone" });
+    expect(starts(calls)[0]?.body).toMatchObject({ method: "mobile_money", phone: "0197123456", operator: "mtn" });
+    expect(screen.getByText(spaced(`We sent a payment request of ${formatMoney(12_000, "XOF", "en")} to your MTN number •• 34 56.`))).toBeInTheDocument();
+  });
+
+  it("takes the former 8 digits sent with Enter from the field, and shows them with their 01 on Change the number", async () => {
+    const calls = stubApi([["/api/payments?", () => json(201, onPhone({ provider: "test", status: "failed", failureReason: "test_declined" }))]]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "+229 97 12 34 56{Enter}");
+    await screen.findByRole("heading", { level: 3, name: "The request could not be sent" });
+    expect(starts(calls)[0]?.body).toMatchObject({ phone: "0197123456", operator: "mtn" });
+
+    await user.click(screen.getByRole("button", { name: "Change the number" }));
+    expect(screen.getByLabelText("Mobile money number")).toHaveValue("01 97 12 34 56");
+  });
+
+  it("chooses Celtiis from its numbers, and says how to find its request, in French", async () => {
+    const calls = stubApi([["/api/payments?", () => json(201, onPhone({ provider: "test", operator: "celtiis" }))]]);
+    const { user } = renderStep({ lang: "fr" });
+    expect(screen.getByRole("radio", { name: "Mobile money (MTN, Moov, Celtiis)" })).toBeChecked();
+    const operators = within(screen.getByRole("group", { name: "Opérateur" })).getAllByRole("radio");
+    expect(operators.map((radio) => radio.getAttribute("value"))).toEqual(["mtn", "moov", "celtiis"]);
+
+    await user.type(screen.getByLabelText("Numéro mobile money"), "01 40 12 34 56");
+    expect(screen.getByRole("radio", { name: "Celtiis" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: spaced(`Payer ${formatMoney(12_000, "XOF", "fr")}`) }));
+
+    await screen.findByRole("heading", { level: 3, name: "Validez sur votre téléphone" });
+    expect(starts(calls)[0]?.body).toMatchObject({ phone: "0140123456", operator: "celtiis" });
+    expect(screen.getByText(spaced(`Nous avons envoyé une demande de paiement de ${formatMoney(12_000, "XOF", "fr")} à votre numéro Celtiis •• 34 56.`))).toBeInTheDocument();
+    expect(
+      screen.getByText("Rien à l’écran\u00a0? Ouvrez le menu Celtiis Cash de votre téléphone et validez la demande qui vous y attend.", { normalizer: (text) => text }),
+    ).toBeInTheDocument();
+  });
+
+  it("says a number of another country cannot take mobile money here, and offers the card right there", async () => {
+    const calls = stubApi([["/api/payments?", () => json(201, byCard("test"))]]);
+    const { user } = renderStep();
+    const number = screen.getByLabelText("Mobile money number");
+    await user.type(number, "+33 6 12 34 56 78");
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    expect(number).toHaveAccessibleDescription(/Mobile money here takes Benin numbers only \(\+229\)\. Enter the number of a mobile money account in Benin\.$/);
+    expect(number).toHaveFocus();
+    expect(starts(calls)).toEqual([]);
+
+    // The next Tab: the card.
+    await user.tab();
+    const card = screen.getByRole("button", { name: "Pay by card instead" });
+    expect(card).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Test mode — no card is charged")).toBeInTheDocument();
+    expect(starts(calls)).toEqual([
+      {
+        url: "/api/payments?lang=en",
+        method: "POST",
+        body: { payable: { kind: "donation", id: "d-1", token: "payable-proof" }, method: "card", idempotencyKey: expect.any(String) },
+      },
+    ]);
+  });
+
+  it("says it in French, and offers no card when cards are not taken", async () => {
+    const calls = stubApi([]);
+    const { user } = renderStep({ lang: "fr", payable: { ...fcfa, methods: ["mobile_money"] } });
+    const number = screen.getByLabelText("Numéro mobile money");
+    await user.type(number, "00225 07 12 34 56 78");
+    await user.click(screen.getByRole("button", { name: spaced(`Payer ${formatMoney(12_000, "XOF", "fr")}`) }));
+
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Ici, le mobile money n’accepte que les numéros du Bénin (+229). Saisissez le numéro d’un compte mobile money au Bénin.",
+    );
+    expect(screen.queryByRole("button", { name: "Payer plutôt par carte" })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it("puts the server's refusal of the number under the field", async () => {
@@ -313,7 +456,7 @@ describe("confirming on the phone", () => {
     expect(screen.getByText(spaced(`We sent a payment request of ${formatMoney(12_000, "XOF", "en")} to your MTN number •• 34 56.`))).toBeInTheDocument();
     expect(screen.getByText("Nothing on your screen? Dial *880# and enter your PIN to find the request.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Waiting for your confirmation…");
-    expect(screen.getByRole("link", { name: "Pay on FedaPay’s page instead" })).toHaveAttribute("href", "https://sandbox-process.fedapay.com/pay-1");
+    expect(screen.getByRole("link", { name: "Pay on FedaPay’s secure page" })).toHaveAttribute("href", "https://sandbox-process.fedapay.com/pay-1");
     expect(screen.queryByRole("button", { name: "Approve (test)" })).not.toBeInTheDocument();
 
     await nextPoll();
@@ -389,7 +532,7 @@ describe("confirming on the phone", () => {
     const number = screen.getByLabelText("Mobile money number");
     expect(number).toHaveValue("01 97 12 34 56");
     expect(number).toHaveFocus();
-    expect(screen.getByRole("radio", { name: "Mobile money (MTN, Moov)" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Mobile money (MTN, Moov, Celtiis)" })).toBeChecked();
 
     // Pay by card instead, from a declined request.
     await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
@@ -404,6 +547,82 @@ describe("confirming on the phone", () => {
       method: "card",
       idempotencyKey: expect.any(String),
     });
+  });
+
+  it("says at once that the service could not send the request, and offers FedaPay's page", async () => {
+    const calls = stubApi([
+      ["/api/payments?", (body) => json(201, body.method === "card" ? byCard("test") : onPhone({ status: "failed", failureReason: "push_unavailable" }, "https://sandbox-process.fedapay.com/pay-1"))],
+    ]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "01 97 12 34 56");
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+
+    expect(await screen.findByRole("heading", { level: 3, name: "The request could not be sent" })).toBeInTheDocument();
+    expect(screen.getByText(spaced(`We could not send the payment request of ${formatMoney(12_000, "XOF", "en")} to your MTN number •• 34 56.`))).toBeInTheDocument();
+    const outcome = screen.getByRole("status");
+    // Not left on the Pay button, gone with the form.
+    expect(outcome).toHaveFocus();
+    expect(outcome).toHaveTextContent("The payment did not go through");
+    expect(outcome).toHaveTextContent(
+      "The mobile money service could not send the request just now. This is not your doing: try again in a moment, pay on FedaPay’s secure page, or pay by card.",
+    );
+    expect(outcome).not.toHaveTextContent(/refused/);
+    expect(screen.queryByText(/Look at your phone/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pay on FedaPay’s secure page" })).toHaveAttribute("href", "https://sandbox-process.fedapay.com/pay-1");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Change the number" })).toBeInTheDocument();
+
+    // Nothing is followed: the answer is final.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(polls(calls)).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Pay by card instead" }));
+    expect(await screen.findByText("Test mode — no card is charged")).toBeInTheDocument();
+  });
+
+  it("says at once that there was not enough money, with no FedaPay page: the payer can act", async () => {
+    stubApi([["/api/payments?", () => json(201, onPhone({ status: "failed", failureReason: "INSUFFICIENT_FUND_ERROR" }, "https://sandbox-process.fedapay.com/pay-1"))]]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "01 97 12 34 56");
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+
+    const outcome = await screen.findByRole("status");
+    expect(outcome).toHaveFocus();
+    expect(outcome).toHaveTextContent("There was not enough money in the account.");
+    expect(screen.queryByRole("link", { name: "Pay on FedaPay’s secure page" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("says a number without an account could not receive the request, and what to do, in French", async () => {
+    stubApi([["/api/payments?", () => json(201, onPhone({ status: "failed", failureReason: "push_number_refused" }, "https://sandbox-process.fedapay.com/pay-1"))]]);
+    const { user } = renderStep({ lang: "fr" });
+    await user.type(screen.getByLabelText("Numéro mobile money"), "01 97 12 34 56");
+    await user.click(screen.getByRole("button", { name: spaced(`Payer ${formatMoney(12_000, "XOF", "fr")}`) }));
+
+    expect(await screen.findByRole("heading", { level: 3, name: "La demande n’a pas pu être envoyée" })).toBeInTheDocument();
+    const outcome = screen.getByRole("status");
+    expect(outcome).toHaveFocus();
+    expect(outcome).toHaveTextContent(
+      "Ce numéro n’a pas pu recevoir la demande : il n’a peut-être pas de compte mobile money chez l’opérateur choisi. Vérifiez le numéro et l’opérateur, ou changez de numéro.",
+    );
+    expect(screen.queryByRole("link", { name: "Payer sur la page sécurisée de FedaPay" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Changer de numéro" })).toBeInTheDocument();
+  });
+
+  it("offers FedaPay's page after a failure for a reason it does not know, but not after the payer's decline", async () => {
+    let reason = "SOMETHING_NEW";
+    let tries = 0;
+    stubApi([["/api/payments?", () => json(201, onPhone({ id: `pay-${++tries}`, status: "failed", failureReason: reason }, "https://sandbox-process.fedapay.com/pay"))]]);
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText("Mobile money number"), "01 97 12 34 56");
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
+    expect(await screen.findByRole("link", { name: "Pay on FedaPay’s secure page" })).toBeInTheDocument();
+
+    reason = "DECLINED";
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("The request was declined on the phone."));
+    expect(screen.queryByRole("link", { name: "Pay on FedaPay’s secure page" })).not.toBeInTheDocument();
   });
 
   it("approves the test provider's request from the page, in French", async () => {
@@ -436,7 +655,7 @@ describe("on a narrow screen and from the keyboard", () => {
     const number = screen.getByLabelText("Mobile money number");
     // Non-breaking spaces: at 390 px a plain space let "56." fall alone onto the next line.
     expect(number).toHaveAccessibleDescription(expect.stringContaining("01\u00a097\u00a012\u00a034\u00a056"));
-    await user.type(number, "97 12 34 56");
+    await user.type(number, "97 12 34");
     await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
     // (jest-dom's toHaveTextContent reads a non-breaking space as a space: the text itself is compared.)
     expect(screen.getByRole("alert").textContent).toMatch(/for example 01\u00a097\u00a012\u00a034\u00a056$/);
@@ -470,18 +689,19 @@ describe("on a narrow screen and from the keyboard", () => {
 });
 
 describe("paying by card with the test provider", () => {
-  it("starts the card payment only when asked, then confirms it", async () => {
+  it("starts the card payment only when asked where there is a choice, then confirms it", async () => {
     const calls = stubApi([
-      ["/test-confirm", () => json(200, payment({ id: "pay-c", method: "card", provider: "test", status: "succeeded", amount: 5_000, currency: "USD" }))],
-      ["/api/payments?", () => json(201, byCard("test", { amount: 5_000, currency: "USD" }))],
+      ["/test-confirm", () => json(200, payment({ id: "pay-c", method: "card", provider: "test", status: "succeeded" }))],
+      ["/api/payments?", () => json(201, byCard("test"))],
     ]);
-    const { user, onSuccess } = renderStep({ payable: dollars });
+    const { user, onSuccess } = renderStep();
+    await user.click(screen.getByRole("radio", { name: "Card" }));
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Continue to card payment" }));
     expect(await screen.findByText("Test mode — no card is charged")).toBeInTheDocument();
-    expect(starts(calls)[0]?.body).toMatchObject({ payable: { kind: "donation", id: "d-2", token: "payable-proof" }, method: "card" });
-    await user.click(screen.getByRole("button", { name: "Pay $50" }));
+    expect(starts(calls)[0]?.body).toMatchObject({ payable: { kind: "donation", id: "d-1", token: "payable-proof" }, method: "card" });
+    await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded"));
     expect(calls.at(-1)).toEqual({
@@ -493,11 +713,11 @@ describe("paying by card with the test provider", () => {
 });
 
 describe("paying by card with Stripe", () => {
-  /** The step for $50 with Stripe: Continue starts the payment, whose card form loads then. */
+  /** The step for $50 with Stripe: the card the only way, the payment starts at once, and its card form loads. */
   async function openCardForm(lang: Language = "en") {
     const calls = stubApi([["/api/payments?", () => json(201, byCard("stripe", { amount: 5_000, currency: "USD" }))]]);
     const rendered = renderStep({ lang, payable: dollars, config: stripeConfig });
-    await rendered.user.click(screen.getByRole("button", { name: lang === "fr" ? "Continuer vers le paiement par carte" : "Continue to card payment" }));
+    await waitFor(() => expect(starts(calls)).toHaveLength(1));
     return { ...rendered, calls };
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { MobileOperator, OnlineMethod } from "@shared/domain";
 import { formatMoney } from "@shared/money";
-import { normalizeBeninMobile, operatorOf, phoneEnding, phoneProblem, type PhoneProblem } from "@shared/phone";
+import { formatBeninMobile, normalizeBeninMobile, operatorOf, phoneEnding, phoneProblem, type PhoneProblem } from "@shared/phone";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { ApiError } from "@/lib/api";
@@ -60,7 +60,9 @@ function shownOperator(national: string | null, choice: OperatorChoice | null): 
  * pay among the methods the server offers for this amount (mobile money first, then card); a
  * payment is started only then, and the step does what the provider asks next: a card form
  * (Stripe's Payment Element, loaded only now, or the test provider's), its hosted page, or
- * "confirm on your phone" while it follows the payment. The focus moves to its heading when it opens.
+ * "confirm on your phone" while it follows the payment. With the card as the only way (dollars,
+ * euros), there is nothing to choose: the card payment starts as the step opens. The focus moves
+ * to its heading when it opens.
  */
 export function PaymentStep({ title, children, payable, onSuccess, onBack }: PaymentStepProps) {
   const { lang, t: dictionary } = useI18n();
@@ -94,6 +96,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
   const problem = checked ? problemNow() : null;
   const phoneError = serverPhoneError ?? (problem && problem !== "phoneOperator" ? t.mobile.errors[problem] : null);
   const starting = start.isPending ? (start.variables?.method ?? null) : null;
+  const cardOnly = methods.length === 1 && methods[0] === "card";
 
   // A second press before the first one's answer starts nothing: React shows `isPending` only after
   // a render, and two taps in one frame would otherwise each send a start with its own key.
@@ -146,13 +149,33 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
     );
   };
 
+  // The card the only way: started on opening, once (an effect run twice, as React's StrictMode
+  // does, finds it done; begin's guard holds a start still on its way). If it fails, the step
+  // says so with its Continue button, which tries again.
+  const autoStart = useRef(cardOnly);
+  useEffect(() => {
+    if (!autoStart.current) return;
+    autoStart.current = false;
+    begin("card");
+    // On opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The former 8 digits typed (`97 12 34 56`): shown back as the number is written now, `01` in front. */
+  const showCurrentForm = () => {
+    if (national && !phone.replace(/\D/g, "").endsWith(national)) setPhone(formatBeninMobile(national));
+  };
+
   const payByMobileMoney = () => {
     setChecked(true);
     setServerPhoneError(null);
     const found = problemNow();
     if (found === "phoneOperator") operatorGroup.current?.querySelector("input")?.focus();
     else if (found) phoneInput.current?.focus();
-    else begin("mobile_money");
+    else {
+      showCurrentForm();
+      begin("mobile_money");
+    }
   };
 
   /** Back to the mobile money form, its number kept, with the focus on the number. */
@@ -168,6 +191,9 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
     flushSync(() => setStage({ kind: "choose" }));
     heading.current?.focus();
   };
+
+  // Why there is no mobile money for this amount, said before the card form as before the choice.
+  const fcfaOnly = !methods.includes("mobile_money") && payable.currency !== "XOF" && <p className="text-sm text-slate-700">{t.methods.fcfaOnly}</p>;
 
   const body = (() => {
     if (!method) {
@@ -204,6 +230,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
       case "card":
         return (
           <div className="grid gap-3">
+            {fcfaOnly}
             {stage.provider === "test" ? (
               <TestPaymentForm payment={stage.payment} onSuccess={onSuccess} onBusyChange={setCardBusy} />
             ) : config.stripePublishableKey ? (
@@ -233,7 +260,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
                 }}
               />
             )}
-            {!methods.includes("mobile_money") && payable.currency !== "XOF" && <p className="text-sm text-slate-700">{t.methods.fcfaOnly}</p>}
+            {fcfaOnly}
             {startError && (
               <div ref={errorBox} tabIndex={-1} role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-slate-900 focus:outline-none">
                 <p className="font-semibold">{t.start.failedTitle}</p>
@@ -255,9 +282,18 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
                   setPhone(text);
                   setServerPhoneError(null);
                 }}
+                onPhoneBlur={showCurrentForm}
                 onOperatorChange={(chosen) => setChoice({ operator: chosen, prefix: prefixOf(national) })}
                 onSubmit={payByMobileMoney}
+                // Another country's number: the card, right there, when it is taken for this amount.
+                onCard={problem === "phoneCountry" && !serverPhoneError && methods.includes("card") ? () => begin("card") : undefined}
+                cardPending={starting === "card"}
               />
+            ) : cardOnly && !startError ? (
+              <p role="status" className="flex items-center gap-3 text-slate-700">
+                <Spinner />
+                {t.stripe.loading}
+              </p>
             ) : (
               <button type="button" className="btn btn-primary w-full" aria-disabled={start.isPending || undefined} onClick={() => !start.isPending && begin("card")}>
                 {start.isPending ? t.step.processing : t.methods.continueCard}
