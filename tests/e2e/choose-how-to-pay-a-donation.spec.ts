@@ -1,8 +1,8 @@
 /**
  * On a phone, a donor is asked how to pay only where there is a choice, in English and in
- * French: a gift in US dollars is paid by card (with a word on where mobile money is taken); a
- * gift in CFA francs offers mobile money first, chosen already, and is paid by it, approved on
- * the built-in test provider's "phone".
+ * French: a gift in US dollars goes straight to the card form (with a word on where mobile money
+ * is taken); a gift in CFA francs offers mobile money first, chosen already, and is paid by it,
+ * approved on the built-in test provider's "phone".
  */
 import type { Page, Response } from "@playwright/test";
 import type { DonationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
@@ -23,9 +23,9 @@ const languages = [
     submit: "Donate Now",
     stepTitle: "Complete Your Donation",
     howToPay: "How would you like to pay?",
-    mobileMoney: "Mobile money (MTN, Moov)",
+    mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Card",
-    fcfaOnly: "Mobile money (MTN, Moov) is available for amounts in FCFA.",
+    fcfaOnly: "Mobile money (MTN, Moov, Celtiis) is available for amounts in FCFA.",
     phone: "Mobile money number",
     continueCard: "Continue to card payment",
     cardTestNotice: "Test mode — no card is charged",
@@ -47,9 +47,9 @@ const languages = [
     submit: "Faire un don",
     stepTitle: "Finalisez votre don",
     howToPay: "Comment souhaitez-vous payer\u00a0?",
-    mobileMoney: "Mobile money (MTN, Moov)",
+    mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Carte bancaire",
-    fcfaOnly: "Le mobile money (MTN, Moov) est proposé pour les montants en FCFA.",
+    fcfaOnly: "Le mobile money (MTN, Moov, Celtiis) est proposé pour les montants en FCFA.",
     phone: "Numéro mobile money",
     continueCard: "Continuer vers le paiement par carte",
     cardTestNotice: "Mode test — aucune carte n’est débitée",
@@ -101,20 +101,23 @@ const testConfirmPath = /^\/api\/payments\/[^/]+\/test-confirm$/;
 
 for (const site of languages) {
   test.describe(`in ${site.lang.toUpperCase()}`, () => {
-    test("a donor giving US dollars is offered the card only, and pays by card", async ({ page }) => {
+    test("a donor giving US dollars, the card the only way, lands in the card form and pays by card", async ({ page }) => {
       await openForm(page, site);
       await page.getByRole("button", { name: site.tier }).click();
+      // Nothing to choose: the card payment starts as the step opens, without a press.
+      const starting = page.waitForResponse((r) => paymentsPath.test(new URL(r.url()).pathname) && r.request().method() === "POST");
       const { answer, step } = await donate(page, site, `yao.${site.lang}@example.org`);
       expect(answer.payable).toMatchObject({ amount: 5_000, currency: "USD", methods: ["card"] });
+      const started = (await (await starting).json()) as StartPaymentResponse;
+      expect(started).toMatchObject({ payment: { method: "card", amount: 5_000, currency: "USD" }, next: { type: "card", provider: "test" } });
 
+      await expect(step.getByText(site.cardTestNotice, { exact: true })).toBeVisible();
       await expect(step.getByText(site.fcfaOnly, { exact: true })).toBeVisible();
+      await expect(step.getByRole("button", { name: site.continueCard })).toHaveCount(0);
       await expect(step.getByRole("group", { name: site.howToPay })).toHaveCount(0);
       await expect(step.getByRole("radio")).toHaveCount(0);
       await expect(step.getByLabel(site.phone)).toHaveCount(0);
-
-      const started = await pressAndRead<StartPaymentResponse>(page, paymentsPath, () => step.getByRole("button", { name: site.continueCard }).click());
-      expect(started).toMatchObject({ payment: { method: "card", amount: 5_000, currency: "USD" }, next: { type: "card", provider: "test" } });
-      await expect(step.getByText(site.cardTestNotice, { exact: true })).toBeVisible();
+      await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
 
       const paid = await pressAndRead<PaymentStatusResponse>(page, testConfirmPath, () => step.getByRole("button", { name: site.payDollars, exact: true }).click());
       expect(paid).toMatchObject({ id: started.payment.id, status: "succeeded" });

@@ -1,8 +1,9 @@
 /**
  * A visitor donates by card with the built-in test provider, in English and in French: an
- * impact tier in US dollars (card only), and an amount of their own in CFA francs (mobile money
- * is offered first; they choose the card). The server stores and charges minor units (cents;
- * whole francs), starts the payment only once the method is chosen, and counts it once confirmed.
+ * impact tier in US dollars (card only: the card form comes at once), and an amount of their own
+ * in CFA francs (mobile money is offered first; they choose the card). The server stores and
+ * charges minor units (cents; whole francs), starts the payment only once the method is known
+ * (chosen, or the only one), and counts it once confirmed.
  */
 import type { Page } from "@playwright/test";
 import type { DonationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
@@ -27,9 +28,9 @@ const languages = [
     custom: "Your own amount, for all our programs",
     created: "Donation Created",
     howToPay: "How would you like to pay?",
-    mobileMoney: "Mobile money (MTN, Moov)",
+    mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Card",
-    fcfaOnly: "Mobile money (MTN, Moov) is available for amounts in FCFA.",
+    fcfaOnly: "Mobile money (MTN, Moov, Celtiis) is available for amounts in FCFA.",
     continueCard: "Continue to card payment",
     testNotice: "Test mode — no card is charged",
     payTier: /^Pay \$50$/,
@@ -52,9 +53,9 @@ const languages = [
     custom: "Montant libre, pour l’ensemble de nos programmes",
     created: "Don enregistré",
     howToPay: "Comment souhaitez-vous payer\u00a0?",
-    mobileMoney: "Mobile money (MTN, Moov)",
+    mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Carte bancaire",
-    fcfaOnly: "Le mobile money (MTN, Moov) est proposé pour les montants en FCFA.",
+    fcfaOnly: "Le mobile money (MTN, Moov, Celtiis) est proposé pour les montants en FCFA.",
     continueCard: "Continuer vers le paiement par carte",
     testNotice: "Mode test — aucune carte n’est débitée",
     payTier: /^Payer 50\s\$\sUS$/,
@@ -107,6 +108,8 @@ for (const site of languages) {
       await expect(page.getByText(site.summaryTier)).toBeVisible();
       await page.getByLabel(site.email, { exact: true }).fill(`ama.${site.lang}@example.org`);
 
+      // Dollars are paid by card only: its payment starts as the step opens, without a press.
+      const starting = startPayment(page, async () => {});
       const { sent, answer } = await donate(page, site);
       expect(sent).toEqual({ email: `ama.${site.lang}@example.org`, amount: 50, currency: "USD", impactTier: "train_learner", language: site.lang });
       expect(answer.payable).toMatchObject({ kind: "donation", id: answer.donation.id, amount: 5_000, currency: "USD", methods: ["card"] });
@@ -115,15 +118,15 @@ for (const site of languages) {
       await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
       await expect(notifications(page).getByText(site.created)).toBeVisible();
       await expect(step.getByText(site.tierName)).toBeVisible();
-      // Dollars: no choice to make, and a word on where mobile money is taken.
-      await expect(step.getByRole("group", { name: site.howToPay })).toHaveCount(0);
-      await expect(step.getByRole("radio", { name: site.mobileMoney })).toHaveCount(0);
-      await expect(step.getByText(site.fcfaOnly)).toBeVisible();
-
-      const { sent: start, answer: started } = await startPayment(page, () => step.getByRole("button", { name: site.continueCard }).click());
+      const { sent: start, answer: started } = await starting;
       expect(start).toMatchObject({ payable: { kind: "donation", id: answer.donation.id, token: answer.payable.token }, method: "card" });
       expect(started).toMatchObject({ payment: { amount: 5_000, currency: "USD", status: "pending" }, next: { type: "card", provider: "test" } });
       await expect(step.getByText(site.testNotice)).toBeVisible();
+      // Dollars: no choice to make, nothing to press to reach the card, and a word on where mobile money is taken.
+      await expect(step.getByRole("group", { name: site.howToPay })).toHaveCount(0);
+      await expect(step.getByRole("radio", { name: site.mobileMoney })).toHaveCount(0);
+      await expect(step.getByRole("button", { name: site.continueCard })).toHaveCount(0);
+      await expect(step.getByText(site.fcfaOnly)).toBeVisible();
 
       await step.getByRole("button", { name: site.payTier }).click();
 

@@ -27,7 +27,7 @@ const languages = [
     submit: "Submit Application",
     stepTitle: "Complete Your Membership Payment",
     howToPay: "How would you like to pay?",
-    mobileMoney: "Mobile money (MTN, Moov)",
+    mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Card",
     phone: "Mobile money number",
     operator: "Operator",
@@ -66,7 +66,7 @@ const languages = [
     submit: "Envoyer ma demande",
     stepTitle: "Finalisez le paiement de votre adhésion",
     howToPay: "Comment souhaitez-vous payer\u00a0?",
-    mobileMoney: "Mobile money (MTN, Moov)",
+    mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Carte bancaire",
     phone: "Numéro mobile money",
     operator: "Opérateur",
@@ -171,6 +171,7 @@ for (const site of languages) {
       await expect(step.getByText(site.mobileTestNotice)).toBeVisible();
 
       const operators = step.getByRole("group", { name: site.operator });
+      await expect(operators.getByRole("radio")).toHaveCount(3);
       await expect(operators.getByRole("radio", { checked: true })).toHaveCount(0);
       await step.getByLabel(site.phone, { exact: true }).fill("01 97 12 34 56");
       await expect(operators.getByRole("radio", { name: "MTN", exact: true })).toBeChecked();
@@ -250,16 +251,16 @@ for (const site of languages) {
       await expect(phone).toHaveAttribute("aria-invalid", "true");
       await expect(phone).toHaveAccessibleDescription(endsWith(site.phoneRequired));
 
-      // The 8 digits of before November 2024, without the 01.
-      await phone.fill("97 12 34 56");
+      // Too short to be a number, in the 10 digits of today or the 8 of before November 2024.
+      await phone.fill("97 12 34");
       await expect(underField(site.phoneFormat)).toBeVisible();
       await pay.click();
       await expect(underField(site.phoneFormat)).toBeVisible();
       await expect(phone).toHaveAccessibleDescription(endsWith(site.phoneFormat));
       await expectAccessibleAndFitting(page);
 
-      // A whole number, but of no operator that takes mobile money: the payer must say which.
-      await phone.fill("01 40 12 34 56");
+      // A whole number, but of no operator that takes mobile money (a fixed line's): the payer must say which.
+      await phone.fill("01 21 12 34 56");
       await expect(underField(site.phoneFormat)).toHaveCount(0);
       await expect(phone).not.toHaveAttribute("aria-invalid");
       await pay.click();
