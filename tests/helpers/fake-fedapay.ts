@@ -207,7 +207,7 @@ export async function startFakeFedapay({
       }
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       return res.end(
-        `<!doctype html><html lang="fr"><title>FedaPay (fake)</title><h1>${escapeHtml(transaction.description)}</h1>` +
+        `<!doctype html><html lang="fr"><title>FedaPay (fake)</title><link rel="icon" href="data:,"><h1>${escapeHtml(transaction.description)}</h1>` +
           `<p>${transaction.amount} FCFA — <span id="status">${transaction.status}</span></p>` +
           (transaction.status === "pending"
             ? `<p><a href="/checkout/${checkout[1]}/approve">Approve</a> <a href="/checkout/${checkout[1]}/decline">Decline</a></p>`
