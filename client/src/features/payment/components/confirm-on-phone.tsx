@@ -134,7 +134,7 @@ export function ConfirmOnPhone({ started, fallbackUrl, starting, onSuccess, onRe
             {c.changeNumber}
           </button>
           {fallbackAfterFailure && (
-            <a href={fallbackUrl} className="btn btn-outline sm:col-span-2">
+            <a href={fallbackUrl} className="btn btn-outline text-center sm:col-span-2">
               {c.fallback}
             </a>
           )}
