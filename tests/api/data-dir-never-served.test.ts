@@ -22,33 +22,34 @@ const NOT_BUILT = "No dist/server/index.js: run `npm run build` to test the buil
 /** What the files under DATA_DIR hold: no answer may carry it. */
 const marker = `private-${randomBytes(8).toString("hex")}`;
 
-type Started = { server: ServerProcess; dataDir: string; drop?: () => Promise<void> };
+type Started = { server: ServerProcess; dataDir: string };
 let production: Started | undefined;
 let development: Started | undefined;
+/** What to remove afterwards, whether the servers started or not: their folders and databases. */
+const leftovers: (() => Promise<void>)[] = [];
 
 /** A DATA_DIR of its own inside the project, holding a file, a mail, and the embedded database once started. */
 async function start(options: { built: boolean }): Promise<Started> {
   await mkdir(path.join(repoRoot, "tmp"), { recursive: true });
   const dataDir = await mkdtemp(path.join(repoRoot, "tmp", "data-dir-test-"));
+  leftovers.push(() => rm(dataDir, { recursive: true, force: true }));
   await mkdir(path.join(dataDir, "mail"));
   await writeFile(path.join(dataDir, "secret.txt"), marker);
   await writeFile(path.join(dataDir, "mail", "probe.eml"), `Subject: ${marker}\n`);
   const database = testDbKind === "postgres" ? await createServerDatabase() : undefined;
-  const server = await startServerProcess({ NODE_ENV: undefined, DATA_DIR: dataDir, DATABASE_URL: database?.url }, options);
-  return { server, dataDir, drop: database?.drop };
+  if (database) leftovers.push(database.drop);
+  // Beside the whole suite's workers a first start on the embedded database can take a minute.
+  const server = await startServerProcess({ NODE_ENV: undefined, DATA_DIR: dataDir, DATABASE_URL: database?.url }, { ...options, timeoutMs: 120_000 });
+  return { server, dataDir };
 }
 
 beforeAll(async () => {
   [production, development] = await Promise.all([built ? start({ built: true }) : undefined, start({ built: false })]);
-}, 90_000);
+}, 250_000);
 
 afterAll(async () => {
   await stopAll();
-  for (const started of [production, development]) {
-    if (!started) continue;
-    await started.drop?.();
-    await rm(started.dataDir, { recursive: true, force: true });
-  }
+  for (const remove of leftovers) await remove();
 }, 30_000);
 
 /** GET with the address exactly as written: fetch would resolve `%2e%2e` segments before sending. */
@@ -141,6 +142,7 @@ describe("a DATA_DIR inside a folder the site serves", () => {
   it("is refused at start, before anything is written there, both ways of starting", async () => {
     for (const options of built ? [{ built: true }, { built: false }] : [{ built: false }]) {
       const dataDir = path.join(repoRoot, "public", `data-dir-test-${randomBytes(4).toString("hex")}`);
+      leftovers.push(() => rm(dataDir, { recursive: true, force: true })); // should a server ever start there
       await expect(startServerProcess({ NODE_ENV: undefined, DATA_DIR: dataDir }, options)).rejects.toThrow(/DATA_DIR \(.*\) lies inside .*public, a folder whose files the site sends/);
       expect(existsSync(dataDir)).toBe(false);
     }

@@ -74,11 +74,12 @@ export async function listensOn(pid: number, port: number): Promise<boolean> {
 
 /**
  * Starts the server — from its source, or with `built` the production build (NODE_ENV=production,
- * pages kept in its cache) — and waits until it listens and /api/health answers 200 (up to 40 s).
+ * pages kept in its cache) — and waits until it listens and /api/health answers 200 (up to
+ * `timeoutMs`, 40 s unless told: a first start on the embedded database, on a busy machine, takes longer).
  * A variable given as undefined is not set at all (`NODE_ENV: undefined`: started without it).
  * A port taken by another process meanwhile: started again on another (at most three tries).
  */
-export async function startServerProcess(env: Record<string, string | undefined>, options: { built?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined>, options: StartOptions = {}): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(env, options);
@@ -88,9 +89,11 @@ export async function startServerProcess(env: Record<string, string | undefined>
   }
 }
 
+type StartOptions = { built?: boolean; timeoutMs?: number };
+
 class PortTakenError extends Error {}
 
-async function startOnce(env: Record<string, string | undefined>, options: { built?: boolean }): Promise<ServerProcess> {
+async function startOnce(env: Record<string, string | undefined>, options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = options.built ? [builtServer] : ["--import", "tsx", "server/index.ts"];
@@ -121,7 +124,8 @@ async function startOnce(env: Record<string, string | undefined>, options: { bui
       resolve({ code, signal });
     }),
   );
-  const deadline = Date.now() + 40_000;
+  const timeoutMs = options.timeoutMs ?? 40_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       if (output.includes("EADDRINUSE")) throw new PortTakenError(`port ${port} was taken`);
@@ -134,7 +138,7 @@ async function startOnce(env: Record<string, string | undefined>, options: { bui
     if (healthy && (process.platform !== "linux" || (await listensOn(child.pid!, port)))) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the server did not answer within 40 s:\n${output}`);
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
