@@ -3,7 +3,7 @@ import { defineTexts } from "@/i18n/texts";
 const en = {
   lead: "Members carry the foundation: they elect its board at the General Assembly, follow its work closely and, through their dues, fund the training of young people and women across West Africa.",
   categoriesTitle: "Membership categories",
-  categoriesIntro: "Choose the category that fits you. Individual and organisation dues, and patrons’ contributions, are paid online when you apply, by mobile money (MTN, Moov) or by card.",
+  categoriesIntro: "Choose the category that fits you. Individual and organisation dues, and patrons’ contributions, are paid online when you apply, by mobile money (MTN, Moov, Celtiis) or by card.",
   categories: {
     adherent_individual: {
       name: "Individual (natural person)",
@@ -44,7 +44,7 @@ const en = {
   ],
   form: {
     title: "Apply for membership",
-    intro: "It takes two minutes. Individual and organisation dues, and patrons’ contributions, are paid in the next step, by mobile money (MTN, Moov) or by card; other applications are reviewed by the board, who will write to you.",
+    intro: "It takes two minutes. Individual and organisation dues, and patrons’ contributions, are paid in the next step, by mobile money (MTN, Moov, Celtiis) or by card; other applications are reviewed by the board, who will write to you.",
     fullName: "Full name",
     fullNameHint: "For an organisation, the name of the organisation.",
     email: "Email address",
@@ -101,7 +101,7 @@ const en = {
 const fr = {
   lead: "Les membres font vivre la fondation\u00a0: ils élisent son conseil d’administration en assemblée générale, suivent son action de près et, par leurs cotisations, financent la formation des jeunes et des femmes d’Afrique de l’Ouest.",
   categoriesTitle: "Catégories de membres",
-  categoriesIntro: "Choisissez la catégorie qui vous correspond. Les cotisations des membres individuels et des organisations, ainsi que les contributions des bienfaiteurs, se règlent en ligne lors de l’adhésion, par mobile money (MTN, Moov) ou par carte.",
+  categoriesIntro: "Choisissez la catégorie qui vous correspond. Les cotisations des membres individuels et des organisations, ainsi que les contributions des bienfaiteurs, se règlent en ligne lors de l’adhésion, par mobile money (MTN, Moov, Celtiis) ou par carte.",
   categories: {
     adherent_individual: {
       name: "Individuel",
@@ -142,7 +142,7 @@ const fr = {
   ],
   form: {
     title: "Demande d’adhésion",
-    intro: "Cela prend deux minutes. Les cotisations des membres individuels et des organisations, ainsi que les contributions des bienfaiteurs, se règlent à l’étape suivante, par mobile money (MTN, Moov) ou par carte\u00a0; les autres demandes sont examinées par le conseil, qui vous écrira.",
+    intro: "Cela prend deux minutes. Les cotisations des membres individuels et des organisations, ainsi que les contributions des bienfaiteurs, se règlent à l’étape suivante, par mobile money (MTN, Moov, Celtiis) ou par carte\u00a0; les autres demandes sont examinées par le conseil, qui vous écrira.",
     fullName: "Nom complet",
     fullNameHint: "Pour une organisation, le nom de l’organisation.",
     email: "Adresse e-mail",

@@ -35,7 +35,7 @@ const en = {
     {
       title: "Donation Policy",
       body: [
-        "You can give in US dollars, euros, Canadian dollars or CFA francs (FCFA). Payments are processed securely by our payment providers: mobile money (MTN, Moov) and cards in FCFA by FedaPay, cards by Stripe; the amount charged is the one shown at the payment step, and a receipt is sent to the e-mail address you give.",
+        "You can give in US dollars, euros, Canadian dollars or CFA francs (FCFA). Payments are processed securely by our payment providers: mobile money (MTN, Moov, Celtiis) and cards in FCFA by FedaPay, cards by Stripe; the amount charged is the one shown at the payment step, and a receipt is sent to the e-mail address you give.",
         "Donations are generally non-refundable. If you made a mistake, such as a wrong amount, write to {email} within 30 days and we will refund the donation in full.",
         "The impact tiers (Train 1 Learner, Equip a Lab Seat, Fund a Women Cohort) show what a gift of that size makes possible. Gifts are pooled to fund our programs; if you earmark a gift for a program that cannot take place, we use it for a program of the same kind and let you know.",
         "Whether a donation can be deducted from your taxes depends on the law of your country; we cannot guarantee it.",
@@ -89,7 +89,7 @@ const fr = {
     {
       title: "Politique relative aux dons",
       body: [
-        "Vous pouvez donner en dollars américains, en euros, en dollars canadiens ou en francs CFA (FCFA). Les paiements sont traités de façon sécurisée par nos prestataires de paiement\u00a0: le mobile money (MTN, Moov) et les cartes en FCFA par FedaPay, les cartes par Stripe\u00a0; le montant débité est celui affiché à l’étape du paiement, et un reçu est envoyé à l’adresse e-mail que vous indiquez.",
+        "Vous pouvez donner en dollars américains, en euros, en dollars canadiens ou en francs CFA (FCFA). Les paiements sont traités de façon sécurisée par nos prestataires de paiement\u00a0: le mobile money (MTN, Moov, Celtiis) et les cartes en FCFA par FedaPay, les cartes par Stripe\u00a0; le montant débité est celui affiché à l’étape du paiement, et un reçu est envoyé à l’adresse e-mail que vous indiquez.",
         "Les dons ne sont en règle générale pas remboursables. Si vous avez commis une erreur, par exemple sur le montant, écrivez à {email} dans les 30 jours et nous vous rembourserons intégralement.",
         "Les paliers d’impact (Former 1 apprenant, Équiper un poste de laboratoire, Financer une cohorte de femmes) montrent ce qu’un don de ce montant rend possible. Les dons sont mis en commun pour financer nos programmes\u00a0; si vous affectez un don à un programme qui ne peut pas avoir lieu, nous l’utilisons pour un programme de même nature et vous en informons.",
         "La possibilité de déduire un don de vos impôts dépend de la loi de votre pays\u00a0; nous ne pouvons pas la garantir.",
