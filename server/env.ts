@@ -3,6 +3,7 @@
  */
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { site } from "../shared/site";
 import { LOG_LEVELS } from "./lib/logger";
 import type { SmtpOptions } from "./mail/mailer";
 
@@ -11,6 +12,12 @@ const optional = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/** A whole number within bounds, or the default when unset or empty. */
+const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
+  optional
+    .pipe(z.string().regex(/^\d{1,6}$/, { message }).transform(Number).pipe(z.number().int().min(min, { message }).max(max, { message })).optional())
+    .transform((v) => v ?? fallback);
 
 const postgresUrl = z
   .string()
@@ -205,6 +212,13 @@ export const envSchema = z
         .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: "must be an e-mail address, or a name and <address>" })
         .optional(),
     ),
+    /** Backups (server/backups/): where they are written (never inside DATA_DIR), when, how many are kept. */
+    BACKUP_DIR: optional.transform((v) => v ?? "./backups"),
+    BACKUP_HOUR: wholeNumber(0, 23, 2, "must be an hour from 0 to 23 (in the foundation's time zone, Africa/Porto-Novo)"),
+    BACKUP_KEEP_DAYS: wholeNumber(1, 366, 7, "must be a number of days from 1 to 366"),
+    BACKUP_KEEP_WEEKS: wholeNumber(0, 520, 4, "must be a number of weeks from 0 to 520"),
+    /** Run after each backup with the file's path as its last argument (rclone, scp, …). */
+    BACKUP_COPY_COMMAND: optional,
     /** The least severe log lines written (JSON on stdout): info writes one line per request. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   })
@@ -219,6 +233,14 @@ export const envSchema = z
       stripeEnabled: Boolean(env.STRIPE_SECRET_KEY),
       fedapay: fedapayConfig(env),
       mail: mailConfig(env),
+      backups: {
+        dir: env.BACKUP_DIR,
+        hour: env.BACKUP_HOUR,
+        keepDays: env.BACKUP_KEEP_DAYS,
+        keepWeeks: env.BACKUP_KEEP_WEEKS,
+        copyCommand: env.BACKUP_COPY_COMMAND,
+        timeZone: site.timeZone,
+      },
       // On a loopback address only this machine can pay, so the test provider is safe unless turned
       // off; elsewhere anyone could mark a payment made without paying: only when asked for.
       testPaymentsAllowed: env.ALLOW_TEST_PAYMENTS === "true" || (isLoopbackOrigin(PUBLIC_URL) && isLoopbackHost(HOST) && env.ALLOW_TEST_PAYMENTS !== "false"),

@@ -21,6 +21,10 @@ import { localContentChanges, postgresContentChanges } from "./db/content-change
 import { createPageCache } from "./ssr/page-cache";
 import { developmentRenderer, productionRenderer, repoRoot } from "./ssr/renderers";
 import { dataDirInProject, dataDirProblem, servedFolders } from "./http/data-dir-guard";
+import { backupDirProblem } from "./backups/backup-files";
+import { backupNow } from "./backups/scheduled-backup";
+import { runningServer, serverPidFile } from "./backups/restore-backup";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 const env = loadEnv();
 const started = Date.now();
@@ -39,9 +43,26 @@ if (dataDirRefused) {
   logger.fatal(dataDirRefused);
   process.exit(1);
 }
+// Backups are kept apart from what they save (server/backups/).
+const backupDirRefused = backupDirProblem(env.BACKUP_DIR, env.DATA_DIR);
+if (backupDirRefused) {
+  logger.fatal(backupDirRefused);
+  process.exit(1);
+}
 if (env.isProduction && dataDirInProject(env.DATA_DIR, repoRoot))
   logger.warn(`DATA_DIR (${env.DATA_DIR}) is inside the project's folder: in production keep it outside (e.g. /var/lib/foundation), away from deployments and copies of the code.`);
 
+// One process owns the embedded database; `npm run backup` and `npm run restore` find this one by
+// its id here (and a second server on the same DATA_DIR is refused rather than left to damage it).
+if (!env.DATA_DIR.startsWith("memory://")) {
+  const other = runningServer(env.DATA_DIR);
+  if (other !== null && !env.DATABASE_URL) {
+    logger.fatal(`Another process (${other}: a server, a backup or a restore) has the embedded database in DATA_DIR (${env.DATA_DIR}) open: stop it first, or wait for it to finish (if none runs, delete ${serverPidFile(env.DATA_DIR)}).`);
+    process.exit(1);
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  writeFileSync(serverPidFile(env.DATA_DIR), `${process.pid}\n`);
+}
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();
 if (await seedContent(database.db)) logger.info("Seeded the foundation's content into the new database.");
@@ -80,6 +101,7 @@ const jobs = createJobRunner({
     payments,
     mailer,
     secret: sessionSecret,
+    backup: { database, dataDir: env.DATA_DIR, settings: env.backups },
     delivery: {
       from: env.mail.from,
       context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL },
@@ -118,6 +140,7 @@ function shutdown(signal: string) {
     mailer.close();
     await contentChanges.close();
     await database.close().catch(() => {});
+    rmSync(serverPidFile(env.DATA_DIR), { force: true });
     process.exit(0);
   });
   for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
@@ -129,5 +152,12 @@ function shutdown(signal: string) {
     process.exit(1);
   }, 10_000).unref();
 }
+// `npm run backup` while this server runs on the embedded database: the backup is taken here, by
+// the process that holds the database (docs/decisions/014-backups.md).
+process.on("SIGUSR2", () => {
+  if (stopping) return;
+  logger.info("SIGUSR2: taking a backup now.");
+  backupNow({ database, dataDir: env.DATA_DIR, settings: env.backups, log: logger }, new Date()).catch(() => {});
+});
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

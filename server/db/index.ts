@@ -22,8 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "postgres" | "pglite";
-  /** Applies the checked-in migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies the checked-in migrations (idempotent); `folder`: those of another folder (a restore's first ones). */
+  migrate(folder?: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
@@ -122,10 +122,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     kind: "postgres",
     // Migrations on a connection of their own, without the query timeout: building an index on a
     // large table may rightly take longer than any request should.
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const migrationPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS });
       try {
-        await migrate(drizzle(migrationPool, { schema }), { migrationsFolder });
+        await migrate(drizzle(migrationPool, { schema }), { migrationsFolder: folder });
       } finally {
         await migrationPool.end();
       }
@@ -154,7 +154,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

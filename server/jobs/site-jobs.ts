@@ -1,7 +1,8 @@
 /**
  * The site's work after the request, as the jobs room runs it (runner.ts): the outbox is sent, the
  * rate-limit windows that ended are forgotten, payments whose webhook never came are asked of their
- * provider again, and the renewal season asks its members and tells those whose grace ended.
+ * provider again, the renewal season asks its members and tells those whose grace ended, and the
+ * day's backup is taken.
  */
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
@@ -12,6 +13,7 @@ import type { Mailer } from "../mail/mailer";
 import type { PaymentRegistry } from "../payments";
 import { runRenewalSeason } from "../services/renewals/renewal-season";
 import { reconcilePendingPayments } from "../services/payments/reconcile-payments";
+import { runScheduledBackup, type BackupContext } from "../backups/scheduled-backup";
 import type { Queue, RecurringJob } from "./runner";
 
 export type SiteJobsOptions = {
@@ -22,9 +24,11 @@ export type SiteJobsOptions = {
   delivery: DeliveryOptions;
   /** The server's secret: the renewal mails' private links are signed with it. */
   secret: string;
+  /** The daily backup; unset (tests), none. */
+  backup?: Omit<BackupContext, "log">;
 };
 
-export function siteJobs({ db, log, payments, mailer, delivery, secret }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
+export function siteJobs({ db, log, payments, mailer, delivery, secret, backup }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
   return {
     recurring: [
       {
@@ -56,6 +60,18 @@ export function siteJobs({ db, log, payments, mailer, delivery, secret }: SiteJo
           if (report.asked > 0 || report.lapsed > 0) log.info(report, "renewal season: members asked and lapses told");
         },
       },
+      ...(backup
+        ? [
+            {
+              // Every day from BACKUP_HOUR in the foundation's time zone (a day missed while the
+              // servers were down is taken at the next start); by the process that holds the database.
+              name: "backup",
+              everyMs: 10 * 60_000,
+              firstAfterMs: 60_000,
+              run: (now: Date) => runScheduledBackup({ ...backup, log }, now),
+            },
+          ]
+        : []),
     ],
     queues: [{ name: "mail", run: (now) => deliverDueMail(db, mailer, now, { ...delivery, log }) }],
   };
