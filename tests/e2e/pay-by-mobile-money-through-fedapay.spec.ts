@@ -23,8 +23,8 @@ const port = Number(process.env.E2E_PORT ?? 5174) + 11;
 const origin = `http://127.0.0.1:${port}`;
 
 test.use({ viewport: viewports.phone, baseURL: origin });
-// One server for the file, its tests one after another.
-test.describe.configure({ mode: "default" });
+// One server for the file, its tests one after another; each waits on a server, its fake and their webhooks.
+test.describe.configure({ mode: "default", timeout: 60_000 });
 test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
 
 let fake: FakeFedapay;

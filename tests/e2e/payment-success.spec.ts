@@ -39,7 +39,8 @@ async function startDonation(request: APIRequestContext, lang: "en" | "fr"): Pro
 /** An individual membership application (12,000 FCFA of dues) and its mobile-money payment, left unanswered. */
 async function startMembership(request: APIRequestContext, lang: "en" | "fr"): Promise<Payment> {
   const res = await request.post("/api/memberships?payment=later", {
-    data: { fullName: "Koffi Mensah", email: "koffi@example.org", country: "Benin", category: "adherent_individual", consent: true, language: lang },
+    // An applicant of their own each time: a member whose year is paid is not charged again.
+    data: { fullName: "Koffi Mensah", email: `koffi.${randomUUID().slice(0, 8)}@example.org`, country: "Benin", category: "adherent_individual", consent: true, language: lang },
   });
   expect(res.status()).toBe(201);
   const { payable } = (await res.json()) as MembershipApplicationResponse;
