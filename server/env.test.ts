@@ -37,7 +37,7 @@ describe("configuration", () => {
       "PORT", "DATABASE_URL", "DATA_DIR", "PUBLIC_URL", "SITE_NAME", "CONTACT_EMAIL", "SESSION_SECRET",
       "ADMIN_USERNAME", "ADMIN_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET",
       "ALLOW_TEST_PAYMENTS", "FEDAPAY_SECRET_KEY", "FEDAPAY_WEBHOOK_SECRET", "FEDAPAY_ENVIRONMENT", "FEDAPAY_API_BASE",
-      "FEDAPAY_MTN_MODE",
+      "FEDAPAY_MTN_MODE", "BACKUP_DIR", "BACKUP_HOUR", "BACKUP_KEEP_DAYS", "BACKUP_KEEP_WEEKS", "BACKUP_COPY_COMMAND",
     ]) {
       expect(text).toMatch(new RegExp(`^${name}=`, "m"));
     }
@@ -205,6 +205,33 @@ describe("FedaPay configuration", () => {
     ]);
     expect(problems({ ...keys, FEDAPAY_API_BASE: "https://api.fedapay.com" })).toEqual([
       "FEDAPAY_API_BASE: is FedaPay's live address but FEDAPAY_SECRET_KEY is a sandbox key",
+    ]);
+  });
+});
+
+describe("backup settings", () => {
+  it("default to ./backups, 02:00 in Porto-Novo, 7 days and 4 weeks, no copy command; empty is unset", () => {
+    expect(parseEnv({ BACKUP_DIR: "", BACKUP_HOUR: "", BACKUP_KEEP_DAYS: "", BACKUP_KEEP_WEEKS: "", BACKUP_COPY_COMMAND: "" }).backups).toEqual({
+      dir: "./backups",
+      hour: 2,
+      keepDays: 7,
+      keepWeeks: 4,
+      copyCommand: undefined,
+      timeZone: "Africa/Porto-Novo",
+    });
+    expect(parseEnv({ BACKUP_DIR: "/var/backups/foundation", BACKUP_HOUR: "0", BACKUP_KEEP_WEEKS: "0", BACKUP_COPY_COMMAND: "rclone copy --quiet" }).backups).toMatchObject({
+      dir: "/var/backups/foundation",
+      hour: 0,
+      keepWeeks: 0,
+      copyCommand: "rclone copy --quiet",
+    });
+  });
+
+  it("refuse what is not a whole number in range, saying what is expected", () => {
+    expect(problems({ BACKUP_HOUR: "24", BACKUP_KEEP_DAYS: "0", BACKUP_KEEP_WEEKS: "two" })).toEqual([
+      "BACKUP_HOUR: must be an hour from 0 to 23 (in the foundation's time zone, Africa/Porto-Novo)",
+      "BACKUP_KEEP_DAYS: must be a number of days from 1 to 366",
+      "BACKUP_KEEP_WEEKS: must be a number of weeks from 0 to 520",
     ]);
   });
 });

@@ -217,7 +217,7 @@ export const envSchema = z
     BACKUP_HOUR: wholeNumber(0, 23, 2, "must be an hour from 0 to 23 (in the foundation's time zone, Africa/Porto-Novo)"),
     BACKUP_KEEP_DAYS: wholeNumber(1, 366, 7, "must be a number of days from 1 to 366"),
     BACKUP_KEEP_WEEKS: wholeNumber(0, 520, 4, "must be a number of weeks from 0 to 520"),
-    /** Run after each backup with the file's path as its last argument (rclone, scp, …). */
+    /** Run by /bin/sh after each backup, the file's path as $1 (else as its last argument): rclone, scp, … */
     BACKUP_COPY_COMMAND: optional,
     /** The least severe log lines written (JSON on stdout): info writes one line per request. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),

@@ -115,12 +115,14 @@ export async function pruneBackups(backupDir: string, now: Date, retention: Rete
 }
 
 /**
- * BACKUP_COPY_COMMAND, run by the shell with the backup's path as its last argument (`rclone copy`
- * with its options, `scp … host:dir`). Rejects with the command's own last words when it fails.
+ * BACKUP_COPY_COMMAND, run by /bin/sh with the backup's path as $1 (`rclone copy "$1" remote:dir`,
+ * `scp -q "$1" host:dir/`); a command that does not say "$1" gets it as its last argument. Rejects
+ * with the command's own last words when it fails.
  */
 export function runCopyCommand(command: string, file: string, timeoutMs = 30 * 60_000): Promise<void> {
+  const script = /\$(1|\{1\})/.test(command) ? command : `${command} "$1"`;
   return new Promise((resolve, reject) => {
-    const child = spawn("/bin/sh", ["-c", `${command} "$1"`, "sh", file], { stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs });
+    const child = spawn("/bin/sh", ["-c", script, "sh", file], { stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs });
     let output = "";
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-2000);

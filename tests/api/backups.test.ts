@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 32): data in every table and a file under DATA_DIR → backup →
+ * Backups that restore (docs/decisions/014-backups.md): data in every table and a file under DATA_DIR → backup →
  * restore into a fresh place → the same rows, the same files, and the restored site serves them;
  * a backup taken while payments are written restores consistently; the daily round and its copy
  * command. On the embedded database, and on PostgreSQL in that project.
@@ -28,7 +28,6 @@ import {
   payments,
   privacyRequests,
   processedWebhookEvents,
-  programs,
   rateLimits,
   receiptCounters,
   receipts,
@@ -39,7 +38,7 @@ import {
 import { createApp } from "../../server/app";
 import { openDatabase, type Database, type Db } from "../../server/db";
 import { tablesInOrder, restoreDatabase } from "../../server/backups/database-dump";
-import { takeBackup } from "../../server/backups/take-backup";
+import { runCopyCommand, takeBackup } from "../../server/backups/take-backup";
 import { openBackup, restoreBackup } from "../../server/backups/restore-backup";
 import { runScheduledBackup, type BackupSettings } from "../../server/backups/scheduled-backup";
 import { captureLog, errorsToConsole } from "../helpers/captured-log";
@@ -238,10 +237,13 @@ describe("the daily backup", () => {
     // 00:50 UTC, 01:50 local: still before today's hour, yesterday's is taken.
     expect(await runScheduledBackup(context, new Date("2026-11-28T00:50:00Z"))).toBeNull();
     // 01:05 UTC is 02:05 local: today's is due.
-    const second = await runScheduledBackup({ ...context, settings: { ...settings, copyCommand: "exit 3; echo" } }, new Date("2026-11-28T01:05:00Z"));
+    const second = await runScheduledBackup({ ...context, settings: { ...settings, copyCommand: "echo refused >&2; exit 3; true" } }, new Date("2026-11-28T01:05:00Z"));
     expect(second && path.basename(second.file)).toBe("foundation-backup-20261128-010500.tar.gz");
     const failed = log.entries().find((line) => line.level === "error");
-    expect(failed?.msg).toMatch(/the backup was taken but not copied off the machine: BACKUP_COPY_COMMAND failed \(exit 3\)/);
+    expect(failed?.msg).toMatch(/the backup was taken but not copied off the machine: BACKUP_COPY_COMMAND failed \(exit 3\): refused/);
     expect(await runScheduledBackup(context, new Date("2026-11-28T22:00:00Z"))).toBeNull();
+    // A command that says where the path goes ("$1") gets it there rather than at its end.
+    await runCopyCommand(`cp "$1" ${copies}/named.tar.gz`, second!.file);
+    expect((await readdir(copies)).sort()).toEqual(["foundation-backup-20261128-003000.tar.gz", "named.tar.gz"]);
   });
 });
