@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile, readlink } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -107,6 +108,8 @@ async function startOnce(env: Record<string, string | undefined>, options: Start
       PORT: String(port),
       PUBLIC_URL: origin,
       LOG_LEVEL: "warn",
+      // The daily backup of a server that runs past a minute goes to a folder of the test's, not the project's ./backups.
+      BACKUP_DIR: path.join(os.tmpdir(), `foundation-test-backups-${port}`),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
