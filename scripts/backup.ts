@@ -5,7 +5,7 @@
  * one owner: when the server runs, it is asked (SIGUSR2) to take the backup itself and this command
  * waits for the file; when it does not, the database is opened here.
  */
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "../server/env";
@@ -13,7 +13,7 @@ import { openDatabase } from "../server/db";
 import { createLogger } from "../server/lib/logger";
 import { backupDirProblem } from "../server/backups/backup-files";
 import { backupNow } from "../server/backups/scheduled-backup";
-import { runningServer, serverPidFile } from "../server/backups/restore-backup";
+import { markHeld, runningServer, serverPidFile } from "../server/backups/restore-backup";
 
 const env = loadEnv();
 const fail = (message: string): never => {
@@ -46,7 +46,7 @@ if (server !== null) {
     fail(`There is no embedded database in DATA_DIR (${path.resolve(env.DATA_DIR)}): nothing to back up. Is DATA_DIR (or DATABASE_URL) the site's?`);
   // While this holds the embedded database, a server starting on it waits for us (server/index.ts).
   const holding = !env.DATABASE_URL;
-  if (holding) writeFileSync(serverPidFile(env.DATA_DIR), `${process.pid}\n`);
+  if (holding) markHeld(env.DATA_DIR);
   try {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 2, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: 600_000 });
     try {

@@ -23,8 +23,8 @@ import { developmentRenderer, productionRenderer, repoRoot } from "./ssr/rendere
 import { dataDirInProject, dataDirProblem, servedFolders } from "./http/data-dir-guard";
 import { backupDirProblem } from "./backups/backup-files";
 import { backupNow } from "./backups/scheduled-backup";
-import { runningServer, serverPidFile } from "./backups/restore-backup";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { markHeld, runningServer, serverPidFile } from "./backups/restore-backup";
+import { mkdirSync, rmSync } from "node:fs";
 
 const env = loadEnv();
 const started = Date.now();
@@ -61,7 +61,7 @@ if (!env.DATA_DIR.startsWith("memory://")) {
     process.exit(1);
   }
   mkdirSync(env.DATA_DIR, { recursive: true });
-  writeFileSync(serverPidFile(env.DATA_DIR), `${process.pid}\n`);
+  markHeld(env.DATA_DIR);
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();

@@ -1,12 +1,13 @@
 /**
  * Which backups are kept (on a fixed clock), when the daily one is due, and where backups may go.
  */
-import { mkdtemp, mkdir, rm, symlink } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupDirProblem, backupName, backupTakenAt, backupsToKeep } from "./backup-files";
 import { backupSlot, dailyBackupDue } from "./scheduled-backup";
+import { markHeld, runningServer, serverPidFile } from "./restore-backup";
 
 const timeZone = "Africa/Porto-Novo";
 const at = (iso: string) => new Date(iso);
@@ -99,5 +100,29 @@ describe("the backup folder", () => {
     expect(backupDirProblem(root, data)).toMatch(/^DATA_DIR \(.*\) lies inside BACKUP_DIR/);
     expect(backupDirProblem(path.join(root, "backups"), data)).toBeNull();
     expect(backupDirProblem(path.join(root, "backups"), "memory://")).toBeNull();
+  });
+});
+
+describe("who holds DATA_DIR", () => {
+  it("is the process named in server.pid while it runs, not one given its id later", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "held-"));
+    try {
+      expect(runningServer(dataDir)).toBeNull();
+      markHeld(dataDir);
+      const [, started] = (await readFile(serverPidFile(dataDir), "utf8")).trim().split(" ");
+      expect(runningServer(dataDir)).toBeNull(); // this very process
+      // The parent process (alive), as written when it started: held; with another start time: a stale file.
+      const parent = process.ppid;
+      const parentStarted = (await readFile(`/proc/${parent}/stat`, "utf8")).split(") ")[1]!.split(" ")[19];
+      expect(started).toMatch(/^\d+$/);
+      await writeFile(serverPidFile(dataDir), `${parent} ${parentStarted}\n`);
+      expect(runningServer(dataDir)).toBe(parent);
+      await writeFile(serverPidFile(dataDir), `${parent} 1\n`);
+      expect(runningServer(dataDir)).toBeNull();
+      await writeFile(serverPidFile(dataDir), "999999999\n");
+      expect(runningServer(dataDir)).toBeNull();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@
  * that is not empty unless forced; forced, DATA_DIR's content is moved aside (never deleted) and
  * the PostgreSQL database's tables are dropped. docs/decisions/014-backups.md.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -16,23 +16,46 @@ import { MANIFEST_FORMAT, sha256Of, type Manifest } from "./take-backup";
 /** The running server's process id, kept in DATA_DIR while it runs (server/index.ts). */
 export const serverPidFile = (dataDir: string) => path.join(dataDir, "server.pid");
 
-/** The id of the server process that has DATA_DIR open, or null when none runs. */
+/** When a process started, in clock ticks since boot (Linux); null where /proc does not say. */
+function startedAt(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Marks DATA_DIR as held by this process: its id and when it started, so that a process given the
+ * same id later (after a crash, in a container) is not taken for it.
+ */
+export function markHeld(dataDir: string): void {
+  writeFileSync(serverPidFile(dataDir), `${process.pid} ${startedAt(process.pid) ?? ""}\n`.replace(" \n", "\n"));
+}
+
+/** The id of the process (a server, a backup, a restore) that has DATA_DIR open, or null when none runs. */
 export function runningServer(dataDir: string): number | null {
   if (dataDir.startsWith("memory://")) return null;
   let pid: number;
+  let started: string | undefined;
   try {
-    pid = Number(readFileSync(serverPidFile(dataDir), "utf8").trim());
+    const [first, second] = readFileSync(serverPidFile(dataDir), "utf8").trim().split(/\s+/);
+    pid = Number(first);
+    started = second;
   } catch {
     return null;
   }
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (error) {
     // EPERM: a process of another user has that id: it is running.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return null;
   }
+  // Another process now has that id: the one that wrote the file has ended.
+  if (started && startedAt(pid) !== null && startedAt(pid) !== started) return null;
+  return pid;
 }
 
 /** Unpacks a backup into a new folder of its own and checks every file against the manifest. */
@@ -83,6 +106,7 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
   if (pid !== null) throw new BackupError(`The site's server (process ${pid}) is running on DATA_DIR (${dataDir}): stop it first, then restore.`);
   const { folder, manifest } = await openBackup(file);
   let database: Database | undefined;
+  let holding = false;
   try {
     const problems: string[] = [];
     const held = await dataDirEntries(dataDir);
@@ -111,6 +135,9 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
     }
     // Everything is made in DATA_DIR/.restoring and moved into DATA_DIR when whole.
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    // A server starting meanwhile is refused rather than making a new database under our feet.
+    markHeld(dataDir);
+    holding = true;
     const staging = path.join(dataDir, ".restoring");
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { mode: 0o700 });
@@ -125,6 +152,7 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
     return { manifest, movedAside, databaseEmptied };
   } finally {
     await database?.close().catch(() => {});
+    if (holding) await rm(serverPidFile(dataDir), { force: true });
     await rm(folder, { recursive: true, force: true });
   }
 }
