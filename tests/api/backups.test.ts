@@ -44,6 +44,7 @@ import { runScheduledBackup, type BackupSettings } from "../../server/backups/sc
 import { captureLog, errorsToConsole } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
 import { testDbKind } from "../helpers/test-database";
+import { foldersBefore } from "../helpers/migration-db";
 import { createContact, createDonation, createMember, createMemberYear, createMembership, createPayment, createProgram } from "../helpers/factories";
 
 const now = new Date("2026-11-28T09:30:00Z");
@@ -220,6 +221,35 @@ describe("a backup restores the whole site", () => {
     expect(paymentsKept).toBeLessThan(written);
     expect(await count(sql`select count(*)::int as n from payments p where not exists (select 1 from donations d where d.id = p.payable_id)`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from donations d where not exists (select 1 from payments p where p.payable_id = d.id)`)).toBe(0);
+  }, 60_000);
+});
+
+describe("a backup made by an older version", () => {
+  it("restores with the migrations it had, then this version's later ones run on its rows", async () => {
+    const olderUrl = await emptyPostgres();
+    const older = await openDatabase(olderUrl ? { url: olderUrl, max: 2 } : { dataDir: "memory://" });
+    cleanups.push(() => older.close());
+    const folder = await foldersBefore("0017_member_paid_years");
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    await older.migrate(folder);
+    const memberId = randomUUID();
+    await older.db.execute(sql`insert into members (id, full_name, email, country) values (${memberId}, 'Ama Mensah', 'ama@example.org', 'Benin')`);
+    await older.db.execute(
+      sql`insert into membership_years (member_id, year, category, dues_amount, dues_currency, paid_at) values (${memberId}, 2026, 'adherent_individual', 12000, 'XOF', now())`,
+    );
+    const taken = await takeBackup({ database: older, dataDir: "memory://", backupDir: await tempDir("backups-"), now });
+
+    const { folder: unpacked, manifest } = await openBackup(taken.file);
+    cleanups.push(() => rm(unpacked, { recursive: true, force: true }));
+    const url = await emptyPostgres();
+    const restored = await openDatabase(url ? { url, max: 2 } : { dataDir: "memory://" });
+    cleanups.push(() => restored.close());
+    await restoreDatabase(restored, unpacked, manifest.database);
+    const one = async <T,>(query: ReturnType<typeof sql>) => ((await restored.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual({ n: manifest.database.migrations.length + 1 });
+    // 0017 ran on the restored rows: the member's paid years are read by the function it made.
+    expect(await one<{ years: number[] }>(sql`select member_paid_years(${memberId}::uuid) as years`)).toEqual({ years: [2026] });
+    expect(await one<{ full_name: string }>(sql`select full_name from members`)).toEqual({ full_name: "Ama Mensah" });
   }, 60_000);
 });
 
