@@ -68,6 +68,12 @@ export type MeResponse = { user: PublicUser };
 export type MessageResponse = { message: string };
 export type ApiError = { message: string; errors?: { path: string; message: string }[] };
 
+/**
+ * POST /api/memberships refused with 409: the applicant is a member paid up for every year dues
+ * can pay today. `paidThrough` is the last year paid (a member until December 31st of it).
+ */
+export type AlreadyMemberError = ApiError & { paidThrough: number };
+
 // ---------------------------------------------------------------- memberships, donations, payments
 
 /** POST /api/memberships. */

@@ -1,6 +1,6 @@
 /**
  * One place that turns anything thrown into the contract's JSON error shape
- * `{ message, errors? }` (docs/rules.md R17). No stack trace ever leaves the server; a 5xx is logged
+ * `{ message, errors? }` (docs/rules.md R17), with what a refusal tells the client beside it (AppError's details). No stack trace ever leaves the server; a 5xx is logged
  * (the error whitelisted by logger.ts) under the request's id, which the client has in X-Request-Id.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
@@ -46,14 +46,14 @@ export const errorHandler =
     const lang = requestLanguage(req);
     const m = apiMessages[lang];
     let status = 500;
-    let body: { message: string; errors?: FieldError[] } = { message: m.internal };
+    let body: { message: string; errors?: FieldError[] } & Record<string, unknown> = { message: m.internal };
 
     if (error instanceof $ZodError) {
       status = 400;
       body = { message: m.invalidInput, errors: fieldErrors(error, lang) };
     } else if (error instanceof AppError) {
       status = error.status;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = { ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
     } else if (isUniqueViolation(error)) {
       status = 409;
       body = { message: m.conflict };

@@ -1,4 +1,7 @@
 import type { Language } from "../../shared/domain";
+import { formatDay, wallClock } from "../../shared/format";
+import { site } from "../../shared/site";
+import { utcOffsetMinutes } from "./time-zone";
 
 /** What the API says in its answers, in the requester's language. */
 export const apiMessages = {
@@ -58,6 +61,9 @@ export const apiMessages = {
     renewalAlreadySent: "A renewal mail was already sent to this member today",
     yearNotPayable: "Dues can be paid for {years} only",
     yearAlreadyPaid: "The dues for {year} are already paid",
+    alreadyMember: "You are already a member until 31 December {year}: your dues are paid.",
+    duesPaidOn: "Dues {year} were already paid on {date}.",
+    duesPaidOnReceipt: "Dues {year} were already paid on {date} (receipt {receipt}).",
     contactNotFound: "Message not found",
     replyKeyReused: "This reply was already sent to another message. Reload the page and write it again.",
     userNotFound: "Administrator not found",
@@ -165,6 +171,9 @@ export const apiMessages = {
     renewalAlreadySent: "Un courriel de renouvellement a déjà été envoyé à ce membre aujourd’hui",
     yearNotPayable: "La cotisation ne peut être réglée que pour {years}",
     yearAlreadyPaid: "La cotisation {year} est déjà réglée",
+    alreadyMember: "Vous êtes déjà membre jusqu’au 31\u00a0décembre {year}\u00a0: votre cotisation est réglée.",
+    duesPaidOn: "La cotisation {year} a déjà été payée le {date}.",
+    duesPaidOnReceipt: "La cotisation {year} a déjà été payée le {date} (reçu {receipt}).",
     contactNotFound: "Message introuvable",
     replyKeyReused: "Cette réponse a déjà été envoyée à un autre message. Rechargez la page et écrivez-la de nouveau.",
     userNotFound: "Administrateur introuvable",
@@ -235,3 +244,20 @@ export function waitFor(seconds: number, lang: Language): string {
 /** A 429's message, saying how long to wait (the same as its Retry-After). */
 export const tooManyMessage = (key: "tooManyRequests" | "tooManyLogins", retryAfterSeconds: number, lang: Language) =>
   apiMessages[lang][key].replace("{wait}", waitFor(retryAfterSeconds, lang));
+
+/** How a year's dues were first paid: when, and that payment's receipt number (null when it has none). */
+export type DuesPaid = { year: number; paidAt: Date; receipt: string | null };
+
+/**
+ * The refusal of a second payment of a year already paid, saying when (the day in Cotonou, as each
+ * language writes it) and with which receipt: "Dues 2026 were already paid on November 18, 2026
+ * (receipt 2026-000042)." / "La cotisation 2026 a déjà été payée le 18 novembre 2026 (reçu …)."
+ */
+export function duesPaidMessage(paid: DuesPaid, lang: Language): string {
+  const m = apiMessages[lang];
+  const date = formatDay(wallClock(paid.paidAt, utcOffsetMinutes(paid.paidAt, site.timeZone)), lang, { ordinalFirst: true });
+  return (paid.receipt ? m.duesPaidOnReceipt : m.duesPaidOn)
+    .replace("{year}", String(paid.year))
+    .replace("{date}", date)
+    .replace("{receipt}", paid.receipt ?? "");
+}

@@ -27,6 +27,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message?: string,
     readonly errors?: FieldError[],
+    /** What the answer says beside its message for a client to act on (a refused applicant's `paidThrough`). */
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message ?? code);
     this.name = "AppError";

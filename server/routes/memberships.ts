@@ -31,6 +31,9 @@ export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
     const { dues } = await getSiteSettings(deps.db, at);
     const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
     const filed = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail, now: at });
+    // Paid up for every year payable today: no second charge; the client says until when with `paidThrough`.
+    if (filed.kind === "alreadyMember")
+      throw new AppError("conflict", apiMessages[lang].alreadyMember.replace("{year}", String(filed.paidThrough)), undefined, { paidThrough: filed.paidThrough });
     if (filed.kind === "yearRefused") {
       const m = apiMessages[lang];
       const message =

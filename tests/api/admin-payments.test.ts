@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats, DonationsPage, MemberItem, Page, PaymentsResponse } from "../../shared/admin";
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
-import { auditLog, donations, memberships, payments } from "../../shared/schema";
+import { auditLog, donations, memberships, payments, receipts } from "../../shared/schema";
+import { receiptLabel } from "../../server/services/receipts/assign-receipt-number";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";
@@ -159,15 +160,21 @@ describe("POST /api/admin/payments for a membership", () => {
     expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id))).toEqual([]);
   });
 
-  it("answers 409 for dues already paid, online or recorded, and for a member who owes nothing", async () => {
+  it("answers 409 for dues already paid, online or recorded, saying when and with which receipt, and for a member who owes nothing", async () => {
     const member = await createMembership(t.db);
-    await record({ kind: "membership", id: member.id, ...cash }).expect(201);
+    const first = await record({ kind: "membership", id: member.id, ...cash }).expect(201);
+    const [receipt] = await t.db.select().from(receipts).where(eq(receipts.paymentId, first.body.payment.id));
+    const number = receiptLabel(receipt!);
     const again = await record({ kind: "membership", id: member.id, ...cash }).expect(409);
-    expect(again.body.message).toBe("This has already been paid");
-    expect((await record({ kind: "membership", id: member.id, ...cash }, "fr").expect(409)).body.message).toBe("Ce paiement a déjà été effectué");
+    expect(again.body).toEqual({ message: `Dues 2026 were already paid on November 18, 2026 (receipt ${number}).` });
+    expect((await record({ kind: "membership", id: member.id, ...cash }, "fr").expect(409)).body.message).toBe(
+      `La cotisation 2026 a déjà été payée le 18 novembre 2026 (reçu ${number}).`,
+    );
 
+    // Paid before members had years, without a payment on record: the day alone.
     const paidOnline = await createMembership(t.db, { status: "active", paymentStatus: "succeeded", paidAt: new Date("2026-10-01T10:00:00Z") });
-    await record({ kind: "membership", id: paidOnline.id, ...cash }).expect(409);
+    const old = await record({ kind: "membership", id: paidOnline.id, ...cash }).expect(409);
+    expect(old.body.message).toBe("Dues 2026 were already paid on October 1, 2026.");
 
     const founder = await createMembership(t.db, { category: "founder", duesAmount: 0 });
     const nothing = await record({ kind: "membership", id: founder.id, ...cash }).expect(409);

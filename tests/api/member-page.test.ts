@@ -149,9 +149,14 @@ describe("GET /api/admin/members/:memberId", () => {
       [2025, "CASH-2025", "cash"],
     ]);
     expect(body.years[0]!.payment!.receiptNumber).toMatch(/^2026-\d{6}$/);
-    // Paid: not asked again.
+    // Paid: not asked again; staff are told when and with which receipt.
     const paid = await admin.post(apiPaths.admin.memberYears(memberId)).set("Origin", ORIGIN).send({ year: 2026 }).expect(409);
-    expect(paid.body.message).toBe("This has already been paid");
+    expect(paid.body.message).toBe(`Dues 2026 were already paid on January 20, 2026 (receipt ${body.years[0]!.payment!.receiptNumber}).`);
+    // The application of January 2026 answered by that payment reads paid and active in the same transaction.
+    expect(body.applications.map((a) => [a.fullName, a.status, a.paymentStatus, a.membershipYear])).toEqual([
+      ["Ama Koffi-Mensah", "active", "succeeded", 2026],
+      ["Ama Koffi", "active", "succeeded", 2025],
+    ]);
     expect(body.history.map((entry) => entry.action)).toEqual(expect.arrayContaining(["membership_year.ask", "payment.record"]));
     expect(body.history.filter((entry) => entry.action === "membership_year.ask")).toHaveLength(1);
   });

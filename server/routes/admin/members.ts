@@ -9,7 +9,7 @@ import { donorsQuerySchema, memberNoteSchema, memberYearSchema, type DonorsPage,
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
 import { requestLanguage } from "../../http/request-language";
-import { apiMessages } from "../../lib/api-messages";
+import { apiMessages, duesPaidMessage } from "../../lib/api-messages";
 import { sendCsv } from "../../lib/csv";
 import { AppError } from "../../lib/errors";
 import { toJson } from "../../lib/to-json";
@@ -58,7 +58,7 @@ export function memberAdminRoutes(db: Db, now: () => Date) {
     const result = await askMemberYear(db, actorOf(req), memberId, year, dues, at);
     if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
     if (result.kind === "notPayable") throw new AppError("badRequest", m.invalidInput, [{ path: "year", message: m.yearNotRecordable }]);
-    if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
+    if (result.kind === "alreadyPaid") throw new AppError("conflict", duesPaidMessage(result.paid, lang));
     if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
     res.json({ year: toJson(result.year) } satisfies MemberYearResponse);
   });

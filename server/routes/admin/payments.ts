@@ -17,7 +17,7 @@ import { formatMoney } from "../../../shared/money";
 import { errorMap, type FieldError } from "../../../shared/validation";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
-import { apiMessages } from "../../lib/api-messages";
+import { apiMessages, duesPaidMessage } from "../../lib/api-messages";
 import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { listPayments } from "../../services/admin/list-payments";
@@ -56,7 +56,8 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     const input = recordPaymentSchema.parse(req.body, { error: errorMap(lang) });
     const result = await recordPayment(db, actorOf(req), input, now());
     if (result.kind === "notFound") throw new AppError("notFound", m[notFoundMessage[input.kind]]);
-    if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
+    // Dues already paid: when, and with which receipt (a year is paid once).
+    if (result.kind === "alreadyPaid") throw new AppError("conflict", result.first ? duesPaidMessage(result.first, lang) : m.alreadyPaid);
     if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
     if (result.kind === "invalid") throw invalid(lang, result.problems);
     await runEffects(result.effects);

@@ -10,7 +10,8 @@ import { payableYears } from "../../../shared/membership";
 import { memberNotes, members, membershipYears, type MemberNote, type MembershipYear } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
-import { askYear } from "./member-years";
+import type { DuesPaid } from "../../lib/api-messages";
+import { askYear, yearPaidBy } from "./member-years";
 
 /** A staff note about a member; null when there is no such member. */
 export async function addMemberNote(db: Db, actor: Actor, memberId: string, body: string): Promise<MemberNote | null> {
@@ -28,7 +29,8 @@ export type AskYearResult =
   | { kind: "notFound" }
   /** Not a year dues may be paid for today (shared/membership.ts payableYears). */
   | { kind: "notPayable" }
-  | { kind: "alreadyPaid" }
+  /** When and with which receipt it was paid. */
+  | { kind: "alreadyPaid"; paid: DuesPaid }
   /** The member's category pays no dues online (docs/rules.md R6): nothing to record. */
   | { kind: "nothingDue" };
 
@@ -47,7 +49,7 @@ export async function askMemberYear(db: Db, actor: Actor, memberId: string, year
       .from(membershipYears)
       .where(and(eq(membershipYears.memberId, memberId), eq(membershipYears.year, year)))
       .limit(1);
-    if (existing?.paidAt) return { kind: "alreadyPaid" };
+    if (existing?.paidAt) return { kind: "alreadyPaid", paid: (await yearPaidBy(tx, memberId, year)) ?? { year, paidAt: existing.paidAt, receipt: null } };
     if (existing) return { kind: "asked", year: existing };
     const dues = duesTable(duesInForce)[member.category];
     let amount: number;

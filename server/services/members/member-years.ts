@@ -2,11 +2,30 @@
  * The member behind an application, and the years they paid (docs/decisions/013-members-and-years.md).
  * Whether a member is paid up is derived from these years by shared/membership.ts.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Currency, MembershipCategory } from "../../../shared/domain";
 import { membershipYearOf } from "../../../shared/membership";
 import { members, memberships, membershipYears, type Member, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
+import type { DuesPaid } from "../../lib/api-messages";
+import { findReceipt } from "../receipts/assign-receipt-number";
+
+/** The member with this e-mail address (without case), if any. */
+export async function memberByEmail(db: Db, address: string): Promise<Member | null> {
+  const email = address.trim().toLowerCase();
+  const [member] = await db.select().from(members).where(sql`lower(${members.email}) = ${email}`).limit(1);
+  return member ?? null;
+}
+
+/**
+ * Takes the member's lock until the end of the transaction. Whatever pays one of their years or
+ * applications takes it before it locks the application's or the year's row: a payment of the
+ * application (which then pays the year) and a payment of the year (which then settles the
+ * application) would otherwise lock the two rows in opposite orders and deadlock.
+ */
+export async function lockMember(tx: Db, memberId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member:${memberId}`}))`);
+}
 
 /**
  * The member an application belongs to: the one with its e-mail address (without case), else a new
@@ -23,7 +42,7 @@ export async function memberForApplication(tx: Db, application: Pick<Membership,
     category: application.category,
     consent: application.consent,
   };
-  const [existing] = await tx.select().from(members).where(sql`lower(${members.email}) = ${email}`).limit(1);
+  const existing = await memberByEmail(tx, email);
   if (!existing) {
     const [created] = await tx
       .insert(members)
@@ -76,19 +95,74 @@ export async function askYear(tx: Db, memberId: string, year: number, dues: Year
   return existing!;
 }
 
+export type PaidYear = {
+  /** The year's row, paid by this payment; null when another payment had paid it already. */
+  year: MembershipYear | null;
+  /** The member's applications this payment answered, as they are now; `admitted` when it made a pending one active. */
+  applications: { row: Membership; admitted: boolean }[];
+};
+
 /**
- * A year paid by `payment`: its row made or completed. Answers null when that year was paid
- * already by another payment (the payer paid twice: both payments stay, for staff to refund one).
+ * A year paid by `payment`: its row made or completed, and — in the same transaction — the
+ * summary of each of the member's applications that this payment answers (one for that year or
+ * for no year yet, with dues, not paid yet) reads paid: paid at the payment's date, for that year,
+ * active if it was pending (an application staff set inactive stays so), a new version (an edit
+ * dialog opened before cannot save the old state back). So the lists, which read the summary,
+ * never show unpaid dues for a year paid, and the application cannot be charged again.
+ *
+ * When the year was paid already by another payment (the payer paid twice: both payments stay,
+ * for staff to refund one), nothing changes and `year` is null.
  */
-export async function payYear(tx: Db, memberId: string, year: number, dues: YearDues, payment: Payment): Promise<MembershipYear | null> {
+export async function payYear(tx: Db, memberId: string, year: number, dues: YearDues, payment: Payment): Promise<PaidYear> {
   const paidAt = payment.paidAt ?? payment.statusAt ?? new Date();
+  await lockMember(tx, memberId);
   await askYear(tx, memberId, year, dues);
   const [paid] = await tx
     .update(membershipYears)
     .set({ paymentId: payment.id, paidAt, updatedAt: new Date() })
     .where(and(eq(membershipYears.memberId, memberId), eq(membershipYears.year, year), isNull(membershipYears.paidAt)))
     .returning();
-  return paid ?? null;
+  if (!paid) return { year: null, applications: [] };
+  const answered = await tx
+    .select({ id: memberships.id, status: memberships.status })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.memberId, memberId),
+        or(eq(memberships.membershipYear, year), isNull(memberships.membershipYear)),
+        ne(memberships.paymentStatus, "succeeded"),
+        gt(memberships.duesAmount, 0),
+      ),
+    )
+    .orderBy(desc(memberships.createdAt), memberships.id)
+    .for("update");
+  if (answered.length === 0) return { year: paid, applications: [] };
+  const rows = await tx
+    .update(memberships)
+    .set({
+      paymentStatus: "succeeded",
+      paymentStatusAt: payment.statusAt ?? paidAt,
+      paidAt,
+      membershipYear: year,
+      status: sql`case when ${memberships.status} = 'pending' then 'active' else ${memberships.status} end`,
+      version: sql`${memberships.version} + 1`,
+    })
+    .where(inArray(memberships.id, answered.map((row) => row.id)))
+    .returning();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { year: paid, applications: answered.map((before) => ({ row: byId.get(before.id)!, admitted: before.status === "pending" })) };
+}
+
+/** When the member's year was paid, and the receipt of the payment that paid it first; null when it is not paid. */
+export async function yearPaidBy(db: Db, memberId: string, year: number): Promise<DuesPaid | null> {
+  const [row] = await db
+    .select({ paidAt: membershipYears.paidAt, paymentId: membershipYears.paymentId })
+    .from(membershipYears)
+    .where(and(eq(membershipYears.memberId, memberId), eq(membershipYears.year, year), isNotNull(membershipYears.paidAt)))
+    .limit(1);
+  if (!row?.paidAt) return null;
+  const receipt = row.paymentId ? await findReceipt(db, row.paymentId) : null;
+  return { year, paidAt: row.paidAt, receipt: receipt?.label ?? null };
 }
 
 /** Who paid dues with a payment, and for which year: an application's payment, or a year's (a renewal). */

@@ -3,7 +3,7 @@ import { duesTable, duesToCharge, DUES_CURRENCY, type DuesAmounts } from "../../
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { memberships, type InsertMembership } from "../../../shared/schema";
 import { checkYearChoice, payableYears, yearToPay } from "../../../shared/membership";
-import { memberForApplication, paidYearsOf } from "../members/member-years";
+import { memberByEmail, memberForApplication, paidYearsOf } from "../members/member-years";
 import type { Db } from "../../db";
 import { queueMail } from "../../mail/outbox";
 import type { Effect, MailSource } from "../effects";
@@ -23,6 +23,9 @@ import { getMailSettings } from "../settings/mail-settings";
  * or a retry after an answer that was lost or said 503 although the application was stored.
  * Applications from one e-mail address are taken one at a time (a transaction lock on it), so two
  * sent at once are one.
+ *
+ * A year is paid once: a member paid up for every year dues can pay today is refused
+ * (`alreadyMember`, with the last year they paid) before anything is written.
  */
 /** How long a pending application is answered again to the same application. */
 const REUSE_WITHIN_MS = 24 * 60 * 60_000;
@@ -30,10 +33,13 @@ const REUSE_WITHIN_MS = 24 * 60 * 60_000;
 /** A year chosen that the dues cannot pay today (not one of payableYears, or paid already). */
 export type YearRefused = { kind: "yearRefused"; problem: "notPayable" | "alreadyPaid"; year: number; years: number[] };
 
+/** A member who paid every year dues can pay today: nothing to charge (a year is paid once). `paidThrough`: their last year paid. */
+export type AlreadyMember = { kind: "alreadyMember"; paidThrough: number };
+
 /** Rolls the application's transaction back with the reason for the applicant. */
 class Refused extends Error {
-  constructor(readonly refused: YearRefused) {
-    super(refused.problem);
+  constructor(readonly refused: YearRefused | AlreadyMember) {
+    super(refused.kind);
   }
 }
 
@@ -44,6 +50,13 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
   const filed = db.transaction(async (tx) => {
     const email = application.email.trim().toLowerCase();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email}`}))`);
+    // A member paid up for every year dues can pay today applies again (the link of an old mail,
+    // a second thought): charging them would take a second payment of a year paid. Nothing is filed.
+    const known = dues === null ? null : await memberByEmail(tx, email);
+    if (known && known.erasedAt === null) {
+      const paid = (await paidYearsOf(tx, [known.id])).get(known.id) ?? [];
+      if (paid.length > 0 && yearToPay(now, paid) === null) throw new Refused({ kind: "alreadyMember", paidThrough: Math.max(...paid) });
+    }
     const [earlier] = await tx
       .select()
       .from(memberships)

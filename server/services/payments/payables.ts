@@ -11,7 +11,7 @@ import { donations, members, memberships, membershipYears, type Payment } from "
 import { membershipYearOf, yearToPay } from "../../../shared/membership";
 import type { Db } from "../../db";
 import type { Effect } from "../effects";
-import { paidYearsOf, payYear } from "../members/member-years";
+import { lockMember, paidYearsOf, payYear } from "../members/member-years";
 import { queueDonationReceipt, queueDuesReceipt, queueWelcome } from "../receipts/queue-document-mails";
 
 export type PayableRecord = {
@@ -96,14 +96,15 @@ const membership: PayableModule = {
       const paidAt = payment.paidAt ?? payment.statusAt ?? new Date();
       const [application] = await db.select().from(memberships).where(eq(memberships.id, id)).limit(1);
       if (!application) return [];
+      const { memberId } = application;
+      // Before this application's row is written: the year's payments take the same lock first (member-years.ts).
+      if (memberId) await lockMember(db, memberId);
       // The year the dues pay: the one chosen or given at application, else the first not paid yet.
-      const paidYears = application.memberId ? ((await paidYearsOf(db, [application.memberId])).get(application.memberId) ?? []) : [];
+      const paidYears = memberId ? ((await paidYearsOf(db, [memberId])).get(memberId) ?? []) : [];
       const year =
         application.membershipYear !== null && !paidYears.includes(application.membershipYear)
           ? application.membershipYear
           : (yearToPay(paidAt, paidYears) ?? application.membershipYear ?? membershipYearOf(paidAt));
-      if (application.memberId)
-        await payYear(db, application.memberId, year, { category: application.category, duesAmount: application.duesAmount, duesCurrency: application.duesCurrency }, payment);
       // Paid dues admit the applicant; whether they are paid up later is derived from their years.
       const [row] = await db
         .update(memberships)
@@ -112,6 +113,8 @@ const membership: PayableModule = {
         .where(eq(memberships.id, id))
         .returning();
       if (!row) return [];
+      // The year, and the member's other applications this payment answers (written paid now, this one already is).
+      if (memberId) await payYear(db, memberId, year, { category: application.category, duesAmount: application.duesAmount, duesCurrency: application.duesCurrency }, payment);
       // A new member: one welcome with the attestation and this receipt. One welcomed already: the receipt.
       const queued =
         (await queueWelcome(db, row, payment, paidAt)) ??
@@ -156,9 +159,12 @@ const membershipYear: PayableModule = {
     const [year] = await db.select().from(membershipYears).where(eq(membershipYears.id, id)).limit(1);
     if (!year) return [];
     const paid = await payYear(db, year.memberId, year.year, year, payment);
+    // A pending application this payment admitted: the new member's one welcome, with this receipt.
+    const admitted = paid.applications.find((application) => application.admitted);
+    if (admitted && (await queueWelcome(db, admitted.row, payment, payment.paidAt ?? payment.statusAt ?? new Date()))) return MAIL_QUEUED;
     const [member] = await db.select().from(members).where(eq(members.id, year.memberId)).limit(1);
     // The receipt of every payment that succeeded, the year paid named (a second payment of a paid year too: staff refund it).
-    if (member && (await queueDuesReceipt(db, { email: member.email, language: member.language, fullName: member.fullName, category: (paid ?? year).category, year: year.year }, payment)))
+    if (member && (await queueDuesReceipt(db, { email: member.email, language: member.language, fullName: member.fullName, category: (paid.year ?? year).category, year: year.year }, payment)))
       return MAIL_QUEUED;
     return [];
   },

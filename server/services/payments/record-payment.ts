@@ -5,19 +5,23 @@
  * payable settled by the same rule (`payables[kind].settle`), so a membership becomes active as
  * a confirmed online payment makes it; written with its audit entry in one transaction.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { PaymentItem, RecordPayment } from "../../../shared/admin";
 import { FIRST_PAYMENT_DAY } from "../../../shared/admin";
 import type { Currency, PayableKind, RecordedMethod } from "../../../shared/domain";
+import { membershipYearOf } from "../../../shared/membership";
 import { toMinor } from "../../../shared/money";
 import { donations, memberships, membershipYears, payments, type Donation, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
+import type { DuesPaid } from "../../lib/api-messages";
 import { utcOffsetMinutes } from "../../lib/time-zone";
 import { toJson } from "../../lib/to-json";
 import { diff, recordChange, type Actor, type Changes } from "../audit/record-change";
 import { startOfDay } from "../donations/list-donations";
 import type { Effect } from "../effects";
+import { lockMember, yearPaidBy } from "../members/member-years";
+import { findReceipt } from "../receipts/assign-receipt-number";
 import { payables } from "./payables";
 
 /** A calendar day `YYYY-MM-DD` on the foundation's clock at an instant. */
@@ -142,7 +146,8 @@ export const paymentItem = (payment: Payment): PaymentItem =>
 export type RecordPaymentResult =
   | { kind: "recorded"; payment: Payment; effects: readonly Effect[]; record: { kind: "membership"; row: Membership } | { kind: "membership_year"; row: MembershipYear } | { kind: "donation"; row: Donation } }
   | { kind: "notFound" }
-  | { kind: "alreadyPaid" }
+  /** When and with which receipt the dues were first paid (null when that is not known: a donation, an old record). */
+  | { kind: "alreadyPaid"; first: DuesPaid | null }
   | { kind: "nothingDue" }
   | { kind: "invalid"; problems: FieldProblem[] };
 
@@ -158,10 +163,13 @@ const readDonation = async (db: Db, id: string) => (await db.select().from(donat
 export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, now: Date): Promise<RecordPaymentResult> {
   const dayProblem = paidOnProblem(input.paidOn, now);
   return db.transaction(async (tx) => {
+    // Dues: the member's lock first, as every payment of their years takes it (member-years.ts lockMember).
+    const memberId = await memberOfPayable(tx, input.kind, input.id);
+    if (memberId) await lockMember(tx, memberId);
     // Locked until the end: a second record (or a provider's confirmation) waits, then finds it paid.
     const payable = await payables[input.kind].load(tx, input.id, true);
     if (!payable) return { kind: "notFound" };
-    if (payable.paid) return { kind: "alreadyPaid" };
+    if (payable.paid) return { kind: "alreadyPaid", first: await firstPaid(tx, input.kind, input.id) };
     if (payable.amount <= 0) return { kind: "nothingDue" };
 
     const problems: FieldProblem[] = [];
@@ -192,6 +200,42 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
     });
     return { kind: "recorded", payment: inserted.payment, effects: inserted.effects, record };
   });
+}
+
+/** The member whose dues a payable is (an application's, a year's); null for a donation or a record that does not exist. */
+async function memberOfPayable(db: Db, kind: PayableKind, id: string): Promise<string | null> {
+  if (kind === "membership") return (await db.select({ memberId: memberships.memberId }).from(memberships).where(eq(memberships.id, id)).limit(1))[0]?.memberId ?? null;
+  if (kind === "membership_year") return (await db.select({ memberId: membershipYears.memberId }).from(membershipYears).where(eq(membershipYears.id, id)).limit(1))[0]?.memberId ?? null;
+  return null;
+}
+
+/**
+ * When the dues of a paid application or year were first paid, and that payment's receipt: the
+ * year's own record, else (an application whose year has no record: paid before members had
+ * years) its first successful payment. Null for a donation, or when nothing says when.
+ */
+export async function firstPaid(db: Db, kind: PayableKind, id: string): Promise<DuesPaid | null> {
+  if (kind === "membership_year") {
+    const [year] = await db.select({ memberId: membershipYears.memberId, year: membershipYears.year }).from(membershipYears).where(eq(membershipYears.id, id)).limit(1);
+    return year ? yearPaidBy(db, year.memberId, year.year) : null;
+  }
+  if (kind !== "membership") return null;
+  const [application] = await db.select().from(memberships).where(eq(memberships.id, id)).limit(1);
+  if (!application) return null;
+  if (application.memberId && application.membershipYear !== null) {
+    const paid = await yearPaidBy(db, application.memberId, application.membershipYear);
+    if (paid) return paid;
+  }
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payableKind, "membership"), eq(payments.payableId, id), eq(payments.status, "succeeded")))
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt))
+    .limit(1);
+  const paidAt = payment?.paidAt ?? application.paidAt;
+  if (!paidAt) return null;
+  const receipt = payment ? await findReceipt(db, payment.id) : null;
+  return { year: application.membershipYear ?? membershipYearOf(paidAt), paidAt, receipt: receipt?.label ?? null };
 }
 
 /** The fields of a row that `keys` name and it has. */
