@@ -441,6 +441,46 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(labels.en.name)).toHaveValue("Koffi Mensah");
   });
 
+  it.each([
+    {
+      lang: "en" as const,
+      path: "/join",
+      message: "You are already a member until 31 December 2027: your dues are paid.",
+      title: "You are already a member",
+      help: "There is nothing to pay now: your next dues will be asked for by e-mail. A question? Write to us.",
+      contact: ["Write to us", "/contact"],
+    },
+    {
+      lang: "fr" as const,
+      path: "/fr/join",
+      message: "Vous êtes déjà membre jusqu’au 31\u00a0décembre 2027\u00a0: votre cotisation est réglée.",
+      title: "Vous êtes déjà membre",
+      help: "Il n’y a rien à payer maintenant\u00a0: votre prochaine cotisation vous sera demandée par courriel. Une question\u00a0? Écrivez-nous.",
+      contact: ["Écrivez-nous", "/fr/contact"],
+    },
+  ])("tells a member paid up until the end of the year that they are one, in the form, and opens no payment ($lang)", async ({ lang, path, message, title, help, contact }) => {
+    const calls = stubApi([["/api/memberships", () => json(409, { message, paidThrough: 2027 })]]);
+    const { user } = renderApp(path);
+    await screen.findByLabelText(labels[lang].name);
+    await fillApplication(user, lang);
+    await user.click(screen.getByRole("button", { name: labels[lang].submit }));
+
+    const alert = await screen.findByRole("alert", { name: title });
+    expect(within(alert).getByText(spaced(message, { exact: true }))).toBeInTheDocument();
+    expect(alert).toHaveTextContent(spaced(help, { end: true }));
+    expect(within(alert).getByRole("link", { name: contact[0] })).toHaveAttribute("href", contact[1]);
+    // Said once, in the form (not in an error toast besides); no payment step; what was typed stays.
+    expect(screen.getAllByText(spaced(message, { exact: true }))).toHaveLength(1);
+    expect(screen.queryByRole("heading", { name: /Complete Your Membership Payment|Finalisez le paiement/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(labels[lang].email)).toHaveValue("koffi@example.org");
+    expect(calls).toHaveLength(1);
+
+    // Sent again: one notice, the latest answer's.
+    await user.click(screen.getByRole("button", { name: labels[lang].submit }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(await screen.findAllByRole("alert", { name: title })).toHaveLength(1);
+  });
+
   it("puts the server's field errors on the fields", async () => {
     stubApi([
       [

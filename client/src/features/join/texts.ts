@@ -62,6 +62,9 @@ const en = {
     newTab: "(opens in a new tab)",
     submit: "Submit Application",
     processing: "Processing...",
+    alreadyMemberTitle: "You are already a member",
+    alreadyMemberHelp: "There is nothing to pay now: your next dues will be asked for by e-mail. A question? {contact}.",
+    contactUs: "Write to us",
   },
   countries: [
     "Benin",
@@ -160,6 +163,9 @@ const fr = {
     newTab: "(s’ouvre dans un nouvel onglet)",
     submit: "Envoyer ma demande",
     processing: "Traitement en cours...",
+    alreadyMemberTitle: "Vous êtes déjà membre",
+    alreadyMemberHelp: "Il n’y a rien à payer maintenant : votre prochaine cotisation vous sera demandée par courriel. Une question ? {contact}.",
+    contactUs: "Écrivez-nous",
   },
   countries: [
     "Bénin",

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { MembershipApplicationResponse } from "@shared/api-types";
+import type { AlreadyMemberError, MembershipApplicationResponse } from "@shared/api-types";
 import { apiPaths } from "@shared/paths";
 import type { InsertMembership } from "@shared/public-forms";
-import { apiRequest } from "@/lib/api";
+import { ApiError, apiRequest } from "@/lib/api";
 import { useSubmissionKey } from "@/lib/idempotency-key";
 
 /**
@@ -18,4 +18,14 @@ export async function applyForMembership(input: InsertMembership, idempotencyKey
 export function useApplyForMembership() {
   const { key, renew } = useSubmissionKey();
   return useMutation({ mutationFn: (input: InsertMembership) => applyForMembership(input, key), onSuccess: renew });
+}
+
+/**
+ * The refusal of an applicant paid up for every year dues can pay today (409 with `paidThrough`):
+ * the server's message, in their language, and the last year paid; null for any other error.
+ */
+export function alreadyMember(error: unknown): AlreadyMemberError | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as Partial<AlreadyMemberError> | null;
+  return body && typeof body.paidThrough === "number" ? { message: body.message ?? "", paidThrough: body.paidThrough } : null;
 }

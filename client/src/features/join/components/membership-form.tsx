@@ -1,5 +1,5 @@
-import { useId } from "react";
-import type { PayableRef } from "@shared/api-types";
+import { useId, useState } from "react";
+import type { AlreadyMemberError, PayableRef } from "@shared/api-types";
 import type { MembershipCategory } from "@shared/domain";
 import { DUES_CURRENCY, formatMoney, parseWholeAmount, paysOnline } from "@shared/money";
 import { localizedPath, paths } from "@shared/paths";
@@ -10,7 +10,7 @@ import { toast } from "@/hooks/use-toast";
 import { format, formatNodes, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
-import { useApplyForMembership } from "../api/apply-for-membership";
+import { alreadyMember, useApplyForMembership } from "../api/apply-for-membership";
 import { texts } from "../texts";
 import { categoryOrder, useDuesInForce, useDuesLabel } from "./category-cards";
 import { useSiteSettings } from "@/api/get-site-settings";
@@ -43,7 +43,9 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   // December's choice (docs/rules.md R7): the years dues paid today may pay, from the server's clock.
   const payableYears = settings?.payableYears ?? [];
   const hydrated = useHydrated();
-  const ids = { countries: useId(), consent: useId(), consentError: useId(), yearRule: useId() };
+  const ids = { countries: useId(), consent: useId(), consentError: useId(), yearRule: useId(), member: useId() };
+  // A member paid up for every year payable today is not charged again: the server says until when.
+  const [member, setMember] = useState<AlreadyMemberError | null>(null);
   const empty = {
     fullName: "",
     email: "",
@@ -61,7 +63,8 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const chosenYear = form.watch("membershipYear");
   const mutation = useApplyForMembership();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setMember(null);
     mutation.mutate(
       { ...values, membershipYear: chooseYear ? values.membershipYear : undefined, language: lang },
       {
@@ -75,10 +78,14 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
           toast({ title: text.toasts.submittedTitle, description: response.message });
           form.reset(empty);
         },
-        onError: showSubmitError,
+        onError: (error) => {
+          const refusal = alreadyMember(error);
+          if (refusal) setMember(refusal);
+          else showSubmitError(error);
+        },
       },
-    ),
-  );
+    );
+  });
 
   // Text that is not a whole amount reaches the schema as NaN: say what is wrong in words.
   const contributionError =
@@ -190,6 +197,23 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
           </p>
         )}
       </div>
+      {member && (
+        <section role="alert" aria-labelledby={ids.member} className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <h3 id={ids.member} className="font-semibold">
+            {f.alreadyMemberTitle}
+          </h3>
+          <p className="mt-1">{member.message}</p>
+          <p className="mt-1 text-sm">
+            {formatNodes(f.alreadyMemberHelp, {
+              contact: (
+                <a href={localizedPath(paths.contact, lang)} className="font-semibold text-brand underline underline-offset-2">
+                  {f.contactUs}
+                </a>
+              ),
+            })}
+          </p>
+        </section>
+      )}
       <div>
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={mutation.isPending || !hydrated}>
           {mutation.isPending ? f.processing : f.submit}
