@@ -33,6 +33,11 @@ export const paths = {
   admin: "/admin",
   /** A person's own data: what the site holds, a copy, its erasure (docs/rules.md R53); reached from the private link of any mail. */
   myData: "/my-data",
+  /**
+   * A member's or donor's own page: standing, years with receipts, the attestation, gifts, their
+   * details; asked for by address (a sign-in link is mailed) and reached from the link of any mail.
+   */
+  myMembership: "/my-membership",
   document: (key: DocumentKey) => `/documents/${key}.pdf`,
 } as const;
 
