@@ -31,6 +31,8 @@ export const members = pgTable(
     email: text("email").notNull(),
     country: text("country").notNull(),
     countryCode: text("country_code"),
+    /** A telephone number the member gave on their own page (free form, as they write it; optional). */
+    phone: text("phone"),
     language: languageEnum("language").notNull().default("en"),
     category: membershipCategoryEnum("category").notNull().default("adherent_individual"),
     consent: boolean("consent").notNull().default(false),

@@ -135,7 +135,7 @@ async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | 
   for (const member of data.members)
     await tx
       .update(members)
-      .set({ erasedAt: now, fullName: ERASED, email: erasedAddress(member.id), country: "", countryCode: null, updatedAt: now })
+      .set({ erasedAt: now, fullName: ERASED, email: erasedAddress(member.id), country: "", countryCode: null, phone: null, updatedAt: now })
       .where(eq(members.id, member.id));
   if (data.notes.length > 0) await tx.delete(memberNotes).where(inArray(memberNotes.id, data.notes.map((n) => n.id)));
   for (const application of data.applications)

@@ -20,6 +20,7 @@ const page = (notes: MemberPageResponse["notes"] = []): MemberPageResponse => ({
     email: "ama@example.org",
     country: "Benin",
     countryCode: "BJ",
+    phone: null,
     language: "fr",
     category: "adherent_individual",
     consent: true,
