@@ -94,6 +94,8 @@ export type MembershipApplicationResponse = {
     /** Minor units of duesCurrency (XOF has none: 12000 is 12,000 FCFA). */
     duesAmount: number;
     duesCurrency: Currency;
+    /** The year the dues pay (a member until 31 December of it); null when nothing is paid online. */
+    membershipYear: number | null;
   };
 };
 
@@ -139,6 +141,20 @@ export type PaymentStatusResponse = {
   phoneEnding: string | null;
   /** Why the provider declined it, as it said (shown as a reason in the payer's language where known). */
   failureReason: string | null;
+  /** Once it succeeded, what the payer keeps of it (the confirmation on the page); null before. */
+  confirmation: PaymentConfirmation | null;
+};
+
+/** A succeeded payment as its payer's confirmation shows it: only what that confirmation needs. */
+export type PaymentConfirmation = {
+  /** The receipt's number as printed on it (`2026-000123`). */
+  receiptNumber: string;
+  /** The address the receipt is mailed to, masked (`a•••@gmail.com`). */
+  sentTo: string;
+  /** Dues: the membership year they paid (a member until 31 December of it). Null: a donation, a gift. */
+  year: number | null;
+  /** The private links (paths) to download the receipt, and with a new member's dues the attestation. */
+  documents: { receipt: string; attestation: string | null };
 };
 
 /** What a payer may start a payment for: sent with a new donation or application, proof included. */

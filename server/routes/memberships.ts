@@ -59,6 +59,7 @@ export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
         status: membership.status,
         duesAmount: membership.duesAmount,
         duesCurrency: membership.duesCurrency,
+        membershipYear: membership.membershipYear,
       },
     };
     res.status(201).json(body);

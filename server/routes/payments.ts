@@ -15,7 +15,7 @@ import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../http/request-language";
 import { ProviderUnavailableError, type MobileNumber } from "../payments/provider";
 import { applyPaymentOutcome } from "../services/payments/apply-payment-outcome";
-import { findPaymentForPayer, paymentView, refreshPayment } from "../services/payments/get-payment-status";
+import { findPaymentForPayer, payerView, refreshPayment } from "../services/payments/get-payment-status";
 import { payables } from "../services/payments/payables";
 import { startPayment, type StartPaymentResult } from "../services/payments/start-payment";
 import { isPayableToken, payableToken, paymentToken } from "../services/payments/tokens";
@@ -105,7 +105,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         "payment started but failed at once (the push to the phone): the payer is told, with the provider's page offered",
       );
     else req.log.info({ paymentId: result.payment.id, provider: result.payment.provider, method: result.payment.method }, "payment started");
-    const body: StartPaymentResponse = { payment: paymentView(result.payment), token: paymentToken(secret, result.payment.id), next: result.next };
+    const body: StartPaymentResponse = { payment: await payerView(db, secret, result.payment, deps.now()), token: paymentToken(secret, result.payment.id), next: result.next };
     res.status(201).json(body);
   });
 
@@ -128,7 +128,7 @@ export function paymentRoutes(deps: PaymentDeps) {
       // The provider is down: what we know is still the answer; the reconciliation asks again later.
       if (!(error instanceof ProviderUnavailableError)) throw error;
     }
-    res.json(paymentView(current));
+    res.json(await payerView(db, secret, current, deps.now()));
   });
 
   if (payments.byName("test")) {
@@ -145,7 +145,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         failureReason: input.outcome === "failed" ? "test_declined" : null,
       });
       await deps.runEffects(effects);
-      res.json(paymentView(applied ?? payment));
+      res.json(await payerView(db, secret, applied ?? payment, deps.now()));
     });
   }
 

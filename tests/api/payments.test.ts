@@ -27,7 +27,7 @@ async function applyLater(overrides: Record<string, unknown> = {}) {
     .post("/api/memberships?payment=later")
     .send({ ...application, email: `koffi${++applicants}@example.org`, ...overrides })
     .expect(201);
-  return res.body as { payable: Payable; membership: { id: string }; clientSecret?: string; requiresPayment: boolean };
+  return res.body as { payable: Payable; membership: { id: string; membershipYear: number | null }; clientSecret?: string; requiresPayment: boolean };
 }
 
 let keys = 0;
@@ -146,5 +146,52 @@ describe("starting a payment once the payer chose how to pay", () => {
     await request(t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token }).expect(200);
     const [row] = await t.db.select().from(donations).where(eq(donations.id, res.body.donation.id));
     expect(row).toMatchObject({ status: "succeeded", paidAt: now });
+  });
+});
+
+describe("the payer's confirmation in the payment's status", () => {
+  const status = (id: string, token: string) => request(t.app).get(`/api/payments/${id}`).query({ client_secret: token }).expect(200);
+
+  it("gives dues paid their year, the receipt's number, the masked address and both documents' private links", async () => {
+    const { payable, membership } = await applyLater({ email: "awa.diallo@gmail.com" });
+    // The year is named before anything is paid.
+    expect(membership).toMatchObject({ membershipYear: 2026 });
+    const started = await start(payable).expect(201);
+    const { id } = started.body.payment as { id: string };
+    const token = started.body.token as string;
+    expect(started.body.payment.confirmation).toBeNull();
+    expect((await status(id, token)).body.confirmation).toBeNull();
+
+    await request(t.app).post(`/api/payments/${id}/test-confirm`).send({ clientSecret: token }).expect(200);
+    const paid = await status(id, token);
+    expect(paid.body).toMatchObject({ status: "succeeded", amount: 12_000, currency: "XOF" });
+    const confirmation = paid.body.confirmation as { receiptNumber: string; sentTo: string; year: number | null; documents: { receipt: string; attestation: string | null } };
+    expect(confirmation).toMatchObject({ sentTo: "a•••@gmail.com", year: 2026 });
+    expect(confirmation.receiptNumber).toMatch(/^2026-\d{6}$/);
+    // Asked again, the same receipt: a number is given once.
+    expect((await status(id, token)).body.confirmation.receiptNumber).toBe(confirmation.receiptNumber);
+    // The links open the payer's own documents.
+    const receipt = await request(t.app).get(confirmation.documents.receipt).expect(200);
+    expect(receipt.headers["content-type"]).toBe("application/pdf");
+    expect(confirmation.documents.attestation).toMatch(/^\/api\/documents\/a\./);
+    await request(t.app).get(confirmation.documents.attestation!).expect(200);
+    // Nothing of it without the payer's proof.
+    await request(t.app).get(`/api/payments/${id}`).query({ client_secret: "someone-else" }).expect(404);
+  });
+
+  it("says a donation is a gift, with its receipt only", async () => {
+    const res = await request(t.app).post("/api/donations").send({ email: "yao@example.org", amount: 20_000, currency: "XOF", impactTier: null, language: "fr" }).expect(201);
+    const started = await start(res.body.payable).expect(201);
+    const confirmed = await request(t.app).post(`/api/payments/${started.body.payment.id}/test-confirm?lang=fr`).send({ clientSecret: started.body.token }).expect(200);
+    expect(confirmed.body.confirmation).toMatchObject({ sentTo: "y•••@example.org", year: null, documents: { attestation: null } });
+    expect(confirmed.body.confirmation.receiptNumber).toMatch(/^2026-\d{6}$/);
+    await request(t.app).get(confirmed.body.confirmation.documents.receipt).expect(200);
+  });
+
+  it("gives a declined payment no confirmation", async () => {
+    const { payable } = await applyLater();
+    const started = await start(payable).expect(201);
+    const declined = await request(t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token, outcome: "failed" }).expect(200);
+    expect(declined.body).toMatchObject({ status: "failed", confirmation: null });
   });
 });

@@ -127,6 +127,12 @@ for (const site of languages) {
         operator: null,
         phoneEnding: null,
         failureReason: null,
+        confirmation: {
+          receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
+          sentTo: expect.stringMatching(/^.•••@example\.org$/),
+          year: expect.any(Number),
+          documents: { receipt: expect.stringMatching(/^\/api\/documents\/r\./), attestation: expect.stringMatching(/^\/api\/documents\/a\./) },
+        },
       });
     });
 

@@ -6,12 +6,15 @@
  * rule every confirmation goes through (amount and currency checked).
  */
 import { eq, or } from "drizzle-orm";
-import type { PaymentStatusResponse } from "../../../shared/api-types";
+import type { PaymentConfirmation, PaymentStatusResponse } from "../../../shared/api-types";
 import { phoneEnding } from "../../../shared/phone";
-import { payments, type Payment } from "../../../shared/schema";
+import { donations, memberships, payments, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { PaymentRegistry } from "../../payments";
 import type { Effect } from "../effects";
+import { duesPayerOf } from "../members/member-years";
+import { assignReceiptNumber } from "../receipts/assign-receipt-number";
+import { documentPath } from "../receipts/document-links";
 import { applyPaymentOutcome } from "./apply-payment-outcome";
 import { isPaymentToken } from "./tokens";
 
@@ -53,8 +56,61 @@ export async function refreshPayment(db: Db, registry: PaymentRegistry, payment:
   return { payment: applied ?? payment, effects };
 }
 
-/** A payment as its payer sees it. */
-export const paymentView = (payment: Payment): PaymentStatusResponse => ({
+/**
+ * An address as the payer's confirmation shows it: enough to recognise one's own (the first
+ * letter and the domain, `a•••@gmail.com`), not enough to read someone else's from a payment id.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** Who is mailed the payment's receipt, the year dues paid (null: a gift), and the membership whose attestation it makes. */
+async function paidBy(db: Db, payment: Payment): Promise<{ email: string; year: number | null; attestationOf: string | null } | null> {
+  if (payment.payableKind === "donation") {
+    const [donation] = await db.select({ email: donations.email }).from(donations).where(eq(donations.id, payment.payableId)).limit(1);
+    return donation ? { email: donation.email, year: null, attestationOf: null } : null;
+  }
+  const payer = await duesPayerOf(db, payment);
+  if (!payer) return null;
+  // A new member's dues make the membership active, and its attestation with it (the welcome mail's two documents).
+  let attestationOf: string | null = null;
+  if (payment.payableKind === "membership") {
+    const [membership] = await db.select({ status: memberships.status }).from(memberships).where(eq(memberships.id, payment.payableId)).limit(1);
+    if (membership?.status === "active") attestationOf = payment.payableId;
+  }
+  return { email: payer.email, year: payer.year, attestationOf };
+}
+
+/**
+ * What the payer's confirmation shows once the payment succeeded: the receipt's number (given
+ * now if no mail has given it yet, as the admin's download does), the masked address the receipt
+ * goes to, the year paid or a gift, and the documents' private links. Null before success.
+ */
+export async function paymentConfirmation(db: Db, secret: string, payment: Payment, now: Date): Promise<PaymentConfirmation | null> {
+  if (payment.status !== "succeeded") return null;
+  const payer = await paidBy(db, payment);
+  if (!payer) return null;
+  const receipt = await assignReceiptNumber(db, payment);
+  if (!receipt) return null;
+  return {
+    receiptNumber: receipt.label,
+    sentTo: maskEmail(payer.email),
+    year: payer.year,
+    documents: {
+      receipt: documentPath(secret, { kind: "receipt", id: payment.id }, now),
+      attestation: payer.attestationOf ? documentPath(secret, { kind: "attestation", id: payer.attestationOf }, now) : null,
+    },
+  };
+}
+
+/** A payment as its payer sees it, with its confirmation once it succeeded. */
+export const payerView = async (db: Db, secret: string, payment: Payment, now: Date): Promise<PaymentStatusResponse> =>
+  paymentView(payment, await paymentConfirmation(db, secret, payment, now));
+
+/** A payment as its payer sees it (`confirmation`: see paymentConfirmation). */
+export const paymentView = (payment: Payment, confirmation: PaymentConfirmation | null = null): PaymentStatusResponse => ({
   id: payment.id,
   kind: payment.payableKind,
   status: payment.status,
@@ -65,4 +121,5 @@ export const paymentView = (payment: Payment): PaymentStatusResponse => ({
   operator: payment.operator ?? null,
   phoneEnding: payment.phone ? phoneEnding(payment.phone) : null,
   failureReason: payment.failureReason,
+  confirmation,
 });

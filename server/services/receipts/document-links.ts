@@ -35,8 +35,13 @@ export function readDocumentToken(secret: string, token: string, now: Date): Doc
   return { kind: kindOf[kind], id };
 }
 
+/** A document's private link on this site (`/api/documents/….pdf`), valid `DOCUMENT_LINK_DAYS` from `now`. */
+export function documentPath(secret: string, target: DocumentTarget, now: Date): string {
+  const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_DAYS * 86_400_000);
+  return apiPaths.document(documentToken(secret, target, expiresAt));
+}
+
 /** The full address of a document's private link, valid `DOCUMENT_LINK_DAYS` from `now`. */
 export function documentLink(publicUrl: string, secret: string, target: DocumentTarget, now: Date): string {
-  const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_DAYS * 86_400_000);
-  return `${publicUrl}${apiPaths.document(documentToken(secret, target, expiresAt))}`;
+  return `${publicUrl}${documentPath(secret, target, now)}`;
 }

@@ -58,6 +58,7 @@ const payment = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusR
   operator: "mtn",
   phoneEnding: "•• 34 56",
   failureReason: null,
+  confirmation: null,
   ...overrides,
 });
 const onPhone = (overrides: Partial<PaymentStatusResponse> = {}, fallbackUrl: string | null = null): StartPaymentResponse => ({
