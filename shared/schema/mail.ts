@@ -18,7 +18,8 @@ export const jobs = pgTable("jobs", {
   lastError: text("last_error"),
 });
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+/** `dropped`: not sent because its cause no longer holds (a "please pay" mail once the payment came; `last_error` says so). */
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "dropped"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export const outboxStatusEnum = pgEnum("outbox_status", outboxStatuses);
 
@@ -48,3 +49,19 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 export type OutboxMail = typeof outbox.$inferSelect;
+
+/**
+ * What the staff must hear of the same day (server/services/admin/alerts.ts): a service the site
+ * depends on that keeps failing, one row per `key` (`webhook-signature:fedapay`, `provider:stripe`).
+ * `failures` counts the failures since the last success; a success sets it back to 0.
+ */
+export const serviceHealth = pgTable("service_health", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  firstFailureAt: timestamp("first_failure_at", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+  lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+  /** What the last failure said, for the log's reader (never shown as it is to the staff). */
+  detail: text("detail"),
+});
+export type ServiceHealth = typeof serviceHealth.$inferSelect;

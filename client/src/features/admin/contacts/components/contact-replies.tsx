@@ -11,6 +11,7 @@ const statusTone: Record<NonNullable<ContactReplyItem["mail"]>["status"], string
   sending: "bg-amber-50 text-amber-900 border-amber-300",
   sent: "bg-emerald-50 text-emerald-900 border-emerald-300",
   failed: "bg-red-50 text-red-900 border-red-300",
+  dropped: "bg-slate-50 text-slate-800 border-slate-300",
 };
 
 /** The replies sent to a message from the site, oldest first: who wrote, when, and whether the mail went out. */

@@ -15,7 +15,7 @@ import { formatDateTime } from "../../lib/format";
 import { useConvocation, useConvocations } from "../api/convocations";
 import { texts } from "../texts";
 
-const tones: Record<OutboxStatus, BadgeTone> = { sent: "good", pending: "info", sending: "info", failed: "bad" };
+const tones: Record<OutboxStatus, BadgeTone> = { sent: "good", pending: "info", sending: "info", failed: "bad", dropped: "neutral" };
 
 export function ConvocationsList() {
   const t = useTexts(texts).past;
