@@ -23,6 +23,7 @@ import {
   type MembershipStatus,
   type PaymentMethod,
   type PaymentProviderName,
+  type PaymentReversal,
   type PaymentState,
 } from "./domain";
 import { MAX_GRACE_DAYS, type Standing } from "./membership";
@@ -122,7 +123,18 @@ export const auditQuerySchema = z.object({ ...pageQuery(PAGE_SIZES.audit) });
  * How a member's dues or a donation were paid, as the lists show it: its latest successful
  * payment, or else its latest try; null when it has none.
  */
-export type PaymentSummary = { provider: PaymentProviderName; method: PaymentMethod; reference: string | null; status: PaymentState };
+/**
+ * How a record was paid. `reversal`: refunded or voided; `paidTwice`: made for what another payment
+ * had paid, not given back yet — "paid twice — to refund" (docs/decisions/016-paid-twice-refunds-and-voids.md).
+ */
+export type PaymentSummary = {
+  provider: PaymentProviderName;
+  method: PaymentMethod;
+  reference: string | null;
+  status: PaymentState;
+  reversal: PaymentReversal | null;
+  paidTwice: boolean;
+};
 
 /** A membership as stored; in the list, with how it was paid. */
 export type MemberRecord = Json<Membership>;
@@ -196,6 +208,8 @@ export type AdminStats = {
   members: { total: number } & Record<MembershipStatus, number>;
   /** Succeeded donations only (the money received, as the donations tab counts it by default); `pending`, how many are not paid yet. */
   donations: { count: number; totals: CurrencyTotal[]; pending: number };
+  /** Payments made twice for one thing, not refunded yet: money held apart from income, to give back (docs/decisions/016-paid-twice-refunds-and-voids.md). */
+  toRefund: { count: number; totals: CurrencyTotal[] };
   messages: { total: number; new: number };
   programs: { published: number; total: number };
 };
@@ -464,7 +478,20 @@ export type PaymentItem = Pick<
   | "note"
   | "createdAt"
 >;
-export type PaymentsResponse = { items: PaymentItem[] };
+/**
+ * A payment with what became of it (docs/decisions/016-paid-twice-refunds-and-voids.md): `duplicateOf`,
+ * the payment that had paid the same thing first ("paid twice — to refund" while not reversed);
+ * `reversal`, refunded or voided, when, why and by whom; its receipt's number, cancelled or not.
+ */
+export type PaymentView = PaymentItem &
+  Pick<Json<Payment>, "duplicateOf" | "reversal" | "reversedAt" | "reversalReason" | "reversedByName"> & {
+    receipt: { number: string; cancelled: boolean } | null;
+  };
+export type PaymentsResponse = { items: PaymentView[] };
+
+/** POST /api/admin/payments/:id/refund and /void: why, in the staff's words. */
+export const reversePaymentSchema = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+export type ReversePaymentResponse = { message: string; payment: PaymentView };
 
 /** POST /api/admin/payments answers the payment and the record it paid, as it now stands. */
 export type RecordPaymentResponse = { message: string; payment: PaymentItem } & (

@@ -26,7 +26,8 @@ export type MembershipCategory = (typeof membershipCategories)[number];
 export const membershipStatuses = ["pending", "active", "inactive"] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
-export const donationStatuses = ["pending", "processing", "succeeded", "failed"] as const;
+/** `refunded`: its payment was given back; `canceled`: its payment was voided, recorded by mistake (docs/decisions/016-paid-twice-refunds-and-voids.md). */
+export const donationStatuses = ["pending", "processing", "succeeded", "failed", "refunded", "canceled"] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
 export const contactStatuses = ["new", "read", "replied"] as const;
@@ -62,6 +63,14 @@ export type RecordedMethod = (typeof recordedMethods)[number];
 /** Where one payment stands. A success is final; pending and processing may still change. */
 export const paymentStates = ["pending", "processing", "succeeded", "failed", "canceled"] as const;
 export type PaymentState = (typeof paymentStates)[number];
+
+/**
+ * What became of a succeeded payment afterwards (docs/decisions/016-paid-twice-refunds-and-voids.md):
+ * `refunded` (given back, by the provider or in cash), `voided` (recorded by mistake). The money
+ * was taken or never was; either way the payment no longer counts and its receipt is cancelled.
+ */
+export const paymentReversals = ["refunded", "voided"] as const;
+export type PaymentReversal = (typeof paymentReversals)[number];
 
 /**
  * The mobile-money operators of Benin that FedaPay pushes a payment request to (its documentation,

@@ -14,6 +14,7 @@ import {
   mobileOperators,
   payableKinds,
   paymentMethods,
+  paymentReversals,
   type Language,
   type MembershipCategory,
 } from "../../shared/domain";
@@ -297,6 +298,22 @@ const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | nul
 
 export const templates = {
   /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
+/** The link to the reader's own page (docs/decisions/017-my-membership-page.md), when the sender makes one. */
+const myPageLink = (context: MailContext, language: Language): Block[] =>
+  context.privacy?.membership ? [{ link: mailTexts[language].myMembership.page, url: context.privacy.membership }] : [];
+
+/** A payment refunded or voided: how much, of when, its cancelled receipt's number, the year of dues it no longer pays. */
+const reversedData = z.object({
+  paymentId: z.string(),
+  name: z.string().nullable(),
+  reversal: z.enum(paymentReversals),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  paidAt: z.string(),
+  number: z.string().nullable(),
+  unpaidYear: z.number().int().nullable(),
+});
+
   "staff-contact": {
     to: "staff",
     data: staffContactData,
@@ -745,6 +762,63 @@ export const templates = {
     },
   },
 } as const;
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a donor or a member: a payment of theirs refunded or voided by staff, its receipt cancelled (docs/decisions/016-paid-twice-refunds-and-voids.md). */
+  "payment-reversed": {
+    to: "person",
+    data: reversedData,
+    render(data: z.infer<typeof reversedData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = {
+        site: context.siteName,
+        email: context.contactEmail,
+        amount: formatMoney(data.amount, data.currency, language),
+        date: foundationDate(new Date(data.paidAt), language),
+        number: data.number ?? "",
+        year: data.unpaidYear ?? "",
+      };
+      const refunded = data.reversal === "refunded";
+      return layout(
+        context,
+        language,
+        fill(refunded ? t.reversed.subjectRefunded : t.reversed.subjectVoided, values),
+        [
+          { paragraph: greeting(t.receipt, data.name) },
+          { paragraph: fill(refunded ? t.reversed.refunded : t.reversed.voided, values) },
+          ...(data.number ? [{ paragraph: fill(t.reversed.receipt, values) }] : []),
+          ...(data.unpaidYear !== null ? [{ paragraph: fill(t.reversed.duesUnpaid, values) }] : []),
+          { paragraph: fill(t.common.next, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.reversed.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a member or a donor: the sign-in link to their own page, asked for on /my-membership (docs/decisions/017-my-membership-page.md). */
+  "my-membership-link": {
+    to: "person",
+    data: z.object({}),
+    render(_data: Record<string, never>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      if (!context.privacy?.membership) throw new Error("this mail offers a link to the person's page and its sender has no privacy links");
+      const values = { site: context.siteName, email: context.contactEmail, days: MY_MEMBERSHIP_LINK_DAYS };
+      return layout(
+        context,
+        language,
+        fill(t.myMembership.subject, values),
+        [
+          { paragraph: t.receipt.greetingUnnamed },
+          { paragraph: fill(t.myMembership.body, values) },
+          { link: t.myMembership.open, url: context.privacy.membership },
+          { paragraph: fill(t.myMembership.expiry, values) },
+          { paragraph: fill(t.myMembership.notYou, values) },
+          { paragraph: fill(t.common.signature, values) },
+        ],
+        fill(t.myMembership.reason, values),
 
 export type TemplateName = keyof typeof templates;
 /** Whom a template writes to: a person (their mail carries the privacy link, docs/rules.md R53) or the staff. */

@@ -157,6 +157,15 @@ export const mailTexts = {
       link: "This link is personal: it shows your dues for {year} and lets you pay them by mobile money or card.",
       reason: "You receive this mail because you are a member of {site} and your dues for {year} are not paid yet.",
     },
+    reversed: {
+      subjectRefunded: "Your payment to {site} was refunded",
+      subjectVoided: "Your payment to {site} was cancelled",
+      refunded: "Your payment of {amount} of {date} was refunded to you.",
+      voided: "Your payment of {amount} of {date} was recorded by mistake and has been cancelled.",
+      receipt: "Receipt {number} is cancelled accordingly; its number will not be used again.",
+      duesUnpaid: "Your membership dues for {year} are therefore not paid.",
+      reason: "You receive this mail because a payment you made to {site} was refunded or cancelled.",
+    },
     lapsed: {
       subject: "Your membership of {site} has lapsed",
       body: "Your membership dues of {site} ({category}) for {year} were due on {due}, and the grace period ended on {graceEnd}. You are therefore no longer a member in good standing.",
@@ -334,6 +343,15 @@ export const mailTexts = {
     },
     common: {
       next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",
+    reversed: {
+      subjectRefunded: "Votre paiement à {site} a été remboursé",
+      subjectVoided: "Votre paiement à {site} a été annulé",
+      refunded: "Votre paiement de {amount} du {date} vous a été remboursé.",
+      voided: "Votre paiement de {amount} du {date} avait été enregistré par erreur\u00a0; il est annulé.",
+      receipt: "Le reçu {number} est annulé en conséquence\u00a0; son numéro ne sera pas réutilisé.",
+      duesUnpaid: "Votre cotisation {year} n’est donc pas réglée.",
+      reason: "Vous recevez ce courriel parce qu’un paiement que vous avez fait à {site} a été remboursé ou annulé.",
+    },
       signature: "L’équipe de {site}",
     },
     admin: {

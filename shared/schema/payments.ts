@@ -2,9 +2,10 @@
  * Payments, each of one payable (a donation, a membership), through one provider; and the
  * webhook events already applied.
  */
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { NextStep } from "../api-types";
-import { type MobileOperator, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
+import { type MobileOperator, type PaymentReversal, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { currencyEnum } from "./enums";
@@ -49,6 +50,18 @@ export const payments = pgTable(
     recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
     recordedByName: text("recorded_by_name"),
     note: text("note"),
+    /**
+     * A success for something another payment had paid already (two tries racing, a late
+     * webhook): that payment's id. It stays succeeded, with its receipt (money was taken), and
+     * is "paid twice — to refund" until it is refunded (docs/decisions/016-paid-twice-refunds-and-voids.md).
+     */
+    duplicateOf: uuid("duplicate_of").references((): AnyPgColumn => payments.id, { onDelete: "set null" }),
+    /** A succeeded payment given back (`refunded`) or recorded by mistake (`voided`): it no longer counts. */
+    reversal: text("reversal").$type<PaymentReversal>(),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    reversalReason: text("reversal_reason"),
+    reversedBy: uuid("reversed_by").references(() => users.id, { onDelete: "set null" }),
+    reversedByName: text("reversed_by_name"),
     /** When the reconciliation last asked the provider about a pending payment. */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     ...timestamps,
@@ -58,6 +71,8 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
     uniqueIndex("payments_idempotency_idx").on(t.payableKind, t.payableId, t.idempotencyKey),
     index("payments_status_idx").on(t.status, t.createdAt),
+    index("payments_duplicate_of_idx").on(t.duplicateOf),
+    check("payments_reversal_check", sql`${t.reversal} in ('refunded', 'voided')`),
   ],
 );
 export type Payment = typeof payments.$inferSelect;

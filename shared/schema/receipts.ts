@@ -15,7 +15,7 @@ export const receiptCounters = pgTable("receipt_counters", {
   last: integer("last").notNull(),
 });
 
-/** A succeeded payment's receipt: one per payment, its number never reused (unique per year). */
+/** A succeeded payment's receipt: one per payment, its number never reused (unique per year), cancelled when the payment is refunded or voided. */
 export const receipts = pgTable(
   "receipts",
   {
@@ -25,6 +25,8 @@ export const receipts = pgTable(
     year: integer("year").notNull(),
     number: integer("number").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its payment refunded or voided: the receipt stands cancelled, its number is not given again. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("receipts_year_number_idx").on(t.year, t.number)],
 );

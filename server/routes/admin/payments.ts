@@ -1,14 +1,18 @@
 /**
  * Payments made elsewhere, recorded by staff (docs/rules.md R14): POST /api/admin/payments
  * for a donation or a membership, POST /api/admin/donations for a donation received offline, and
- * GET /api/admin/payments?kind=&id= for the payments of one of them.
+ * GET /api/admin/payments?kind=&id= for the payments of one of them; POST /api/admin/payments/:id/refund
+ * and /void to take one back (docs/decisions/016-paid-twice-refunds-and-voids.md).
  */
 import { Router } from "express";
+import { z } from "zod";
 import {
   paymentsQuerySchema,
   recordDonationSchema,
   recordPaymentSchema,
+  reversePaymentSchema,
   type PaymentsResponse,
+  type ReversePaymentResponse,
   type RecordDonationResponse,
   type RecordPaymentResponse,
 } from "../../../shared/admin";
@@ -20,10 +24,11 @@ import { AppError } from "../../lib/errors";
 import { apiMessages, duesPaidMessage } from "../../lib/api-messages";
 import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
-import { listPayments } from "../../services/admin/list-payments";
+import { listPayments, paymentViews } from "../../services/admin/list-payments";
 import { recordDonation } from "../../services/donations/record-donation";
 import { payables } from "../../services/payments/payables";
 import { paymentItem, recordPayment, type FieldProblem } from "../../services/payments/record-payment";
+import { reversePayment } from "../../services/payments/reverse-payment";
 import type { RunEffects } from "../../services/effects";
 import { actorOf } from "./shared";
 
@@ -47,8 +52,29 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     const query = paymentsQuerySchema.parse(req.query, { error: errorMap(lang) });
     if (!(await payables[query.kind].load(db, query.id))) throw new AppError("notFound", apiMessages[lang][notFoundMessage[query.kind]]);
     const rows = await listPayments(db, query);
-    res.json({ items: rows.map(paymentItem) } satisfies PaymentsResponse);
+    res.json({ items: await paymentViews(db, rows) } satisfies PaymentsResponse);
   });
+
+  // A payment given back (refund), or recorded by mistake (void): with a reason; its receipt cancelled.
+  for (const [path, reversal] of [
+    ["refund", "refunded"],
+    ["void", "voided"],
+  ] as const)
+    router.post(`/payments/:id/${path}`, async (req, res) => {
+      const lang = requestLanguage(req);
+      const m = apiMessages[lang];
+      const id = z.uuid().safeParse(req.params.id);
+      if (!id.success) throw new AppError("notFound", m.paymentNotFound);
+      const { reason } = reversePaymentSchema.parse(req.body ?? {}, { error: errorMap(lang) });
+      const result = await reversePayment(db, actorOf(req), id.data, { reversal, reason }, now());
+      if (result.kind === "notFound") throw new AppError("notFound", m.paymentNotFound);
+      if (result.kind === "notSucceeded") throw new AppError("conflict", m.notReceived);
+      if (result.kind === "voidNotStaff") throw new AppError("conflict", m.voidNotStaff);
+      if (result.kind === "alreadyReversed") throw new AppError("conflict", result.reversal === "refunded" ? m.alreadyRefunded : m.alreadyVoided);
+      await runEffects(result.effects);
+      const [payment] = await paymentViews(db, [result.payment]);
+      res.json({ message: reversal === "refunded" ? m.paymentRefunded : m.paymentVoided, payment: payment! } satisfies ReversePaymentResponse);
+    });
 
   router.post("/payments", async (req, res) => {
     const lang = requestLanguage(req);

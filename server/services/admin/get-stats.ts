@@ -1,7 +1,7 @@
-import { count, desc, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import type { ActivityItem, AdminStats } from "../../../shared/admin";
 import { membershipStatuses } from "../../../shared/domain";
-import { contacts, donations, memberships, programs } from "../../../shared/schema";
+import { contacts, donations, memberships, payments, programs } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { donationTotals, pendingOnly, succeededOnly } from "../donations/list-donations";
 import { reportedStatusSql, type StandingClock } from "../members/member-standing";
@@ -9,17 +9,25 @@ import { reportedStatusSql, type StandingClock } from "../members/member-standin
 /**
  * The dashboard's figures, each counted from the database: the members by status as the Members
  * tab reports it (an admitted member who lapsed is inactive), the money received as the donations
- * tab totals it by default (succeeded donations only), and how many gifts are not paid yet.
+ * tab totals it by default (succeeded donations only: a refunded or voided one is not), how many
+ * gifts are not paid yet, and the payments made twice still to refund, counted apart.
  */
 export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats> {
   const status = reportedStatusSql(clock);
-  const [byStatus, totals, [pending], [messages], [programCounts]] = await Promise.all([
+  const [byStatus, totals, [pending], [messages], [programCounts], toRefund] = await Promise.all([
     // Grouped by the first column: written out twice, the expression would carry its parameters twice and PostgreSQL would not see one expression.
     db.select({ status, n: count() }).from(memberships).groupBy(sql`1`),
     donationTotals(db, succeededOnly),
     db.select({ n: count() }).from(donations).where(pendingOnly),
     db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),
     db.select({ total: count(), published: count(sql`case when ${programs.published} then 1 end`) }).from(programs),
+    // Paid twice, not given back yet: apart from income, until refunded.
+    db
+      .select({ currency: payments.currency, count: count(), amount: sum(payments.amount).mapWith(Number) })
+      .from(payments)
+      .where(toRefundOnly)
+      .groupBy(payments.currency)
+      .orderBy(payments.currency),
   ]);
   const members = Object.fromEntries(membershipStatuses.map((s) => [s, byStatus.find((r) => r.status === s)?.n ?? 0])) as Record<
     (typeof membershipStatuses)[number],
@@ -28,10 +36,14 @@ export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats
   return {
     members: { total: byStatus.reduce((n, r) => n + r.n, 0), ...members },
     donations: { count: totals.reduce((n, t) => n + t.count, 0), totals, pending: pending?.n ?? 0 },
+    toRefund: { count: toRefund.reduce((n, t) => n + t.count, 0), totals: toRefund.map((t) => ({ currency: t.currency, count: t.count, amount: t.amount ?? 0 })) },
     messages: { total: messages?.total ?? 0, new: messages?.fresh ?? 0 },
     programs: { published: programCounts?.published ?? 0, total: programCounts?.total ?? 0 },
   };
 }
+
+/** A payment made twice for one thing (docs/decisions/016-paid-twice-refunds-and-voids.md), not refunded yet. */
+export const toRefundOnly = and(eq(payments.status, "succeeded"), isNotNull(payments.duplicateOf), isNull(payments.reversal));
 
 /** The latest applications (their status as reported), donations and messages, mixed by date, newest first. */
 export async function getActivity(db: Db, clock: StandingClock, limit = 10): Promise<ActivityItem[]> {

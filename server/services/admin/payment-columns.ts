@@ -7,9 +7,20 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PaymentSummary } from "../../../shared/admin";
-import type { PayableKind, PaymentMethod } from "../../../shared/domain";
+import type { PayableKind, PaymentMethod, PaymentReversal } from "../../../shared/domain";
 import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
+
+/** Paid twice, not refunded yet (docs/decisions/016-paid-twice-refunds-and-voids.md). */
+const paidTwiceSql = sql<boolean>`(${payments.status} = 'succeeded' and ${payments.duplicateOf} is not null and ${payments.reversal} is null)`.as("paid_twice");
+
+/** The payment a row shows: a success that stands (the newest: a payment made twice shows its flag), then any success (refunded, voided), then the newest try. */
+const shownFirst = [
+  sql`(${payments.status} = 'succeeded' and ${payments.reversal} is null) desc`,
+  sql`(${payments.status} = 'succeeded') desc`,
+  desc(payments.createdAt),
+  desc(payments.id),
+];
 
 /**
  * The payment a row shows, as a subquery to join laterally on the row's id
@@ -17,10 +28,19 @@ import type { Db } from "../../db";
  */
 export function latestPayment(db: Pick<Db, "select">, kind: PayableKind, payableId: AnyPgColumn) {
   return db
-    .select({ provider: payments.provider, method: payments.method, reference: payments.providerRef, status: payments.status })
+    .select({
+      provider: payments.provider,
+      method: payments.method,
+      reference: payments.providerRef,
+      status: payments.status,
+      reversal: payments.reversal,
+      paidTwice: paidTwiceSql,
+      reversedAt: payments.reversedAt,
+      reversalReason: payments.reversalReason,
+    })
     .from(payments)
     .where(and(eq(payments.payableKind, kind), eq(payments.payableId, payableId)))
-    .orderBy(sql`(${payments.status} = 'succeeded') desc`, desc(payments.createdAt), desc(payments.id))
+    .orderBy(...shownFirst)
     .limit(1)
     .as("latest_payment");
 }
@@ -41,10 +61,12 @@ export async function latestPayments(db: Pick<Db, "selectDistinctOn">, kind: Pay
       method: payments.method,
       reference: payments.providerRef,
       status: payments.status,
+      reversal: payments.reversal,
+      paidTwice: paidTwiceSql,
     })
     .from(payments)
     .where(and(eq(payments.payableKind, kind), inArray(payments.payableId, [...ids])))
-    .orderBy(payments.payableId, sql`(${payments.status} = 'succeeded') desc`, desc(payments.createdAt), desc(payments.id));
+    .orderBy(payments.payableId, ...shownFirst);
   return new Map(rows.map(({ payableId, ...payment }) => [payableId, payment]));
 }
 
@@ -58,6 +80,8 @@ export const summaryOf = (latest: LatestPayment) => ({
   method: latest.method,
   reference: latest.reference,
   status: latest.status,
+  reversal: latest.reversal,
+  paidTwice: latest.paidTwice,
 });
 
 /** A row as the lists send it: the record and how it was paid. */
@@ -71,3 +95,14 @@ export const paidWith = (kind: PayableKind, payableId: AnyPgColumn, method: Paym
     eq(payments.status, "succeeded"),
     eq(payments.method, method),
   )})`;
+
+/** The CSV's last columns of the payment a row shows: paid twice / refunded / voided, when, why (empty for a payment that stands). */
+export function reversalCells(
+  payment: { paidTwice: boolean; reversal: PaymentReversal | null } | null,
+  latest: { reversedAt: Date | null; reversalReason: string | null } | null,
+  words: Record<"paidTwice" | PaymentReversal, string>,
+  date: (at: Date | null) => string | null,
+): (string | null)[] {
+  const state = payment?.reversal ? words[payment.reversal] : payment?.paidTwice ? words.paidTwice : null;
+  return [state, date(latest?.reversedAt ?? null), latest?.reversalReason ?? null];
+}

@@ -5,11 +5,11 @@ import { donations } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { donationsWhere, type DonationsFilter } from "../donations/list-donations";
-import { latestPayment, summaryOf } from "../admin/payment-columns";
+import { latestPayment, reversalCells, summaryOf } from "../admin/payment-columns";
 import { exportLabels, languageName } from "./labels";
 
 /** How a file name says the status filtered on (the money received is what staff call it). */
-const statusWord = { succeeded: "received", pending: "pending", processing: "processing", failed: "failed" } as const;
+const statusWord = { succeeded: "received", pending: "pending", processing: "processing", failed: "failed", refunded: "refunded", canceled: "voided" } as const;
 
 /**
  * The file's name says its filter: `donations-received-XOF-2026-11-01_2026-11-30.csv`, its parts
@@ -34,7 +34,7 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
   const latest = latestPayment(db, "donation", donations.id);
   const read = (after: Cursor | null, size: number) =>
     db
-      .select({ row: donations, payment: summaryOf(latest), cursorAt: sql<string>`${donations.createdAt}::text`, id: donations.id })
+      .select({ row: donations, payment: summaryOf(latest), reversed: { reversedAt: latest.reversedAt, reversalReason: latest.reversalReason }, cursorAt: sql<string>`${donations.createdAt}::text`, id: donations.id })
       .from(donations)
       .leftJoinLateral(latest, sql`true`)
       .where(and(where, after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
@@ -42,7 +42,7 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read))
-      yield batch.map(({ row: d, payment }) => [
+      yield batch.map(({ row: d, payment, reversed }) => [
         localDateTime(d.createdAt),
         d.email,
         d.donorName,
@@ -56,6 +56,7 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
         payment ? l.method[payment.method] : null,
         payment?.reference ?? null,
         d.id,
+        ...reversalCells(payment, reversed, l.paymentState, localDateTime),
       ]);
   }
   return { header: l.donations, rows: rows(), dialect, filename: donationsFilename(filter) };

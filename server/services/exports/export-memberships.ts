@@ -6,7 +6,7 @@ import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
-import { latestPayment, summaryOf } from "../admin/payment-columns";
+import { latestPayment, reversalCells, summaryOf } from "../admin/payment-columns";
 import { withStanding, type StandingClock } from "../members/member-standing";
 import { yearPaidOf } from "../../../shared/admin";
 import { exportLabels, languageName } from "./labels";
@@ -23,7 +23,7 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
   const latest = latestPayment(db, "membership", memberships.id);
   const read = (after: Cursor | null, size: number) =>
     db
-      .select({ row: memberships, payment: summaryOf(latest), cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id })
+      .select({ row: memberships, payment: summaryOf(latest), reversed: { reversedAt: latest.reversedAt, reversalReason: latest.reversalReason }, cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id })
       .from(memberships)
       .leftJoinLateral(latest, sql`true`)
       .where(
@@ -33,7 +33,7 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read)) {
-      yield batch.map(({ row, payment }) => {
+      yield batch.map(({ row, payment, reversed }) => {
         const m = withStanding(row, clock);
         const yearPaid = yearPaidOf(m);
         return [
@@ -54,6 +54,7 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
         m.id,
         yearPaid.kind === "paid" ? String(yearPaid.year) : yearPaid.kind === "due" ? l.yearPaid.due.replace("{year}", String(yearPaid.year)) : l.yearPaid[yearPaid.kind],
         m.yearsPaid.join(" "),
+        ...reversalCells(payment, reversed, l.paymentState, localDateTime),
       ];
       });
     }

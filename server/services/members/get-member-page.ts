@@ -79,6 +79,8 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
     method: payment.method,
     reference: payment.providerRef,
     status: payment.status,
+    reversal: payment.reversal,
+    paidTwice: payment.status === "succeeded" && payment.duplicateOf !== null && payment.reversal === null,
     paidAt: payment.paidAt?.toISOString() ?? null,
     receiptNumber: receipt ? receiptLabel(receipt) : null,
   });

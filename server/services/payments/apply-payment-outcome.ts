@@ -6,9 +6,9 @@
  * success is final — so redeliveries, late events and `declined` after `approved` leave the
  * right state. A success whose amount or currency differs from our record is refused.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { Currency, PaymentState } from "../../../shared/domain";
-import { payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
+import { memberships, membershipYears, payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { ProviderPayment } from "../../payments/provider";
 import type { Effect } from "../effects";
@@ -57,8 +57,9 @@ export type Outcome = {
   result: OutcomeResult;
   payment: Payment | null;
   /**
-   * Another payment of the same payable had already succeeded: the payer paid twice (a second
-   * try while the first request was still open on the phone). Both are kept; staff refund one.
+   * Another payment had already paid what this one pays: the payer paid twice (a second try while
+   * the first request was still open on the phone, a late webhook). Both are kept, this one
+   * flagged `duplicateOf` the first: "paid twice — to refund" (docs/decisions/016-paid-twice-refunds-and-voids.md).
    */
   paidTwice?: boolean;
   /** What the caller runs once the change committed (a receipt queued: the jobs room is woken). */
@@ -100,18 +101,55 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
       })
       .where(and(eq(payments.id, current.id)))
       .returning();
-    const paidTwice =
-      input.state === "succeeded" &&
-      (
-        await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.payableKind, payment!.payableKind), eq(payments.payableId, payment!.payableId), eq(payments.status, "succeeded"), ne(payments.id, payment!.id)))
-          .limit(1)
-      ).length > 0;
     const effects = await payables[payment!.payableKind].settle(tx, payment!.payableId, payment!);
-    return { result: "applied" as const, payment: payment!, paidTwice, effects };
+    // Money taken for what another payment had paid: kept, with its receipt, flagged to refund.
+    const first = input.state === "succeeded" ? await paidBefore(tx, payment!) : null;
+    if (!first) return { result: "applied" as const, payment: payment!, paidTwice: false, effects };
+    const [flagged] = await tx.update(payments).set({ duplicateOf: first }).where(eq(payments.id, payment!.id)).returning();
+    return { result: "applied" as const, payment: flagged!, paidTwice: true, effects };
   });
+}
+
+/**
+ * The payment that had already paid what `payment` (a success just settled) pays, when it paid
+ * nothing itself: dues whose year another payment holds (membership_years.payment_id), a donation
+ * another payment still stands for. Null when this payment paid something (a year it took, a
+ * donation's first success).
+ */
+export async function paidBefore(tx: Db, payment: Payment): Promise<string | null> {
+  if (payment.payableKind !== "donation") {
+    const [own] = await tx.select({ id: membershipYears.id }).from(membershipYears).where(eq(membershipYears.paymentId, payment.id)).limit(1);
+    if (own) return null;
+    const year =
+      payment.payableKind === "membership_year"
+        ? (await tx.select({ paymentId: membershipYears.paymentId }).from(membershipYears).where(eq(membershipYears.id, payment.payableId)).limit(1))[0]
+        : (
+            await tx
+              .select({ paymentId: membershipYears.paymentId })
+              .from(memberships)
+              .innerJoin(membershipYears, and(eq(membershipYears.memberId, memberships.memberId), eq(membershipYears.year, memberships.membershipYear)))
+              .where(eq(memberships.id, payment.payableId))
+              .limit(1)
+          )[0];
+    if (year?.paymentId && year.paymentId !== payment.id) return year.paymentId;
+  }
+  // A donation (or an application paid before members had years): another of its payments that still stands.
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.payableKind, payment.payableKind),
+        eq(payments.payableId, payment.payableId),
+        eq(payments.status, "succeeded"),
+        isNull(payments.reversal),
+        isNull(payments.duplicateOf),
+        ne(payments.id, payment.id),
+      ),
+    )
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt))
+    .limit(1);
+  return other?.id ?? null;
 }
 
 /** Our payment behind a provider's reference. */

@@ -99,7 +99,7 @@ const en = {
   labels: {
     membershipStatus: { pending: "Pending", active: "Active", inactive: "Inactive" } satisfies Record<MembershipStatus, string>,
     contactStatus: { new: "New", read: "Read", replied: "Replied" } satisfies Record<ContactStatus, string>,
-    donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed" } satisfies Record<DonationStatus, string>,
+    donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed", refunded: "Refunded", canceled: "Voided" } satisfies Record<DonationStatus, string>,
     /** As on /join. */
     category: {
       adherent_individual: "Individual (natural person)",
@@ -283,7 +283,7 @@ const fr: typeof en = {
   labels: {
     membershipStatus: { pending: "En attente", active: "Actif", inactive: "Inactif" },
     contactStatus: { new: "Nouveau", read: "Lu", replied: "Répondu" },
-    donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué" },
+    donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué", refunded: "Remboursé", canceled: "Annulé" },
     category: {
       adherent_individual: "Individuel",
       adherent_organization: "Organisation",

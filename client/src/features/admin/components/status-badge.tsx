@@ -12,7 +12,7 @@ export type StatusOf<K extends StatusKind> = Statuses[K];
 const tones: { [K in StatusKind]: Record<Statuses[K], BadgeTone> } = {
   membership: { pending: "warn", active: "good", inactive: "neutral" },
   contact: { new: "info", read: "neutral", replied: "good" },
-  donation: { pending: "warn", processing: "info", succeeded: "good", failed: "bad" },
+  donation: { pending: "warn", processing: "info", succeeded: "good", failed: "bad", refunded: "neutral", canceled: "neutral" },
 };
 
 /** The words of a status of a kind of record (the shell's `labels`); an unknown status as it is. */

@@ -39,7 +39,7 @@ const page = (notes: MemberPageResponse["notes"] = []): MemberPageResponse => ({
       duesCurrency: "XOF",
       paidAt: "2026-01-20T11:00:00.000Z",
       renewalSentAt: null,
-      payment: { id: "22222222-2222-4222-8222-222222222222", provider: "staff", method: "cash", reference: "CASH-1", status: "succeeded", paidAt: "2026-01-20T11:00:00.000Z", receiptNumber: "2026-000004" },
+      payment: { id: "22222222-2222-4222-8222-222222222222", provider: "staff", method: "cash", reference: "CASH-1", status: "succeeded", reversal: null, paidTwice: false, paidAt: "2026-01-20T11:00:00.000Z", receiptNumber: "2026-000004" },
     },
   ],
   applications: [],
