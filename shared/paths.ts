@@ -140,6 +140,9 @@ export const apiPaths = {
     donationsCsv: "/api/donations/export.csv",
     /** Payments made elsewhere, recorded by staff: POST records one for a donation or a membership, GET `?kind=&id=` lists a record's payments. */
     payments: "/api/admin/payments",
+    /** A payment given back, or voided as recorded by mistake (docs/decisions/016-paid-twice-refunds-and-voids.md). */
+    paymentRefund: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`,
+    paymentVoid: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/void`,
     /** POST a donation received offline, with its payment. */
     offlineDonations: "/api/admin/donations",
     /** Content editing (docs/rules.md R33; docs/content-api-contract.md). */
