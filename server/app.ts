@@ -29,6 +29,7 @@ import { donationRoutes } from "./routes/donations";
 import { membershipRoutes } from "./routes/memberships";
 import { paymentRoutes } from "./routes/payments";
 import { privacyRequestRoutes } from "./routes/privacy-requests";
+import { myMembershipRoutes } from "./routes/my-membership";
 import { webhookRoutes } from "./routes/webhooks";
 import { createPaymentsFromEnv, type PaymentRegistry } from "./payments";
 import { contentSecurityPolicy } from "./ssr/content-security-policy";
@@ -172,7 +173,7 @@ export function createApp(options: AppOptions) {
     const wait = resetTime ? retryAfterSeconds(resetTime, now()) : Math.ceil(options.windowMs / 1000);
     next(new AppError("tooManyRequests", tooManyMessage("tooManyRequests", wait, requestLanguage(req))));
   });
-  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments", "/privacy-requests"], ...formLimiter);
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments", "/privacy-requests", "/my-membership/link"], ...formLimiter);
   // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 
@@ -186,6 +187,7 @@ export function createApp(options: AppOptions) {
   api.use(renewalRoutes(paymentDeps));
   api.use(documentRoutes({ ...adminDeps, secret: options.sessionSecret, env }));
   api.use(privacyRequestRoutes({ db, secret: options.sessionSecret, now, mail, runEffects }));
+  api.use(myMembershipRoutes({ db, secret: options.sessionSecret, publicUrl: env.PUBLIC_URL, now, runEffects }));
   api.use(adminRoutes(adminDeps));
   api.use(notFoundApi);
   app.use("/api", api);

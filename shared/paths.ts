@@ -184,6 +184,10 @@ export const apiPaths = {
   renewal: (yearId: string) => `/api/renewals/${encodeURIComponent(yearId)}`,
   /** Public settings the pages show: the dues in force and the next general assembly. */
   siteSettings: "/api/site-settings",
+  /** A person's own page (shared/my-membership.ts): GET `?email=&token=` reads it, PATCH changes their details. */
+  myMembership: "/api/my-membership",
+  /** POST { email, language }: mail me a sign-in link to my page (202, the same answer for any address). */
+  myMembershipLink: "/api/my-membership/link",
 } as const;
 
 /** An uploaded image's resized copy (docs/rules.md R35): its address never changes what it serves. */

@@ -181,6 +181,11 @@ export const customMessages = {
     en: "Images from other websites cannot be shown on this site: use an image of the site (/images/…) or remove it",
     fr: "Les images d’autres sites ne peuvent pas s’afficher sur ce site\u00a0: utilisez une image du site (/images/…) ou retirez-la",
   },
+  /** A member's telephone number on their own page (shared/my-membership.ts): digits, with or without +, spaces. */
+  memberPhone: {
+    en: "Enter a phone number, such as +229 01 97 12 34 56",
+    fr: "Indiquez un numéro de téléphone, par exemple +229 01 97 12 34 56",
+  },
 } as const satisfies Record<string, Custom>;
 export type CustomMessageKey = keyof typeof customMessages;
 

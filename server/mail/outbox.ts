@@ -151,7 +151,13 @@ async function deliverOne(
       ...(documents ? { documentLink: (target: DocumentTarget) => documents.link(target, now) } : {}),
       // A mail to a person has one recipient: the link names that address (renderMail leaves it out of the staff's mails).
       ...(privacy && mail.recipients[0]
-        ? { privacy: { page: privacy.page(mail.recipients[0], mail.language, now), copy: (requestId: string) => privacy.copy(requestId, now) } }
+        ? {
+            privacy: {
+              page: privacy.page(mail.recipients[0], mail.language, now),
+              copy: (requestId: string) => privacy.copy(requestId, now),
+              membership: privacy.membership(mail.recipients[0], mail.language, now),
+            },
+          }
         : {}),
     };
     const { attachments: targets = [], ...rendered } = renderMail(mail.template, mail.data, mail.language, context);

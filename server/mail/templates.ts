@@ -32,6 +32,7 @@ import { documentTexts } from "../documents/texts";
 import { utcOffsetMinutes } from "../lib/time-zone";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../services/receipts/document-links";
 import { PRIVACY_COPY_DAYS, PRIVACY_REQUEST_DAYS } from "../../shared/privacy";
+import { MY_MEMBERSHIP_LINK_DAYS } from "../../shared/my-membership";
 import { privacyRequestKinds } from "../../shared/schema/privacy";
 import { mailTexts } from "./texts";
 
@@ -48,9 +49,10 @@ export type MailContext = {
   /**
    * The privacy links of this mail (services/privacy/privacy-links.ts), given by a sender that has
    * the server's secret: `page`, the footer's link for the mail's recipient (docs/rules.md R53),
-   * shown only in mails to a person; `copy`, the link to the copy of their data a request asked for.
+   * shown only in mails to a person; `copy`, the link to the copy of their data a request asked for;
+   * `membership`, the link to the recipient's own page (/my-membership, docs/decisions/017-my-membership-page.md).
    */
-  privacy?: { page: string; copy: (requestId: string) => string };
+  privacy?: { page: string; copy: (requestId: string) => string; membership?: string };
 };
 
 /**
@@ -296,8 +298,6 @@ const memberValues = (data: { name: string; category: MembershipCategory; year: 
 
 const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) => (name ? fill(t.greeting, { name }) : t.greetingUnnamed);
 
-export const templates = {
-  /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
 /** The link to the reader's own page (docs/decisions/017-my-membership-page.md), when the sender makes one. */
 const myPageLink = (context: MailContext, language: Language): Block[] =>
   context.privacy?.membership ? [{ link: mailTexts[language].myMembership.page, url: context.privacy.membership }] : [];
@@ -314,6 +314,8 @@ const reversedData = z.object({
   unpaidYear: z.number().int().nullable(),
 });
 
+export const templates = {
+  /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
   "staff-contact": {
     to: "staff",
     data: staffContactData,
@@ -453,6 +455,7 @@ const reversedData = z.object({
           { paragraph: details.join("\n") },
           { paragraph: fill(t.receipt.attached, values) },
           { link: t.receipt.download, url: privateLink(context, target) },
+          ...myPageLink(context, language),
           { paragraph: fill(t.common.next, values) },
           { paragraph: fill(t.common.signature, values) },
         ],
@@ -486,6 +489,7 @@ const reversedData = z.object({
           { paragraph: fill(receipt ? t.welcome.attachedWithReceipt : t.welcome.attached, values) },
           { link: t.welcome.certificate, url: privateLink(context, attestation) },
           ...(receipt ? [{ link: t.welcome.receipt, url: privateLink(context, receipt) }] : []),
+          ...myPageLink(context, language),
           { paragraph: fill(t.common.next, values) },
           { paragraph: fill(t.common.signature, values) },
         ],
@@ -700,6 +704,7 @@ const reversedData = z.object({
           { paragraph: `${fill(t.renewal.amount, values)}\n${fill(t.renewal.due, values)}` },
           { link: t.renewal.pay, url: data.url },
           { paragraph: fill(t.renewal.link, values) },
+          ...myPageLink(context, language),
           { paragraph: fill(t.common.next, values) },
           { paragraph: fill(t.common.signature, values) },
         ],
@@ -761,11 +766,6 @@ const reversedData = z.object({
       );
     },
   },
-} as const;
-        context.contactEmail,
-      );
-    },
-  },
   /** To a donor or a member: a payment of theirs refunded or voided by staff, its receipt cancelled (docs/decisions/016-paid-twice-refunds-and-voids.md). */
   "payment-reversed": {
     to: "person",
@@ -819,6 +819,11 @@ const reversedData = z.object({
           { paragraph: fill(t.common.signature, values) },
         ],
         fill(t.myMembership.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+} as const;
 
 export type TemplateName = keyof typeof templates;
 /** Whom a template writes to: a person (their mail carries the privacy link, docs/rules.md R53) or the staff. */

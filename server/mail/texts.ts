@@ -181,6 +181,15 @@ export const mailTexts = {
       notFound: "There is no failed mail with this id",
       retried: "The mail will be sent again in a moment",
     },
+    myMembership: {
+      subject: "Your page at {site}",
+      body: "You asked for a link to your page at {site}: your membership, the years you paid with their receipts, your attestation, your gifts, and your details.",
+      open: "Open my page",
+      expiry: "This link is personal and works for {days} days. After that, ask for a new one on the page “My membership” of the website.",
+      notYou: "If you did not ask for it, you can ignore this mail: nothing changes without the link.",
+      reason: "You receive this mail because someone asked on the website of {site} for a link to the page of this address.",
+      page: "My page: membership, receipts, details",
+    },
   },
   fr: {
     layout: {
@@ -334,15 +343,6 @@ export const mailTexts = {
       link: "Ce lien vous est personnel\u00a0: il affiche votre cotisation {year} et permet de la régler par mobile money ou par carte.",
       reason: "Vous recevez ce courriel parce que vous êtes membre de {site} et que votre cotisation {year} n’est pas encore réglée.",
     },
-    lapsed: {
-      subject: "Votre adhésion à {site} n’est plus à jour",
-      body: "Votre cotisation {year} à {site} ({category}) était due le {due}, et le délai de grâce a pris fin le {graceEnd}. Vous n’êtes donc plus membre à jour de cotisation.",
-      renew: "Vous pouvez renouveler à tout moment\u00a0: votre adhésion est de nouveau à jour dès que votre cotisation de {amount} est réglée.",
-      pay: "Renouveler mon adhésion",
-      reason: "Vous recevez ce courriel parce que vous étiez membre de {site} en {previous} et que votre cotisation {year} n’est pas réglée.",
-    },
-    common: {
-      next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",
     reversed: {
       subjectRefunded: "Votre paiement à {site} a été remboursé",
       subjectVoided: "Votre paiement à {site} a été annulé",
@@ -352,11 +352,29 @@ export const mailTexts = {
       duesUnpaid: "Votre cotisation {year} n’est donc pas réglée.",
       reason: "Vous recevez ce courriel parce qu’un paiement que vous avez fait à {site} a été remboursé ou annulé.",
     },
+    lapsed: {
+      subject: "Votre adhésion à {site} n’est plus à jour",
+      body: "Votre cotisation {year} à {site} ({category}) était due le {due}, et le délai de grâce a pris fin le {graceEnd}. Vous n’êtes donc plus membre à jour de cotisation.",
+      renew: "Vous pouvez renouveler à tout moment\u00a0: votre adhésion est de nouveau à jour dès que votre cotisation de {amount} est réglée.",
+      pay: "Renouveler mon adhésion",
+      reason: "Vous recevez ce courriel parce que vous étiez membre de {site} en {previous} et que votre cotisation {year} n’est pas réglée.",
+    },
+    common: {
+      next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",
       signature: "L’équipe de {site}",
     },
     admin: {
       notFound: "Aucun courriel en échec ne porte cet identifiant",
       retried: "Le courriel sera renvoyé dans un instant",
+    },
+    myMembership: {
+      subject: "Votre page sur le site de {site}",
+      body: "Vous avez demandé un lien vers votre page sur le site de {site}\u00a0: votre adhésion, les années réglées et leurs reçus, votre attestation, vos dons et vos coordonnées.",
+      open: "Ouvrir ma page",
+      expiry: "Ce lien vous est personnel et fonctionne {days}\u00a0jours. Ensuite, demandez-en un nouveau sur la page «\u00a0Mon adhésion\u00a0» du site.",
+      notYou: "Si vous ne l’avez pas demandé, ignorez ce courriel\u00a0: rien ne change sans le lien.",
+      reason: "Vous recevez ce courriel parce que quelqu’un a demandé, sur le site de {site}, un lien vers la page de cette adresse.",
+      page: "Ma page\u00a0: adhésion, reçus, coordonnées",
     },
   },
 } as const satisfies Record<Language, Record<string, Record<string, string>>>;

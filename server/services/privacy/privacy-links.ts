@@ -3,12 +3,14 @@
  * document links are (services/receipts/document-links.ts), so nothing is stored:
  * - the link in the footer of every mail to a person names their address and proves the mail
  *   reached it: `/my-data?email=…&token=<expiry>.<signature>`;
+ * - the link to a person's own page (/my-membership) is the same proof, for a few days only;
  * - the link to a copy of one's data names the request: `/api/privacy-requests/copies/<id>.<expiry>.<signature>.json`.
  * Each ends after its time; a link whose signature holds but whose time is past is "expired".
  */
 import { createHmac } from "node:crypto";
 import type { Language } from "../../../shared/domain";
 import { localizedPath, paths, apiPaths, withQuery } from "../../../shared/paths";
+import { MY_MEMBERSHIP_LINK_DAYS } from "../../../shared/my-membership";
 import { PRIVACY_COPY_DAYS, PRIVACY_LINK_DAYS } from "../../../shared/privacy";
 import { sameSecret } from "../../payments/provider";
 
@@ -33,6 +35,21 @@ export function checkAddressToken(secret: string, email: string, token: string, 
   const [, expiry, signature] = match as unknown as [string, string, string];
   if (!sameSecret(sign(secret, `address:${normaliseAddress(email)}:${expiry}`), signature)) return null;
   return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : "valid";
+}
+
+/** When an address token stops working (its signature unchecked: call checkAddressToken first). */
+export function addressTokenExpiry(token: string): Date | null {
+  const match = /^([0-9a-z]{1,10})\./.exec(token);
+  return match ? new Date(parseInt(match[1]!, 36) * 1000) : null;
+}
+
+/**
+ * The link to a person's own page (docs/decisions/017-my-membership-page.md): the same proof of the
+ * address as the footer's, valid MY_MEMBERSHIP_LINK_DAYS from `now` (when the mail leaves).
+ */
+export function myMembershipLink(publicUrl: string, secret: string, email: string, language: Language, now: Date): string {
+  const token = addressToken(secret, email, new Date(now.getTime() + MY_MEMBERSHIP_LINK_DAYS * DAY_MS));
+  return `${publicUrl}${withQuery(localizedPath(paths.myMembership, language), { email: normaliseAddress(email), token })}`;
 }
 
 /** The footer's link of a mail to `email`, in the mail's language, valid PRIVACY_LINK_DAYS from `now`. */
@@ -67,9 +84,12 @@ export type PrivacyMailLinks = {
   page(email: string, language: Language, now: Date): string;
   /** The link to the copy a request asked for. */
   copy(requestId: string, now: Date): string;
+  /** The link to the recipient's own page (/my-membership), valid a few days from `now`. */
+  membership(email: string, language: Language, now: Date): string;
 };
 
 export const privacyMailLinks = (options: { secret: string; publicUrl: string }): PrivacyMailLinks => ({
   page: (email, language, now) => privacyPageLink(options.publicUrl, options.secret, email, language, now),
   copy: (requestId, now) => copyLink(options.publicUrl, options.secret, requestId, now),
+  membership: (email, language, now) => myMembershipLink(options.publicUrl, options.secret, email, language, now),
 });
