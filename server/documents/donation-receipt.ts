@@ -4,7 +4,7 @@
  * (the foundation's calendar), how, what for, and the receipt's number
  * (server/services/receipts/assign-receipt-number.ts). Pure: the same data gives the same bytes.
  */
-import type { Currency, ImpactTier, Language, MembershipCategory, MobileOperator, PaymentMethod } from "../../shared/domain";
+import type { Currency, ImpactTier, Language, MembershipCategory, MobileOperator, PaymentMethod, PaymentReversal } from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
 import { exportLabels } from "../services/exports/labels";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
@@ -16,6 +16,8 @@ export type ReceiptDocument = {
   foundation: Foundation;
   /** As printed: `2026-000123`. */
   number: string;
+  /** Its payment refunded or voided: the receipt stands cancelled (when, and why). */
+  cancelled?: { at: Date; reversal: PaymentReversal } | null;
   /** When the number was given: the document's date. */
   issuedAt: Date;
   /** What was paid for. */
@@ -41,6 +43,11 @@ export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language
   const title = texts.title[doc.payable.kind];
   const number = fill(texts.number, { number: doc.number });
   letter.title(title, `${number} · ${foundationDate(doc.issuedAt, lang)}`);
+  // A receipt cancelled says so first: its payment was refunded or voided (docs/decisions/016-paid-twice-refunds-and-voids.md).
+  if (doc.cancelled) {
+    letter.paragraph(fill(texts.cancelled[doc.cancelled.reversal], { date: foundationDate(doc.cancelled.at, lang) }), { font: "bold", size: 12, after: 4 });
+    letter.paragraph(texts.cancelledNote, { size: 9.5, color: MUTED, after: 12 });
+  }
 
   const rows: { label: string; value: string; strong?: boolean; verbatim?: boolean }[] = [
     { label: texts.receivedFrom, value: doc.payer.name ?? doc.payer.email, verbatim: true },
@@ -57,8 +64,10 @@ export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language
   }
   letter.rows(rows);
 
-  letter.paragraph(fill(texts.thanks[doc.payable.kind], { foundation: doc.foundation.name }), { after: 12 });
-  letter.paragraph(fill(texts.acknowledgement, { foundation: doc.foundation.name }), { size: 9.5, color: MUTED });
+  if (!doc.cancelled) {
+    letter.paragraph(fill(texts.thanks[doc.payable.kind], { foundation: doc.foundation.name }), { after: 12 });
+    letter.paragraph(fill(texts.acknowledgement, { foundation: doc.foundation.name }), { size: 9.5, color: MUTED });
+  }
 
   return letter.save({ title: `${title} ${doc.number}`, subject: `${title} — ${doc.foundation.name}`, date: doc.issuedAt });
 }

@@ -28,6 +28,12 @@ const en = {
     } satisfies Record<ReceiptKind, string>,
     acknowledgement:
       "This receipt acknowledges that {foundation} received the amount above. It is issued once for this payment, under the number shown; keep it for your records.",
+    /** The payment refunded or voided (docs/decisions/016-paid-twice-refunds-and-voids.md). */
+    cancelled: {
+      refunded: "CANCELLED on {date}: this payment was refunded.",
+      voided: "CANCELLED on {date}: this payment was recorded by mistake.",
+    },
+    cancelledNote: "This receipt no longer acknowledges any amount received. Its number is not given again.",
   },
   attestation: {
     title: "Membership certificate",
@@ -82,6 +88,11 @@ const fr = {
     },
     acknowledgement:
       "Ce reçu atteste que {foundation} a reçu le montant ci-dessus. Il est établi une seule fois pour ce paiement, sous le numéro indiqué\u00a0; conservez-le.",
+    cancelled: {
+      refunded: "ANNULÉ le {date}\u00a0: ce paiement a été remboursé.",
+      voided: "ANNULÉ le {date}\u00a0: ce paiement avait été enregistré par erreur.",
+    },
+    cancelledNote: "Ce reçu n’atteste plus aucun montant reçu. Son numéro n’est pas réattribué.",
   },
   attestation: {
     title: "Attestation d’adhésion",

@@ -18,6 +18,7 @@ import { findReceipt, receiptLabel } from "../../server/services/receipts/assign
 import { renewalToken } from "../../server/services/renewals/renewal-link";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
+import { pdfText } from "../helpers/pdf-text";
 import { createMemberYear, createMembership } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
@@ -51,6 +52,20 @@ async function csv(path: string, query: Record<string, string> = {}) {
     })
     .expect(200);
   return parseCsv((res.body as string).slice(1), ",");
+}
+
+/** A payment's receipt as the administration downloads it, as a reader copies its text. */
+async function receiptText(paymentId: string, lang?: "en") {
+  const res = await admin
+    .get(`${apiPaths.admin.receipt(paymentId)}${lang ? `?lang=${lang}` : ""}`)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return (await pdfText(new Uint8Array(res.body as Buffer))).normalize("NFC").replace(/\s+/g, " ");
 }
 
 /** A member with an application and a year of dues asked, not paid: its payable for the payment step. */
@@ -179,6 +194,12 @@ describe("a payment staff recorded by mistake, voided", () => {
     // The receipt stays, cancelled: its number is never given again.
     const [kept] = await t.db.select().from(receipts).where(eq(receipts.paymentId, paymentId));
     expect(kept!.cancelledAt).not.toBeNull();
+    // Its PDF says so, in the member's language or the one asked for, under the same number.
+    const fr = await receiptText(paymentId);
+    expect(fr).toContain(`Reçu n° ${receiptLabel(receipt)}`);
+    expect(fr).toContain("ANNULÉ le 20 novembre 2026 : ce paiement avait été enregistré par erreur.");
+    expect(fr).not.toContain("atteste que");
+    expect(await receiptText(paymentId, "en")).toContain("CANCELLED on November 20, 2026: this payment was recorded by mistake.");
 
     // The person's notice, in their language.
     const [notice] = (await noticesTo("mistake@example.org")).filter((mail) => (mail.data as { paymentId: string }).paymentId === paymentId);
@@ -189,7 +210,7 @@ describe("a payment staff recorded by mistake, voided", () => {
     expect(mail.text).toContain("Votre cotisation 2026 n’est donc pas réglée.");
     // The audit list: who, why, the receipt cancelled, the year no longer paid.
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "payment.void"), eq(auditLog.entityId, year.id)));
-    expect(entry!.changes).toMatchObject({ reason: { to: "Recorded on the wrong member" }, receipt: { from: receiptLabel(receipt), to: null }, yearsPaid: { from: [2026], to: [] } });
+    expect(entry!.changes).toMatchObject({ reason: { to: "Recorded on the wrong member" }, receiptCancelled: { from: null, to: receiptLabel(receipt) }, yearsUnpaid: { from: null, to: "2026" } });
 
     // Recorded again, rightly: paid, with the next number (the voided one's is not reused).
     const again = await record({ kind: "membership_year", id: year.id, ...cash, reference: "CASH-RIGHT" }).expect(201);

@@ -143,8 +143,8 @@ export async function reversePayment(db: Db, actor: Actor, paymentId: string, in
         amount: { from: current.amount, to: current.amount },
         currency: { from: current.currency, to: current.currency },
         reason: { from: null, to: input.reason },
-        ...(receipt ? { receipt: { from: (await findReceipt(tx, paymentId))!.label, to: null } } : {}),
-        ...(unpaidYears.length > 0 ? { yearsPaid: { from: unpaidYears, to: [] } } : {}),
+        ...(receipt ? { receiptCancelled: { from: null, to: (await findReceipt(tx, paymentId))!.label } } : {}),
+        ...(unpaidYears.length > 0 ? { yearsUnpaid: { from: null, to: unpaidYears.join(", ") } } : {}),
       },
     });
     return { kind: "reversed" as const, payment: payment!, effects: queued ? MAIL_QUEUED : [] };

@@ -27,6 +27,7 @@ export async function loadReceipt(db: Db, paymentId: string, foundation: Foundat
     foundation,
     number: receipt.label,
     issuedAt: receipt.issuedAt,
+    cancelled: receipt.cancelledAt && payment.reversal ? { at: receipt.cancelledAt, reversal: payment.reversal } : null,
     amount: payment.amount,
     currency: payment.currency,
     paidAt,

@@ -240,6 +240,28 @@ describe("members, donations and payments", () => {
     const payment = entry({ action: "payment.record", entity: "donation", label: "ama@example.org", changes: { amount: { from: null, to: 45 }, currency: { from: null, to: "EUR" } } });
     expect(describeEntry(payment, "en").sentence).toBe("Aïcha recorded a payment of €0.45 for the donation from ama@example.org");
   });
+
+  it("say a payment refunded or voided, with its reason, the receipt cancelled and the year it no longer pays", () => {
+    const changes = {
+      amount: { from: 12_000, to: 12_000 },
+      currency: { from: "XOF", to: "XOF" },
+      reason: { from: null, to: "Recorded on the wrong member" },
+      receiptCancelled: { from: null, to: "2026-000007" },
+      yearsUnpaid: { from: null, to: "2026" },
+    };
+    expect(both(entry({ action: "payment.void", entity: "membership", label: "Kossi Agbo", changes }))).toEqual([
+      {
+        sentence: "Aïcha voided a payment of 12,000\u00a0FCFA for the membership of Kossi Agbo, recorded by mistake; its receipt is cancelled",
+        details: ["Reason: Recorded on the wrong member", "Receipt cancelled: 2026-000007", "Back to unpaid: 2026"],
+      },
+      {
+        sentence: `Aïcha a annulé un paiement de 12${NB}000${NB}FCFA pour l’adhésion de Kossi Agbo, enregistré par erreur${NB}; son reçu est annulé`,
+        details: [`Motif${NB}: Recorded on the wrong member`, `Reçu annulé${NB}: 2026-000007`, `Redevenue impayée${NB}: 2026`],
+      },
+    ]);
+    const refunded = entry({ action: "payment.refund", entity: "donation", label: "ama@example.org", changes: { amount: { from: 45, to: 45 }, currency: { from: "EUR", to: "EUR" } } });
+    expect(describeEntry(refunded, "en").sentence).toBe("Aïcha marked a payment of €0.45 for the donation from ama@example.org refunded; its receipt is cancelled");
+  });
 });
 
 describe("messages and the newsletter", () => {

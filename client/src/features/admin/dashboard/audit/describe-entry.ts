@@ -48,6 +48,8 @@ const saidByAction: Record<string, string[]> = {
   "contact.replied": ["status"],
   "contact.reply": ["status"],
   "payment.record": ["amount", "currency"],
+  "payment.refund": ["amount", "currency"],
+  "payment.void": ["amount", "currency"],
   "membership_year.ask": ["amount", "currency"],
   "donation.record": ["amount", "currency", "donorName"],
   "image.upload": ["variants"],
