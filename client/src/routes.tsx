@@ -174,6 +174,8 @@ export const routes: AppRoute[] = [
   { path: "/volunteer", ...page("volunteer-page"), head: staticHead("volunteer") },
   // Reached from the private link of a mail (docs/rules.md R53): a person's own page, kept out of search engines.
   { path: "/my-data", ...page("my-data-page"), head: (ctx) => ({ ...staticHead("myData")(ctx), noindex: true }) },
+  // A member's or donor's own page (docs/decisions/017-my-membership-page.md): one person's, never indexed.
+  { path: "/my-membership", ...page("my-membership-page"), head: (ctx) => ({ ...staticHead("myMembership")(ctx), noindex: true }) },
   { path: "/admin", ...adminPage(), head: (ctx) => ({ ...staticHead("admin")(ctx), noindex: true }) },
 ];
 

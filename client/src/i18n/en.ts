@@ -66,6 +66,7 @@ export const en = {
     volunteer: "Volunteer",
     contact: "Contact us",
     statutes: "Statutes & governance",
+    myMembership: "My membership",
     followUs: "Share",
     shareWhatsApp: "Share this site on WhatsApp",
     shareWhatsAppText: "{site}: digital and vocational skills for youth and women in West Africa",
@@ -159,6 +160,11 @@ export const en = {
       "Your data",
       "What the foundation holds about you, and how to get a copy of it or have it erased.",
       "Your data",
+    ),
+    myMembership: page(
+      "My membership",
+      "Your membership, receipts, attestation, gifts and details.",
+      "My membership",
     ),
     admin: page("Administration", "Administration of the site.", "Administration"),
     notFound: {

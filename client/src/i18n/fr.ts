@@ -65,6 +65,7 @@ export const fr = {
     volunteer: "Devenir bénévole",
     contact: "Nous contacter",
     statutes: "Statuts et gouvernance",
+    myMembership: "Mon adhésion",
     followUs: "Partager",
     shareWhatsApp: "Partager ce site sur WhatsApp",
     shareWhatsAppText: "{site}\u00a0: compétences numériques et professionnelles pour les jeunes et les femmes d’Afrique de l’Ouest",
@@ -158,6 +159,11 @@ export const fr = {
       "Vos données",
       "Ce que la fondation détient à votre sujet, et comment en obtenir une copie ou les faire effacer.",
       "Vos données",
+    ),
+    myMembership: page(
+      "Mon adhésion",
+      "Votre adhésion, vos reçus, votre attestation, vos dons et vos coordonnées.",
+      "Mon adhésion",
     ),
     admin: page("Administration", "Administration du site.", "Administration"),
     notFound: {

@@ -24,6 +24,7 @@ export function Footer() {
     { href: paths.volunteer, label: f.volunteer },
     { href: paths.contact, label: f.contact },
     { href: paths.statutes, label: f.statutes },
+    { href: paths.myMembership, label: f.myMembership },
   ];
   const legal = [
     { href: paths.legal("privacy"), label: f.privacy },
