@@ -26,8 +26,13 @@ const sites = [
     payNow: "Pay 12,000\u00a0FCFA",
     phone: "Mobile money number",
     approve: "Approve (test)",
-    thanks: (year: number) => `Thank you — you are a member until 31 December ${year}.`,
-    alreadyPaid: (year: number) => `Your dues for ${year} are already paid: you are a member until 31 December ${year}. Thank you!`,
+    thanks: "Thank you — your payment is received",
+    paid: (year: number) => `12,000\u00a0FCFA received: Dues ${year} — valid until 31 December ${year}.`,
+    receipt: "Receipt number",
+    dues: (year: number) => `Dues ${year} — valid until 31 December ${year}`,
+    alreadyPaid: (year: number) => `Your dues for ${year} are already paid: there is nothing to pay. You are a member until 31 December ${year}.`,
+    myPage: "Your membership page",
+    myPagePath: "/my-membership",
   },
   {
     lang: "fr",
@@ -39,8 +44,13 @@ const sites = [
     payNow: "Payer 12\u00a0000\u00a0FCFA",
     phone: "Numéro mobile money",
     approve: "Valider (test)",
-    thanks: (year: number) => `Merci — vous êtes membre jusqu’au 31\u00a0décembre ${year}.`,
-    alreadyPaid: (year: number) => `Votre cotisation ${year} est déjà réglée\u00a0: vous êtes membre jusqu’au 31\u00a0décembre ${year}. Merci\u00a0!`,
+    thanks: "Merci — votre paiement est bien reçu",
+    paid: (year: number) => `12\u00a0000\u00a0FCFA reçus\u00a0: Cotisation ${year} — valable jusqu’au 31\u00a0décembre ${year}.`,
+    receipt: "Numéro du reçu",
+    dues: (year: number) => `Cotisation ${year} — valable jusqu’au 31\u00a0décembre ${year}`,
+    alreadyPaid: (year: number) => `Votre cotisation ${year} est déjà réglée\u00a0: il n’y a rien à payer. Vous êtes membre jusqu’au 31\u00a0décembre ${year}.`,
+    myPage: "Votre page de membre",
+    myPagePath: "/fr/my-membership",
   },
 ] as const;
 
@@ -99,7 +109,8 @@ for (const site of sites) {
     await expect(page.getByRole("heading", { level: 1, name: site.heading })).toBeVisible();
     await expect(page.getByText("Afi Houngbo")).toBeVisible();
     await expect(page.getByText(site.amount, { exact: true })).toBeVisible();
-    await expect(page.getByText(String(year), { exact: true })).toBeVisible();
+    // The year is named before anything is paid.
+    await expect(page.getByText(site.dues(year), { exact: true })).toBeVisible();
     await expectAccessibleAndFitting(page);
     await page.screenshot({ path: testInfo.outputPath(`renew-${site.lang}-390.png`), fullPage: true });
 
@@ -107,9 +118,20 @@ for (const site of sites) {
     await page.getByLabel(site.phone, { exact: true }).fill("01 97 12 34 56");
     await page.getByRole("button", { name: site.payNow, exact: true }).click();
     await page.getByRole("button", { name: site.approve }).click();
-    await expect(page.getByText(site.thanks(year), { exact: true })).toBeVisible();
+    const confirmation = page.getByRole("region", { name: site.thanks });
+    await expect(confirmation.getByText(site.paid(year), { exact: true })).toBeVisible();
+    await expect(confirmation.getByText(site.receipt, { exact: true })).toBeVisible();
+    await expect(confirmation.getByText(/^\d{4}-\d{6}$/)).toBeVisible();
 
+    // Reloaded, the confirmation is still there.
     await page.reload();
-    await expect(page.getByText(site.alreadyPaid(year), { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: site.thanks }).getByText(site.paid(year), { exact: true })).toBeVisible();
+
+    // The link opened again elsewhere: the year is paid, nothing to charge, the way to the member's page.
+    const again = await page.context().newPage();
+    await again.goto(`${link!.pathname}${link!.search}`);
+    await expect(again.getByText(site.alreadyPaid(year), { exact: true })).toBeVisible();
+    await expect(again.getByRole("link", { name: site.myPage })).toHaveAttribute("href", site.myPagePath);
+    await expect(again.getByRole("button", { name: site.pay })).toHaveCount(0);
   });
 }

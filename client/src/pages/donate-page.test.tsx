@@ -30,10 +30,20 @@ const donationApi = (minor: number, currency: string, impactTier: string | null)
     operator: method === "mobile_money" ? "mtn" : null,
     phoneEnding: method === "mobile_money" ? "•• 34 56" : null,
     failureReason: null,
+    confirmation: null,
   });
   let method = "card";
   return stubApi([
     ["/test-confirm", (body) => json(200, payment(method, String(body.outcome)))],
+    // Asked again once paid: the receipt's number, where it went, its link.
+    [
+      `/api/payments/${paymentId}?client_secret=payment-proof`,
+      () =>
+        json(200, {
+          ...payment(method, "succeeded"),
+          confirmation: { receiptNumber: "2026-000043", sentTo: "a•••@example.org", year: null, documents: { receipt: "/api/documents/r.gift-link.pdf", attestation: null } },
+        }),
+    ],
     [
       "/api/donations",
       () =>
@@ -202,6 +212,21 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
       body: { clientSecret: "payment-proof", outcome: "succeeded" },
     });
     expect(screen.queryByRole("heading", { name: "Complete Your Donation" })).not.toBeInTheDocument();
+
+    // The confirmation stays where the form was: focused, announced, the server's receipt number and links.
+    const title = await screen.findByRole("heading", { level: 2, name: "Thank you — your payment is received" });
+    await waitFor(() => expect(title).toHaveFocus());
+    const confirmation = screen.getByRole("region", { name: "Thank you — your payment is received" });
+    expect(within(confirmation).getByRole("status")).toHaveTextContent("$50 received: A gift to the foundation.");
+    expect(within(confirmation).getByText("2026-000043")).toBeInTheDocument();
+    expect(within(confirmation).getByText("a•••@example.org")).toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Download the receipt (PDF)" })).toHaveAttribute("href", "/api/documents/r.gift-link.pdf");
+    expect(within(confirmation).queryByRole("link", { name: /certificate/ })).not.toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Your membership page" })).toHaveAttribute("href", "/my-membership");
+    expect(screen.queryByRole("button", { name: "Donate Now" })).not.toBeInTheDocument();
+
+    // Another gift: the form, emptied as the specification resets it.
+    await user.click(within(confirmation).getByRole("button", { name: "Make another donation" }));
     expect(screen.getByRole("heading", { level: 2, name: "Choose your impact" })).toHaveFocus();
     expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("");
     expect(screen.getByLabelText("Email address")).toHaveValue("");
@@ -249,6 +274,15 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
       method: "POST",
       body: { clientSecret: "payment-proof", outcome: "succeeded" },
     });
+    const title = await screen.findByRole("heading", { level: 2, name: "Merci — votre paiement est bien reçu" });
+    await waitFor(() => expect(title).toHaveFocus());
+    const confirmation = screen.getByRole("region", { name: "Merci — votre paiement est bien reçu" });
+    expect(within(confirmation).getByRole("status")).toHaveTextContent(new RegExp(spaced(`${formatMoney(7_500, "XOF", "fr")} reçus : Un don à la fondation.`).source.slice(1)));
+    expect(within(confirmation).getByText("2026-000043")).toBeInTheDocument();
+    expect(within(confirmation).getByText("a•••@example.org")).toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Télécharger le reçu (PDF)" })).toHaveAttribute("href", "/api/documents/r.gift-link.pdf");
+    expect(within(confirmation).getByRole("link", { name: "Votre page de membre" })).toHaveAttribute("href", "/fr/my-membership");
+    expect(within(confirmation).getByRole("button", { name: "Faire un autre don" })).toBeInTheDocument();
     expect(screen.getByLabelText("Ou donnez un autre montant (USD)")).toHaveValue("");
   });
 

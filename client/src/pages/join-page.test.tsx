@@ -24,6 +24,7 @@ const paidApplication = (overrides: { category?: string; duesAmount?: number } =
       status: "pending",
       duesAmount: 12_000,
       duesCurrency: "XOF",
+      membershipYear: 2026,
       ...overrides,
     },
     payable: {
@@ -46,7 +47,19 @@ const paymentOf = (method: "card" | "mobile_money", status: string) => ({
   operator: method === "mobile_money" ? "moov" : null,
   phoneEnding: method === "mobile_money" ? "•• 34 56" : null,
   failureReason: null,
+  confirmation: null,
 });
+/** The payment as GET /api/payments/:id answers it once it succeeded: with what the payer keeps. */
+const paidStatus = () =>
+  json(200, {
+    ...paymentOf("mobile_money", "succeeded"),
+    confirmation: {
+      receiptNumber: "2026-000042",
+      sentTo: "k•••@example.org",
+      year: 2026,
+      documents: { receipt: "/api/documents/r.receipt-link.pdf", attestation: "/api/documents/a.attestation-link.pdf" },
+    },
+  });
 /** POST /api/payments with the test provider: a card form, or a request on the phone. */
 const started = (body: Record<string, unknown>) =>
   json(201, {
@@ -236,11 +249,12 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.getByText("Yearly contribution")).toBeInTheDocument();
   });
 
-  it("opens the payment step for individual dues, pays them by mobile money with the test provider and resets the form", async () => {
+  it("opens the payment step for individual dues, pays them by mobile money with the test provider, resets the form and confirms what was paid", async () => {
     const calls = stubApi([
       ["/test-confirm", confirmed("succeeded", "mobile_money")],
       ["/api/memberships", () => paidApplication()],
       ["/api/payments?", started],
+      [`/api/payments/${paymentId}?client_secret=payment-proof`, paidStatus],
     ]);
     const { user } = renderApp("/join");
     await screen.findByLabelText(labels.en.name);
@@ -255,6 +269,8 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(within(step).getByText("Koffi Mensah")).toBeInTheDocument();
     expect(within(step).getByText("Individual (natural person)")).toBeInTheDocument();
     expect(within(step).getByText(spaced(formatMoney(12_000, "XOF", "en"), { exact: true }))).toBeInTheDocument();
+    // The year is named before anything is paid.
+    expect(within(step).getByText("Dues 2026 — valid until 31 December 2026")).toBeInTheDocument();
     expect(within(step).getByRole("radio", { name: "Mobile money (MTN, Moov, Celtiis)" })).toBeChecked();
     // The form is hidden, not gone.
     expect(screen.queryByRole("region", { name: "Apply for membership" })).not.toBeInTheDocument();
@@ -287,11 +303,64 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
       body: { clientSecret: "payment-proof", outcome: "succeeded" },
     });
     expect(screen.queryByRole("heading", { name: "Complete Your Membership Payment" })).not.toBeInTheDocument();
+
+    // The confirmation stays in the form's place (the toast is a toast): focused, announced, from the server's answer.
+    const title = await screen.findByRole("heading", { level: 2, name: "Thank you — your payment is received" });
+    await waitFor(() => expect(title).toHaveFocus());
+    const confirmation = screen.getByRole("region", { name: "Thank you — your payment is received" });
+    const announced = within(confirmation).getByRole("status");
+    expect(announced).toHaveAttribute("aria-live", "polite");
+    expect(announced).toHaveTextContent(spaced(`${formatMoney(12_000, "XOF", "en")} received: Dues 2026 — valid until 31 December 2026.`, { end: true }));
+    expect(within(confirmation).getByText("2026-000042")).toBeInTheDocument();
+    expect(within(confirmation).getByText("k•••@example.org")).toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Download the receipt (PDF)" })).toHaveAttribute("href", "/api/documents/r.receipt-link.pdf");
+    expect(within(confirmation).getByRole("link", { name: "Download the membership certificate (PDF)" })).toHaveAttribute("href", "/api/documents/a.attestation-link.pdf");
+    expect(within(confirmation).getByRole("link", { name: "Your membership page" })).toHaveAttribute("href", "/my-membership");
+    expect(screen.queryByRole("region", { name: "Apply for membership" })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem("paid:join")).toBe(JSON.stringify({ id: paymentId, token: "payment-proof" }));
+
+    // Another application: the emptied form, focused.
+    await user.click(within(confirmation).getByRole("button", { name: "Fill in another application" }));
     expect(screen.getByRole("heading", { level: 2, name: "Apply for membership" })).toHaveFocus();
+    expect(screen.queryByRole("region", { name: "Thank you — your payment is received" })).not.toBeInTheDocument();
     expect(screen.getByLabelText(labels.en.name)).toHaveValue("");
     expect(screen.getByLabelText(labels.en.email)).toHaveValue("");
     expect(screen.getByLabelText(labels.en.consent)).not.toBeChecked();
     expect(screen.getByLabelText(labels.en.category)).toHaveValue("adherent_individual");
+    expect(window.sessionStorage.getItem("paid:join")).toBeNull();
+  });
+
+  it("still confirms the dues paid after a reload, in French, asking the server with the payment's proof", async () => {
+    window.sessionStorage.setItem("paid:join", JSON.stringify({ id: paymentId, token: "payment-proof" }));
+    const calls = stubApi([[`/api/payments/${paymentId}?client_secret=payment-proof`, paidStatus]]);
+    renderApp("/fr/join");
+
+    const title = await screen.findByRole("heading", { level: 2, name: "Merci — votre paiement est bien reçu" });
+    await waitFor(() => expect(title).toHaveFocus());
+    const confirmation = screen.getByRole("region", { name: "Merci — votre paiement est bien reçu" });
+    expect(within(confirmation).getByRole("status")).toHaveTextContent(
+      spaced(`${formatMoney(12_000, "XOF", "fr")} reçus : Cotisation 2026 — valable jusqu’au 31 décembre 2026.`, { end: true }),
+    );
+    expect(within(confirmation).getByText("Numéro du reçu")).toBeInTheDocument();
+    expect(within(confirmation).getByText("2026-000042")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Reçu envoyé à")).toBeInTheDocument();
+    expect(within(confirmation).getByText("k•••@example.org")).toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Télécharger le reçu (PDF)" })).toHaveAttribute("href", "/api/documents/r.receipt-link.pdf");
+    expect(within(confirmation).getByRole("link", { name: "Télécharger l’attestation d’adhésion (PDF)" })).toHaveAttribute("href", "/api/documents/a.attestation-link.pdf");
+    expect(within(confirmation).getByRole("link", { name: "Votre page de membre" })).toHaveAttribute("href", "/fr/my-membership");
+    // No empty form to pay again from.
+    expect(screen.queryByRole("button", { name: labels.fr.submit })).not.toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`/api/payments/${paymentId}?client_secret=payment-proof&lang=fr`);
+  });
+
+  it("forgets a remembered payment the server does not count as paid, and shows the form", async () => {
+    window.sessionStorage.setItem("paid:join", JSON.stringify({ id: paymentId, token: "payment-proof" }));
+    stubApi([[`/api/payments/${paymentId}?`, () => json(200, paymentOf("card", "failed"))]]);
+    renderApp("/join");
+
+    expect(await screen.findByRole("button", { name: labels.en.submit })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Thank you — your payment is received" })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem("paid:join")).toBeNull();
   });
 
   it("pays by card, all in French: 'Finalisez le paiement', 'Payer 12 000 FCFA', 'Adhésion activée'", async () => {
@@ -446,6 +515,8 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
       lang: "en" as const,
       path: "/join",
       message: "You are already a member until 31 December 2027: your dues are paid.",
+      shown: "You are a member until 31 December 2027.",
+      myPage: ["Your membership page", "/my-membership"],
       title: "You are already a member",
       help: "There is nothing to pay now: your next dues will be asked for by e-mail. A question? Write to us.",
       contact: ["Write to us", "/contact"],
@@ -454,11 +525,13 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
       lang: "fr" as const,
       path: "/fr/join",
       message: "Vous êtes déjà membre jusqu’au 31\u00a0décembre 2027\u00a0: votre cotisation est réglée.",
+      shown: "Vous êtes membre jusqu’au 31\u00a0décembre 2027.",
+      myPage: ["Votre page de membre", "/fr/my-membership"],
       title: "Vous êtes déjà membre",
       help: "Il n’y a rien à payer maintenant\u00a0: votre prochaine cotisation vous sera demandée par courriel. Une question\u00a0? Écrivez-nous.",
       contact: ["Écrivez-nous", "/fr/contact"],
     },
-  ])("tells a member paid up until the end of the year that they are one, in the form, and opens no payment ($lang)", async ({ lang, path, message, title, help, contact }) => {
+  ])("tells a member paid up until the end of the year that they are one, in the form, and opens no payment ($lang)", async ({ lang, path, message, shown, myPage, title, help, contact }) => {
     const calls = stubApi([["/api/memberships", () => json(409, { message, paidThrough: 2027 })]]);
     const { user } = renderApp(path);
     await screen.findByLabelText(labels[lang].name);
@@ -466,11 +539,14 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: labels[lang].submit }));
 
     const alert = await screen.findByRole("alert", { name: title });
-    expect(within(alert).getByText(spaced(message, { exact: true }))).toBeInTheDocument();
+    // Until when, from the server's paidThrough, and the way to the member's own page.
+    expect(within(alert).getByText(spaced(shown, { exact: true }))).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: myPage[0] })).toHaveAttribute("href", myPage[1]);
     expect(alert).toHaveTextContent(spaced(help, { end: true }));
     expect(within(alert).getByRole("link", { name: contact[0] })).toHaveAttribute("href", contact[1]);
     // Said once, in the form (not in an error toast besides); no payment step; what was typed stays.
-    expect(screen.getAllByText(spaced(message, { exact: true }))).toHaveLength(1);
+    expect(screen.getAllByText(spaced(shown, { exact: true }))).toHaveLength(1);
+    expect(screen.queryByText(spaced(message, { exact: true }))).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: /Complete Your Membership Payment|Finalisez le paiement/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText(labels[lang].email)).toHaveValue("koffi@example.org");
     expect(calls).toHaveLength(1);

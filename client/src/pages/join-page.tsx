@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import { flushSync } from "react-dom";
 import { toast } from "@/hooks/use-toast";
 import { CategoryCards } from "@/features/join/components/category-cards";
 import { DuesNote } from "@/features/join/components/dues-note";
@@ -7,8 +8,10 @@ import type { MembershipPayment } from "@/features/join/components/membership-fo
 import { MembershipPaymentSummary } from "@/features/join/components/membership-payment-summary";
 import { texts } from "@/features/join/texts";
 import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
+import { LazyPaymentConfirmation } from "@/features/payment/confirmation/lazy-payment-confirmation";
+import { forgetPayment, rememberPayment, useRememberedPayment } from "@/features/payment/confirmation/remembered-payment";
 import { usePaymentStep } from "@/features/payment/use-payment-step";
-import type { PaymentSuccess } from "@/features/payment/types";
+import type { PaidPayment, PaymentSuccess } from "@/features/payment/types";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { visibleIsland } from "@/lib/island";
@@ -18,12 +21,17 @@ const MembershipForm = visibleIsland<{ onPaymentRequired: (payment: MembershipPa
   import("@/features/join/components/membership-form").then((m) => ({ default: m.MembershipForm })),
 );
 
+/** Where this page's payment is remembered (features/payment/confirmation/remembered-payment.ts). */
+const PLACE = "join";
+
 export default function JoinPage() {
   const { t } = useI18n();
   const j = useTexts(texts);
   const { payment, setPayment, formKey, formHeading, closeStep } = usePaymentStep<MembershipPayment>();
+  // The payment just made stays confirmed on the page, after a reload too (the form, emptied, waits behind it).
+  const paid = useRememberedPayment(PLACE);
 
-  const onPaid = (outcome: PaymentSuccess) => {
+  const onPaid = (outcome: PaymentSuccess, made: PaidPayment) => {
     if (!payment) return;
     toast(
       outcome === "succeeded"
@@ -31,6 +39,14 @@ export default function JoinPage() {
         : { title: j.toasts.processingTitle, description: j.toasts.processing },
     );
     closeStep(true);
+    // Then the confirmation opens in the form's place, and takes the focus.
+    rememberPayment(PLACE, made);
+  };
+
+  /** Back to the emptied form, for another application. */
+  const another = () => {
+    flushSync(() => forgetPayment(PLACE));
+    formHeading.current?.focus();
   };
 
   return (
@@ -44,13 +60,14 @@ export default function JoinPage() {
       </Section>
       <div id="apply" className="bg-brand-50 py-14">
         <div className="container-page">
+          {paid && !payment && <LazyPaymentConfirmation paid={paid} another={{ kind: "join", onClick: another }} onGone={() => forgetPayment(PLACE)} />}
           {payment && (
             <LazyPaymentStep title={j.payment.title} payable={payment.payable} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <MembershipPaymentSummary payment={payment} />
             </LazyPaymentStep>
           )}
           {/* Hidden, not removed, while the payment step is open: going back finds it as it was. */}
-          <section aria-labelledby="apply-title" hidden={payment !== null} onFocus={preloadPaymentStep}>
+          <section aria-labelledby="apply-title" hidden={payment !== null || paid !== null} onFocus={preloadPaymentStep}>
             <h2 id="apply-title" ref={formHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand focus:outline-none sm:text-3xl">
               {j.form.title}
             </h2>

@@ -36,6 +36,11 @@ const status = (overrides: Record<string, unknown>) => () =>
     operator: null,
     phoneEnding: null,
     failureReason: null,
+    // Once succeeded, what the payer keeps: the receipt's number, where it went, its link.
+    confirmation:
+      (overrides.status ?? "succeeded") === "succeeded"
+        ? { receiptNumber: "2026-000044", sentTo: "a•••@example.org", year: null, documents: { receipt: "/api/documents/r.link.pdf", attestation: null } }
+        : null,
     ...overrides,
   });
 const mobileMoney = { amount: 12_000, currency: "XOF", method: "mobile_money", provider: "fedapay", operator: "mtn", phoneEnding: "•• 34 56" };
@@ -53,6 +58,13 @@ describe("the /payment-success page", { timeout: 15_000 }, () => {
     expect(screen.getByText("Your payment has been processed successfully.")).toBeInTheDocument();
     expect(screen.getByText("Amount: $50")).toBeInTheDocument();
     expect(screen.getByText(/^Thank you for supporting the training of young people and women/)).toBeInTheDocument();
+    // The same confirmation as on the page paid from, from the same answer (asked once).
+    const confirmation = await screen.findByRole("region", { name: "Thank you — your payment is received" });
+    expect(within(confirmation).getByRole("status")).toHaveTextContent("$50 received: A gift to the foundation.");
+    expect(within(confirmation).getByText("2026-000044")).toBeInTheDocument();
+    expect(within(confirmation).getByText("a•••@example.org")).toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Download the receipt (PDF)" })).toHaveAttribute("href", "/api/documents/r.link.pdf");
+    expect(fetch).toHaveBeenCalledTimes(1);
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(within(main).getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about");

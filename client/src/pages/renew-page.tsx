@@ -2,7 +2,8 @@
  * /renew/:yearId (French /fr/renouveler/:yearId): a member's private renewal page, the link of
  * their renewal mail. It reads the year asked (who, which year, the dues) with the link's token,
  * then offers the same payment step as the join page — mobile money first for FCFA, then card —
- * and once paid thanks the member. The token is read in the browser (it is not in what the server
+ * and once paid keeps the payer's confirmation on the page (after a reload too). A year already
+ * paid is not charged again: the page says until when the member is one, with the way to their page. The token is read in the browser (it is not in what the server
  * renders), so the page's own code stays small: the payment step comes in its own chunk.
  */
 import { useState } from "react";
@@ -13,7 +14,8 @@ import { localizedPath, paths } from "@shared/paths";
 import { PageHero } from "@/components/ui/page-hero";
 import { texts as joinTexts } from "@/features/join/texts";
 import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
-import type { PaymentSuccess } from "@/features/payment/types";
+import { LazyPaymentConfirmation } from "@/features/payment/confirmation/lazy-payment-confirmation";
+import { forgetPayment, rememberPayment, useRememberedPayment } from "@/features/payment/confirmation/remembered-payment";
 import { useRenewal } from "@/features/renew/api/get-renewal";
 import { texts } from "@/features/renew/texts";
 import { format, useI18n } from "@/i18n";
@@ -27,7 +29,9 @@ const RenewPage: PageComponent = ({ params }) => {
   const token = new URLSearchParams(useSearch()).get("t") ?? "";
   const query = useRenewal(params.yearId ?? "", token);
   const [paying, setPaying] = useState(false);
-  const [outcome, setOutcome] = useState<PaymentSuccess | null>(null);
+  // The payment made here, remembered for this year's page (features/payment/confirmation/remembered-payment.ts).
+  const place = `renew:${params.yearId ?? ""}`;
+  const paid = useRememberedPayment(place);
 
   const error = query.error;
   const refused = !token || (error instanceof ApiError && (error.status === 403 || error.status === 404));
@@ -58,7 +62,7 @@ const RenewPage: PageComponent = ({ params }) => {
         {(
           [
             [r.member, renewal.name],
-            [r.year, String(renewal.year)],
+            [r.year, format(r.dues, { year: renewal.year })],
             [r.category, categories[renewal.category].name],
             [r.amount, formatMoney(renewal.amount, renewal.currency, lang)],
           ] as const
@@ -70,18 +74,27 @@ const RenewPage: PageComponent = ({ params }) => {
         ))}
       </dl>
     );
-    if (outcome || renewal.paid)
+    if (paid) body = <LazyPaymentConfirmation paid={paid} onGone={() => forgetPayment(place)} />;
+    else if (renewal.paid)
       body = (
         <div role="status" className="grid gap-4 rounded-lg border border-green-300 bg-green-50 p-6 text-slate-900">
-          <p className="text-lg font-semibold">
-            {outcome === "processing" ? r.processing : format(outcome ? r.thanks : r.alreadyPaid, { year: renewal.year })}
-          </p>
+          <p className="text-lg font-semibold">{format(r.alreadyPaid, { year: renewal.year })}</p>
           {summary}
+          <p>
+            <a href={localizedPath(paths.myMembership, lang)} className="btn btn-primary min-h-11">
+              {r.myPage}
+            </a>
+          </p>
         </div>
       );
     else if (paying && payable)
       body = (
-        <LazyPaymentStep title={format(r.payTitle, { year: renewal.year })} payable={payable} onSuccess={setOutcome} onBack={() => setPaying(false)}>
+        <LazyPaymentStep
+          title={format(r.payTitle, { year: renewal.year })}
+          payable={payable}
+          onSuccess={(_outcome, made) => rememberPayment(place, made)}
+          onBack={() => setPaying(false)}
+        >
           {summary}
         </LazyPaymentStep>
       );

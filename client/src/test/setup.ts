@@ -55,6 +55,7 @@ function clearCookies() {
 
 function resetBrowserState() {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   clearCookies();
   window.history.replaceState(null, "", "/");
   document.title = "";

@@ -53,11 +53,11 @@ export function Toaster() {
   return <PlainToasts />;
 }
 
-/** The toasts without their viewport's code: text in a live region, bottom right, until dismissed. */
+/** The toasts without their viewport's code: text in a live region, where the viewport puts them (toaster.tsx), until dismissed. */
 function PlainToasts() {
   const { toasts } = useToast();
   return (
-    <div role="status" className="fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]">
+    <div role="status" className="fixed right-0 top-0 z-[100] flex w-full flex-col gap-2 p-4 sm:bottom-0 sm:top-auto sm:max-w-[420px]">
       {toasts
         .filter((item) => item.open)
         .map((item) => (

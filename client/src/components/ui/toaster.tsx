@@ -2,7 +2,11 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useI18n } from "@/i18n";
 import { TOAST_DURATION, useToast } from "@/hooks/use-toast";
 
-/** Where toasts appear: bottom right, swipe right (50 px) to dismiss. */
+/**
+ * Where toasts appear: at the top of a phone's screen (above the page's content, never over the
+ * buttons at the bottom of the screen, where the next thing to tap is: a confirmation's links, a
+ * form's submit), bottom right from 640 px; swipe right (50 px) to dismiss.
+ */
 export default function Toaster() {
   const { t } = useI18n();
   const { toasts, dismiss } = useToast();
@@ -33,7 +37,7 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:top-auto sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

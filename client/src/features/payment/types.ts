@@ -14,6 +14,9 @@ export type StartedPayment = StartPaymentResponse;
 /** How a payment ended well: paid, or accepted and still being confirmed. */
 export type PaymentSuccess = "succeeded" | "processing";
 
+/** The payment that ended well: our id and the payer's proof, to ask the server about it again (its confirmation). */
+export type PaidPayment = { id: string; token: string };
+
 /** A status after which nothing changes by waiting (processing ends well: the step closes). */
 export const isSettled = (status: PaymentState | undefined) => status !== undefined && status !== "pending";
 

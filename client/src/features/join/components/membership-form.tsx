@@ -21,6 +21,8 @@ export type MembershipPayment = {
   payable: PayableRef;
   fullName: string;
   category: MembershipCategory;
+  /** The year the dues pay, as the server chose it (named before anything is paid). */
+  membershipYear: number | null;
 };
 
 /** What the contribution field holds: whole FCFA, undefined when empty, NaN when not a whole amount. */
@@ -72,7 +74,12 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
           const { membership } = response;
           if (response.requiresPayment && response.payable) {
             toast({ title: text.toasts.submittedTitle, description: text.toasts.paymentRequired });
-            onPaymentRequired({ payable: response.payable, fullName: membership.fullName, category: membership.category });
+            onPaymentRequired({
+              payable: response.payable,
+              fullName: membership.fullName,
+              category: membership.category,
+              membershipYear: membership.membershipYear ?? null,
+            });
             return;
           }
           toast({ title: text.toasts.submittedTitle, description: response.message });
@@ -202,7 +209,12 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
           <h3 id={ids.member} className="font-semibold">
             {f.alreadyMemberTitle}
           </h3>
-          <p className="mt-1">{member.message}</p>
+          <p className="mt-1">{format(f.alreadyMemberUntil, { year: member.paidThrough })}</p>
+          <p className="mt-3">
+            <a href={localizedPath(paths.myMembership, lang)} className="btn btn-primary min-h-11">
+              {f.myPage}
+            </a>
+          </p>
           <p className="mt-1 text-sm">
             {formatNodes(f.alreadyMemberHelp, {
               contact: (

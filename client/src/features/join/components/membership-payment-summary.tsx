@@ -1,5 +1,5 @@
 import { formatMoney } from "@shared/money";
-import { useI18n } from "@/i18n";
+import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 import type { MembershipPayment } from "./membership-form";
@@ -11,6 +11,8 @@ export function MembershipPaymentSummary({ payment }: { payment: MembershipPayme
   const rows = [
     [t.payment.member, payment.fullName],
     [t.payment.category, t.categories[payment.category].name],
+    // The year is named before anything is paid.
+    ...(payment.membershipYear === null ? [] : [[t.payment.year, format(t.payment.dues, { year: payment.membershipYear })] as const]),
     [payment.category === "patron" ? t.payment.contribution : t.payment.amount, formatMoney(payment.payable.amount, payment.payable.currency, lang)],
   ] as const;
   return (

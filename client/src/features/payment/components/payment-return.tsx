@@ -3,6 +3,7 @@ import { Link, useSearch } from "wouter";
 import { formatMoney } from "@shared/money";
 import { paths } from "@shared/paths";
 import { usePaymentStatus } from "../api/get-payment-status";
+import { LazyPaymentConfirmation } from "../confirmation/lazy-payment-confirmation";
 import { Spinner } from "./spinner";
 import { knownReason } from "../failure-reason";
 import { texts } from "../texts";
@@ -72,6 +73,8 @@ export function PaymentReturn() {
         <Outcome
           icon={<SuccessIcon />}
           title={t.succeeded.title}
+          // The receipt's number, where it went, the documents: the same confirmation as on the page paid from.
+          details={id && secret && <LazyPaymentConfirmation paid={{ id, token: secret }} />}
           actions={
             <>
               <Link href={paths.home} className="btn btn-primary">
@@ -181,12 +184,14 @@ function Outcome({
   title,
   busy = false,
   children,
+  details,
   actions,
 }: {
   icon: ReactNode;
   title: string;
   busy?: boolean;
   children: ReactNode;
+  details?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
@@ -197,6 +202,7 @@ function Outcome({
         <h1 className="mt-6 text-3xl font-bold text-brand sm:text-4xl">{title}</h1>
         {children}
       </div>
+      {details && <div className="mt-8 w-full text-left">{details}</div>}
       {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
     </section>
   );

@@ -422,7 +422,7 @@ describe("the mobile money number", () => {
     answer = () => json(201, onPhone({ provider: "test" }));
     await user.click(pay);
     await user.click(await screen.findByRole("button", { name: "Approve (test)" }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded", { id: "pay-1", token: "pay-1-proof" }));
     const [first, second] = starts(calls).map((call) => call.body as { idempotencyKey: string });
     expect(first?.idempotencyKey).not.toEqual(second?.idempotencyKey);
   });
@@ -466,7 +466,7 @@ describe("confirming on the phone", () => {
 
     status = "succeeded";
     await nextPoll();
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded", { id: "pay-1", token: "pay-1-proof" }));
 
     // Final: no more asking.
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -640,7 +640,7 @@ describe("confirming on the phone", () => {
     expect(screen.getByText(/Composez le \*855#/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Valider (test)" }));
 
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded", { id: "pay-1", token: "pay-1-proof" }));
     expect(calls.at(-1)).toEqual({
       url: "/api/payments/pay-1/test-confirm?lang=fr",
       method: "POST",
@@ -704,7 +704,7 @@ describe("paying by card with the test provider", () => {
     expect(starts(calls)[0]?.body).toMatchObject({ payable: { kind: "donation", id: "d-1", token: "payable-proof" }, method: "card" });
     await user.click(screen.getByRole("button", { name: spaced(`Pay ${formatMoney(12_000, "XOF", "en")}`) }));
 
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded", { id: "pay-c", token: "pay-c-proof" }));
     expect(calls.at(-1)).toEqual({
       url: "/api/payments/pay-c/test-confirm?lang=en",
       method: "POST",
@@ -780,7 +780,7 @@ describe("paying by card with Stripe", () => {
     expect(screen.getByText(/traités de façon sécurisée par Stripe/)).toBeInTheDocument();
     await user.click(pay);
 
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("succeeded", { id: "pay-c", token: "pay-c-proof" }));
     expect(confirmPayment).toHaveBeenCalledWith({
       elements: { fake: "elements" },
       confirmParams: { return_url: "http://localhost:5000/fr/payment-success?payment=pay-c&token=pay-c-proof" },
@@ -797,7 +797,7 @@ describe("paying by card with Stripe", () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
 
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("processing"));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("processing", { id: "pay-c", token: "pay-c-proof" }));
   });
 
   it("shows the provider's refusal as 'Payment Failed' and keeps the step open", async () => {

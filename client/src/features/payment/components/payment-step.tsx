@@ -10,7 +10,7 @@ import { useConfig } from "@/lib/config";
 import { useStartPayment } from "../api/start-payment";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { texts } from "../texts";
-import type { CardPayment, Payable, PaymentSuccess, StartedPayment } from "../types";
+import type { CardPayment, PaidPayment, Payable, PaymentSuccess, StartedPayment } from "../types";
 import { ConfirmOnPhone } from "./confirm-on-phone";
 import { MethodChoice } from "./method-choice";
 import { MobileMoneyForm } from "./mobile-money-form";
@@ -25,8 +25,8 @@ export type PaymentStepProps = {
   children?: ReactNode;
   /** The stored donation or membership, with the methods the server offers for it. */
   payable: Payable;
-  /** The payment went through (or is being confirmed): the caller closes the step. */
-  onSuccess: (outcome: PaymentSuccess) => void;
+  /** The payment went through (or is being confirmed): the caller closes the step, and may show its confirmation. */
+  onSuccess: (outcome: PaymentSuccess, paid: PaidPayment) => void;
   /** Back to the form, as it was left. */
   onBack: () => void;
 };
@@ -118,7 +118,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
         },
         onSuccess: (started) => {
           const { next, payment } = started;
-          if (payment.status === "succeeded") return onSuccess("succeeded");
+          if (payment.status === "succeeded") return onSuccess("succeeded", { id: payment.id, token: started.token });
           if (next.type === "redirect") {
             setStage({ kind: "redirect" });
             window.location.assign(next.url);
@@ -221,7 +221,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
             phoneEnding={stage.phone && phoneEnding(stage.phone)}
             operator={stage.operator}
             starting={starting}
-            onSuccess={onSuccess}
+            onSuccess={(outcome) => onSuccess(outcome, { id: stage.started.payment.id, token: stage.started.token })}
             onRetry={() => begin("mobile_money")}
             onChangeNumber={changeNumber}
             onCard={methods.includes("card") ? () => begin("card") : undefined}
@@ -232,9 +232,14 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
           <div className="grid gap-3">
             {fcfaOnly}
             {stage.provider === "test" ? (
-              <TestPaymentForm payment={stage.payment} onSuccess={onSuccess} onBusyChange={setCardBusy} />
+              <TestPaymentForm payment={stage.payment} onSuccess={(outcome) => onSuccess(outcome, { id: stage.payment.id, token: stage.payment.token })} onBusyChange={setCardBusy} />
             ) : config.stripePublishableKey ? (
-              <StripePayment publishableKey={config.stripePublishableKey} payment={stage.payment} onSuccess={onSuccess} onBusyChange={setCardBusy} />
+              <StripePayment
+                publishableKey={config.stripePublishableKey}
+                payment={stage.payment}
+                onSuccess={(outcome) => onSuccess(outcome, { id: stage.payment.id, token: stage.payment.token })}
+                onBusyChange={setCardBusy}
+              />
             ) : (
               <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-slate-900">
                 <p className="font-semibold">{t.stripe.unavailableTitle}</p>
