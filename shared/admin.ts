@@ -26,7 +26,7 @@ import {
   type PaymentReversal,
   type PaymentState,
 } from "./domain";
-import { MAX_GRACE_DAYS, type Standing } from "./membership";
+import { isNextYearFromDay, MAX_GRACE_DAYS, type Standing } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
 import { emailRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
@@ -332,12 +332,18 @@ export const agmDateSchema = z
 /** Days after January 5th during which last year's members are still paid up (shared/membership.ts). */
 export const graceDaysSchema = z.number({ message: "graceDays" }).int({ message: "graceDays" }).min(0, { message: "graceDays" }).max(MAX_GRACE_DAYS, { message: "graceDays" });
 
-export const siteSettingsSchema = z.object({ dues: duesSettingsSchema, nextAgm: agmDateSchema, graceDays: graceDaysSchema }).strict();
+/** The day of the year (`MM-DD`, 1 July to 31 December) from which a new member's first dues pay the next year (shared/membership.ts). */
+export const nextYearFromSchema = z.string({ message: "nextYearFrom" }).trim().refine(isNextYearFromDay, { message: "nextYearFrom" });
+
+export const siteSettingsSchema = z
+  .object({ dues: duesSettingsSchema, nextAgm: agmDateSchema, graceDays: graceDaysSchema, nextYearFrom: nextYearFromSchema })
+  .strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
  * GET /api/site-settings: the settings the public pages show, and the years a payment of dues made
- * today may pay (shared/membership.ts payableYears: two in December), from the server's clock —
+ * today may pay (shared/membership.ts payableYears: two in December; the next one only, for a new
+ * member after Settings' `nextYearFrom`), from the server's clock —
  * never the phone's.
  */
 export type PublicSiteSettings = SiteSettings & { payableYears: number[] };
@@ -427,7 +433,13 @@ const checkAmount = (value: { amount: number; currency: Currency }, ctx: z.Refin
  * currency (the form fills both in; the server checks them against the stored record).
  */
 export const recordPaymentSchema = z
-  .object({ kind: z.enum(payableKinds), id: z.uuid(), ...recordedPaymentFields })
+  .object({
+    kind: z.enum(payableKinds),
+    id: z.uuid(),
+    ...recordedPaymentFields,
+    /** Dues: the year they pay, chosen by staff (shared/membership.ts staffPayableYears); left out, the application's. */
+    year: z.number().int().optional(),
+  })
   .strict()
   .superRefine((payment, ctx) => void checkAmount(payment, ctx));
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;

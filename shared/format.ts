@@ -25,7 +25,7 @@ export function formatNumber(value: number, lang: Language, fractionDigits = 0):
   return `${sign}${grouped}${fraction ? (lang === "fr" ? "," : ".") + fraction : ""}`;
 }
 
-const months: Record<Language, readonly string[]> = {
+export const months: Record<Language, readonly string[]> = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkStaffYearChoice,
   checkYearChoice,
   DEFAULT_GRACE_DAYS,
+  DEFAULT_NEXT_YEAR_FROM,
+  isNextYearFromDay,
   entitledToVote,
   foundationDay,
   lapsedOn,
@@ -9,6 +12,8 @@ import {
   membershipYearOf,
   payableYears,
   renewalRoundOn,
+  renewalSeasonYear,
+  staffPayableYears,
   standingOn,
   yearToPay,
 } from "./membership";
@@ -26,27 +31,64 @@ describe("the membership year", () => {
 
   it("a member who joins in March pays the full year then, and is paid up until December 31st", () => {
     const march = on("2026-03-14");
-    expect(payableYears(march)).toEqual([2026]);
-    expect(yearToPay(march, [])).toBe(2026);
+    expect(payableYears(march, [], DEFAULT_NEXT_YEAR_FROM)).toEqual([2026]);
+    expect(yearToPay(march, [], DEFAULT_NEXT_YEAR_FROM)).toBe(2026);
     expect(standingOn([2026], march)).toEqual({ paidUp: true, inGrace: false, paidThrough: 2026, due: null });
     expect(standingOn([2026], on("2026-12-31")).paidUp).toBe(true);
   });
 
-  it("a payment made after the due date still pays the whole current year", () => {
-    expect(yearToPay(on("2026-01-20"), [])).toBe(2026);
-    expect(yearToPay(on("2026-11-30"), [])).toBe(2026);
+  it("a payment made after the due date and before Settings' day still pays the whole current year", () => {
+    expect(yearToPay(on("2026-01-20"), [], DEFAULT_NEXT_YEAR_FROM)).toBe(2026);
+    expect(yearToPay(on("2026-09-30"), [], DEFAULT_NEXT_YEAR_FROM)).toBe(2026);
   });
 
-  it("in December the person may pay the next year instead; otherwise the current one is paid", () => {
+  it("a new member's first dues paid from 1 October (the default) pay the next year, and make them a member from that day", () => {
+    expect(DEFAULT_NEXT_YEAR_FROM).toBe("10-01");
+    const november = on("2026-11-28");
+    expect(payableYears(november, [], DEFAULT_NEXT_YEAR_FROM)).toEqual([2027]);
+    expect(yearToPay(on("2026-10-01"), [], DEFAULT_NEXT_YEAR_FROM)).toBe(2027);
+    expect(checkYearChoice(november, [], 2026, DEFAULT_NEXT_YEAR_FROM)).toBe("notPayable");
+    expect(standingOn([2027], november)).toEqual({ paidUp: true, inGrace: false, paidThrough: 2027, due: null });
+    expect(standingOn([2027], on("2027-12-31")).paidUp).toBe(true);
+    // With the day set to December 15th, 28 November pays the current year.
+    expect(yearToPay(november, [], "12-15")).toBe(2026);
+    // A member who paid before renews the current year as before.
+    expect(payableYears(november, [2025], DEFAULT_NEXT_YEAR_FROM)).toEqual([2026]);
+  });
+
+  it("Settings' day is one of the second half of a year that every year has", () => {
+    expect(isNextYearFromDay("10-01")).toBe(true);
+    expect(isNextYearFromDay("07-01")).toBe(true);
+    expect(isNextYearFromDay("12-31")).toBe(true);
+    expect(isNextYearFromDay("06-30")).toBe(false);
+    expect(isNextYearFromDay("09-31")).toBe(false);
+    expect(isNextYearFromDay("10-1")).toBe(false);
+  });
+
+  it("in December a member may pay the next year instead; otherwise the current one is paid", () => {
     const december = on("2026-12-10");
-    expect(payableYears(december)).toEqual([2026, 2027]);
-    expect(yearToPay(december, [])).toBe(2026);
-    expect(yearToPay(december, [2026])).toBe(2027);
-    expect(yearToPay(december, [2026, 2027])).toBeNull();
-    expect(checkYearChoice(december, [], 2027)).toBe("ok");
-    expect(checkYearChoice(december, [2027], 2027)).toBe("alreadyPaid");
-    expect(checkYearChoice(on("2026-11-30"), [], 2027)).toBe("notPayable");
-    expect(checkYearChoice(december, [], 2025)).toBe("notPayable");
+    expect(payableYears(december, [2025], "12-15")).toEqual([2026, 2027]);
+    expect(yearToPay(december, [2025], DEFAULT_NEXT_YEAR_FROM)).toBe(2026);
+    expect(yearToPay(december, [2026], DEFAULT_NEXT_YEAR_FROM)).toBe(2027);
+    expect(yearToPay(december, [2026, 2027], DEFAULT_NEXT_YEAR_FROM)).toBeNull();
+    expect(checkYearChoice(december, [2025], 2027, DEFAULT_NEXT_YEAR_FROM)).toBe("ok");
+    expect(checkYearChoice(december, [2027], 2027, DEFAULT_NEXT_YEAR_FROM)).toBe("alreadyPaid");
+    expect(checkYearChoice(on("2026-11-30"), [2025], 2027, DEFAULT_NEXT_YEAR_FROM)).toBe("notPayable");
+    expect(checkYearChoice(december, [2024], 2025, DEFAULT_NEXT_YEAR_FROM)).toBe("notPayable");
+  });
+
+  it("staff may record the previous, the current or the next year, one not paid", () => {
+    const november = on("2026-11-28");
+    expect(staffPayableYears(november)).toEqual([2025, 2026, 2027]);
+    expect(checkStaffYearChoice(november, [2026], 2027)).toBe("ok");
+    expect(checkStaffYearChoice(november, [2026], 2026)).toBe("alreadyPaid");
+    expect(checkStaffYearChoice(november, [], 2028)).toBe("notPayable");
+    expect(checkStaffYearChoice(november, [], 2024)).toBe("notPayable");
+  });
+
+  it("the renewal season's year is the next one from December 1st", () => {
+    expect(renewalSeasonYear(on("2026-11-30"))).toBe(2026);
+    expect(renewalSeasonYear(on("2026-12-01"))).toBe(2027);
   });
 
   it("from December 1st, next year's dues are asked of a member paid for this year", () => {

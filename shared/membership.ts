@@ -9,6 +9,10 @@
  * What follows from them here:
  * - Paying dues makes a member paid up until December 31st of the year paid for. A payment made in
  *   December may pay the next year instead (the person chooses); otherwise it pays the current one.
+ * - A new member (no year paid yet) whose first dues are paid on or after the day set in Settings
+ *   (`nextYearFrom`, 1 October until staff change it: docs/decisions/015-which-year-dues-pay.md)
+ *   pays the next year, and is a member from that day until its December 31st.
+ * - Staff recording a payment may choose the previous, current or next year (one not paid yet).
  * - Renewals are asked for twice: from December 1st for the coming year, and again after the due
  *   date (January 6th) for the year begun.
  * - A member who paid last year and not yet this one stays paid up until the grace period after
@@ -47,32 +51,68 @@ export function lastGraceDay(year: number, graceDays: number): string {
 }
 
 /**
- * The years a payment of dues made at `at` may pay for: the current year, and in December also the
- * next one (a person renewing early). The first is what is offered unless the person chooses.
+ * The day of the year (`MM-DD`) from which a new member's first dues pay the next year, until
+ * staff set another in Settings (docs/decisions/015-which-year-dues-pay.md).
  */
-export function payableYears(at: Date): number[] {
+export const DEFAULT_NEXT_YEAR_FROM = "10-01";
+
+/** Whether `MM-DD` names a day of the second half of a year that every year has (never 29 February). */
+export function isNextYearFromDay(value: string): boolean {
+  const match = /^(0[7-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(2027, Number(match[1]) - 1, Number(match[2])));
+  return date.getUTCDate() === Number(match[2]);
+}
+
+/**
+ * The years a payment of dues made at `at` by a member who paid `paidYears` may pay for, the
+ * first being what is offered unless the person chooses: a new member on or after `nextYearFrom`
+ * pays the next year; otherwise the current year, and in December also the next one (a member
+ * renewing early).
+ */
+export function payableYears(at: Date, paidYears: readonly number[], nextYearFrom: string): number[] {
   const today = foundationDay(at);
   const year = Number(today.slice(0, 4));
+  if (paidYears.length === 0 && today.slice(5) >= nextYearFrom) return [year + 1];
   return today >= `${year}-12-01` ? [year, year + 1] : [year];
 }
 
 /** The year a payment made at `at` pays when the person did not choose: the first of them not paid yet (null: all paid). */
-export function yearToPay(at: Date, paidYears: readonly number[]): number | null {
-  return payableYears(at).find((year) => !paidYears.includes(year)) ?? null;
+export function yearToPay(at: Date, paidYears: readonly number[], nextYearFrom: string): number | null {
+  return payableYears(at, paidYears, nextYearFrom).find((year) => !paidYears.includes(year)) ?? null;
 }
 
 /**
  * Whether a chosen year may be paid at `at`: one of the payable years, not already paid. Answers
  * the reason otherwise, for the person's message.
  */
-export function checkYearChoice(at: Date, paidYears: readonly number[], year: number): "ok" | "notPayable" | "alreadyPaid" {
-  if (!payableYears(at).includes(year)) return "notPayable";
+export function checkYearChoice(at: Date, paidYears: readonly number[], year: number, nextYearFrom: string): "ok" | "notPayable" | "alreadyPaid" {
+  if (paidYears.includes(year)) return "alreadyPaid";
+  return payableYears(at, paidYears, nextYearFrom).includes(year) ? "ok" : "notPayable";
+}
+
+/** The years staff may record dues for at `at`: the previous (paid late), the current and the next. */
+export function staffPayableYears(at: Date): number[] {
+  const year = membershipYearOf(at);
+  return [year - 1, year, year + 1];
+}
+
+/** Whether staff may record dues for `year` at `at`: among staffPayableYears, not already paid. */
+export function checkStaffYearChoice(at: Date, paidYears: readonly number[], year: number): "ok" | "notPayable" | "alreadyPaid" {
+  if (!staffPayableYears(at).includes(year)) return "notPayable";
   return paidYears.includes(year) ? "alreadyPaid" : "ok";
+}
+
+/** The year renewals are asked for at `at`: from December 1st the next one, else the current one. */
+export function renewalSeasonYear(at: Date): number {
+  const today = foundationDay(at);
+  const year = Number(today.slice(0, 4));
+  return today >= renewalOpensDay(year + 1) ? year + 1 : year;
 }
 
 /** A member's standing on a day. */
 export type Standing = {
-  /** Counted as a member in good standing today (current year paid, or last year's within the grace period). */
+  /** Counted as a member in good standing today (current or next year paid, or last year's within the grace period). */
   paidUp: boolean;
   /** Paid up only because of the grace period: this year's dues are still to pay. */
   inGrace: boolean;
@@ -86,7 +126,9 @@ export function standingOn(paidYears: readonly number[], at: Date, graceDays: nu
   const today = foundationDay(at);
   const year = Number(today.slice(0, 4));
   const paidThrough = paidYears.length > 0 ? Math.max(...paidYears) : null;
-  if (paidYears.includes(year)) {
+  // The next year paid (a new member's first dues after `nextYearFrom`, or a renewal in December)
+  // makes a member from the day it is paid.
+  if (paidYears.includes(year) || paidYears.includes(year + 1)) {
     const next = year + 1;
     const due = today >= renewalOpensDay(next) && !paidYears.includes(next) ? next : null;
     return { paidUp: true, inGrace: false, paidThrough, due };

@@ -145,6 +145,10 @@ export const customMessages = {
     en: `Enter a whole number of days, from 0 to ${MAX_GRACE_DAYS}`,
     fr: `Indiquez un nombre entier de jours, de 0 à ${MAX_GRACE_DAYS}`,
   },
+  nextYearFrom: {
+    en: "Choose a day from 1 July to 31 December",
+    fr: "Choisissez un jour du 1er juillet au 31 décembre",
+  },
   /** A general assembly's day and hour (shared/voters.ts), on Benin's clock. */
   heldAt: {
     en: "Enter the day and the time of the assembly",

@@ -107,7 +107,11 @@ export const publicReads: Read[] = [
   {
     // The dues in force and the next general assembly (/join, /statutes; the settings of the admin).
     path: "/api/site-settings",
-    read: async (ctx) => ({ ...(await getSiteSettings(ctx.db, ctx.now())), payableYears: payableYears(ctx.now()) }) satisfies PublicSiteSettings,
+    read: async (ctx) => {
+      // The years a new member's dues may pay today (one who paid before is told their own when applying).
+      const settings = await getSiteSettings(ctx.db, ctx.now());
+      return { ...settings, payableYears: payableYears(ctx.now(), [], settings.nextYearFrom) } satisfies PublicSiteSettings;
+    },
   },
 ];
 

@@ -83,6 +83,7 @@ describe("settings", () => {
       dues: { adherent_individual: 12_000, adherent_organization: 120_000, patron: 500_000 },
       nextAgm: defaultNextAgm(new Date()),
       graceDays: 30,
+      nextYearFrom: "10-01",
     });
     // The app's clock decides: late in the year, the next January; in January, this one.
     const at = (iso: string) => createApp({ database: t.database, env: t.env, sessionSecret: "x".repeat(32), now: () => new Date(iso) });

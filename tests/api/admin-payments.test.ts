@@ -25,6 +25,8 @@ let admin: Agent;
 beforeAll(async () => {
   t = await createTestApp({ admin: true, now: () => NOW });
   admin = await signIn(t.app);
+  // On 21 November a new member's dues pay 2027 by default (decision 015); these cases record this year's.
+  await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
 afterAll(() => t.close());
 

@@ -23,6 +23,8 @@ let admin: Agent;
 beforeAll(async () => {
   t = await createTestApp({ admin: true, now: () => clock.now, formLimit: { windowMs: 60_000, limit: 1000 } });
   admin = await signIn(t.app);
+  // December's choice for a new member needs Settings' day after it (decision 015, tested in which-year-dues-pay.test.ts).
+  await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

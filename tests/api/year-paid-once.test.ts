@@ -6,7 +6,7 @@
  * answers read paid in the same transaction, exactly one mail goes out, and a second charge of the
  * year is refused, staff being told when and with which receipt it was paid first. At a fixed
  * clock: on 28 November 2026 only 2026 is payable, in December 2026 also 2027 (shared/membership.ts
- * payableYears).
+ * payableYears, Settings' `nextYearFrom` set to 31 December).
  */
 import { and, eq, gt, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import request from "supertest";
@@ -28,6 +28,9 @@ let admin: Agent;
 beforeAll(async () => {
   t = await createTestApp({ admin: true, now: () => clock, formLimit: { windowMs: 60_000, limit: 1000 } });
   admin = await signIn(t.app);
+  // These cases pay the year of decision 013 (a new member's first dues paying the next year from
+  // Settings' day, decision 015, is tested in which-year-dues-pay.test.ts): the day is set last.
+  await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
 afterAll(() => t.close());
 

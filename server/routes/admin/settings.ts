@@ -24,6 +24,7 @@ export function settingsRoutes(db: Db, now: () => Date, runEffects: RunEffects) 
         ...(patch.dues ? prefixed("dues", diff(result.before.dues, patch.dues)) : {}),
         ...(patch.nextAgm ? diff({ nextAgm: result.before.nextAgm }, { nextAgm: patch.nextAgm }) : {}),
         ...(patch.graceDays !== undefined ? diff({ graceDays: result.before.graceDays }, { graceDays: patch.graceDays }) : {}),
+        ...(patch.nextYearFrom ? diff({ nextYearFrom: result.before.nextYearFrom }, { nextYearFrom: patch.nextYearFrom }) : {}),
       };
       if (Object.keys(changes).length > 0) await recordChange(tx, actor, { action: "settings.update", entity: "settings", label: "settings", changes });
       return result;

@@ -6,7 +6,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { DuesAmounts } from "../../../shared/money";
 import { duesTable, DUES_CURRENCY } from "../../../shared/money";
-import { payableYears } from "../../../shared/membership";
+import { staffPayableYears } from "../../../shared/membership";
 import { memberNotes, members, membershipYears, type MemberNote, type MembershipYear } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
@@ -27,7 +27,7 @@ export async function addMemberNote(db: Db, actor: Actor, memberId: string, body
 export type AskYearResult =
   | { kind: "asked"; year: MembershipYear }
   | { kind: "notFound" }
-  /** Not a year dues may be paid for today (shared/membership.ts payableYears). */
+  /** Not a year staff may record dues for today (shared/membership.ts staffPayableYears). */
   | { kind: "notPayable" }
   /** When and with which receipt it was paid. */
   | { kind: "alreadyPaid"; paid: DuesPaid }
@@ -40,7 +40,7 @@ export type AskYearResult =
  * answered as it is (the dues it was first asked with stay); a new one is audited.
  */
 export async function askMemberYear(db: Db, actor: Actor, memberId: string, year: number, duesInForce: DuesAmounts, now: Date): Promise<AskYearResult> {
-  if (!payableYears(now).includes(year)) return { kind: "notPayable" };
+  if (!staffPayableYears(now).includes(year)) return { kind: "notPayable" };
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(members).where(eq(members.id, memberId)).limit(1);
     if (!member) return { kind: "notFound" };

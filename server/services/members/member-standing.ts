@@ -24,13 +24,14 @@ const paidYears = memberships.memberPaidYears;
 const yearsArray = (years: readonly number[]): SQL => sql`array[${sql.join(years.map((year) => sql`${year}::integer`), sql`, `)}]`;
 
 /**
- * The years whose payment makes a member paid up at this instant: this year, and last year while
- * the grace period after January 5th lasts (shared/membership.ts standingOn).
+ * The years whose payment makes a member paid up at this instant: this year, the next one (paid
+ * ahead: a new member after Settings' day, a December renewal), and last year while the grace
+ * period after January 5th lasts (shared/membership.ts standingOn).
  */
 export function paidUpYears({ now, graceDays }: StandingClock): number[] {
   const today = foundationDay(now);
   const year = Number(today.slice(0, 4));
-  return today <= lastGraceDay(year, graceDays) ? [year, year - 1] : [year];
+  return today <= lastGraceDay(year, graceDays) ? [year, year + 1, year - 1] : [year, year + 1];
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Db } from "../../db";
 import { queueMail } from "../../mail/outbox";
 import type { Effect, MailSource } from "../effects";
 import { getMailSettings } from "../settings/mail-settings";
+import { getSiteSettings } from "../settings/site-settings";
 
 /**
  * Files a membership application with the dues it owes (the dues in force, `duesInForce`,
@@ -50,12 +51,14 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
   const filed = db.transaction(async (tx) => {
     const email = application.email.trim().toLowerCase();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email}`}))`);
+    // From Settings' day on, a new member's first dues pay the next year (shared/membership.ts).
+    const { nextYearFrom } = await getSiteSettings(tx, now);
     // A member paid up for every year dues can pay today applies again (the link of an old mail,
     // a second thought): charging them would take a second payment of a year paid. Nothing is filed.
     const known = dues === null ? null : await memberByEmail(tx, email);
     if (known && known.erasedAt === null) {
       const paid = (await paidYearsOf(tx, [known.id])).get(known.id) ?? [];
-      if (paid.length > 0 && yearToPay(now, paid) === null) throw new Refused({ kind: "alreadyMember", paidThrough: Math.max(...paid) });
+      if (paid.length > 0 && yearToPay(now, paid, nextYearFrom) === null) throw new Refused({ kind: "alreadyMember", paidThrough: Math.max(...paid) });
     }
     const [earlier] = await tx
       .select()
@@ -84,7 +87,8 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
       duesCurrency: DUES_CURRENCY,
       duesAmount: dues ?? 0,
     };
-    // The person, found by address or made; the year the dues pay is the first they have not paid.
+    // The person, found by address or made; the year the dues pay is the first they have not paid
+    // (for a new member after Settings' day, the next year: a member from now until its December 31st).
     const member = await memberForApplication(tx, {
       ...values,
       language: values.language ?? "en",
@@ -94,15 +98,15 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
     const paidYears = (await paidYearsOf(tx, [member.id])).get(member.id) ?? [];
     // December's choice (docs/rules.md R7): the year chosen, when the dues can pay it today.
     if (dues !== null && chosenYear !== undefined) {
-      const problem = checkYearChoice(now, paidYears, chosenYear);
+      const problem = checkYearChoice(now, paidYears, chosenYear, nextYearFrom);
       if (problem !== "ok") {
         // Nothing of this application stays (the member made above neither).
-        throw new Refused({ kind: "yearRefused", problem, year: chosenYear, years: payableYears(now).filter((year) => !paidYears.includes(year)) });
+        throw new Refused({ kind: "yearRefused", problem, year: chosenYear, years: payableYears(now, paidYears, nextYearFrom).filter((year) => !paidYears.includes(year)) });
       }
     }
     const [row] = await tx
       .insert(memberships)
-      .values({ ...values, memberId: member.id, membershipYear: dues === null ? null : (chosenYear ?? yearToPay(now, paidYears)) })
+      .values({ ...values, memberId: member.id, membershipYear: dues === null ? null : (chosenYear ?? yearToPay(now, paidYears, nextYearFrom)) })
       .returning();
     if (!row) throw new Error("insert returned no row");
     const data = {

@@ -12,6 +12,7 @@ import { membershipYearOf, yearToPay } from "../../../shared/membership";
 import type { Db } from "../../db";
 import type { Effect } from "../effects";
 import { lockMember, paidYearsOf, payYear } from "../members/member-years";
+import { getSiteSettings } from "../settings/site-settings";
 import { queueDonationReceipt, queueDuesReceipt, queueWelcome } from "../receipts/queue-document-mails";
 
 export type PayableRecord = {
@@ -104,7 +105,7 @@ const membership: PayableModule = {
       const year =
         application.membershipYear !== null && !paidYears.includes(application.membershipYear)
           ? application.membershipYear
-          : (yearToPay(paidAt, paidYears) ?? application.membershipYear ?? membershipYearOf(paidAt));
+          : (yearToPay(paidAt, paidYears, (await getSiteSettings(db, paidAt)).nextYearFrom) ?? application.membershipYear ?? membershipYearOf(paidAt));
       // Paid dues admit the applicant; whether they are paid up later is derived from their years.
       const [row] = await db
         .update(memberships)

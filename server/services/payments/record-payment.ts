@@ -9,7 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PaymentItem, RecordPayment } from "../../../shared/admin";
 import { FIRST_PAYMENT_DAY } from "../../../shared/admin";
 import type { Currency, PayableKind, RecordedMethod } from "../../../shared/domain";
-import { membershipYearOf } from "../../../shared/membership";
+import { checkStaffYearChoice, membershipYearOf } from "../../../shared/membership";
 import { toMinor } from "../../../shared/money";
 import { donations, memberships, membershipYears, payments, type Donation, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
 import { site } from "../../../shared/site";
@@ -20,7 +20,7 @@ import { toJson } from "../../lib/to-json";
 import { diff, recordChange, type Actor, type Changes } from "../audit/record-change";
 import { startOfDay } from "../donations/list-donations";
 import type { Effect } from "../effects";
-import { lockMember, yearPaidBy } from "../members/member-years";
+import { lockMember, paidYearsOf, yearPaidBy } from "../members/member-years";
 import { findReceipt } from "../receipts/assign-receipt-number";
 import { payables } from "./payables";
 
@@ -49,7 +49,8 @@ export type FieldProblem =
   | { path: "paidOn"; problem: "paidOnFuture" | "paidOnTooEarly" }
   | { path: "currency"; problem: "recordedAmountMismatch" }
   | { path: "amount"; problem: "recordedAmountDue"; due: { amount: number; currency: Currency } }
-  | { path: "reference"; problem: "referenceTaken" };
+  | { path: "reference"; problem: "referenceTaken" }
+  | { path: "year"; problem: "yearNotRecordable" | "yearNotForThis" };
 
 export type StaffPayment = {
   method: RecordedMethod;
@@ -158,7 +159,8 @@ const readDonation = async (db: Db, id: string) => (await db.select().from(donat
 /**
  * Records a payment staff took for a donation or a membership, `now` being the server's clock.
  * Refused when the record does not exist, is paid already, owes nothing, or when the currency,
- * the amount (it must be what is owed) or the day is not right — every field's problem at once.
+ * the amount (it must be what is owed), the day or the year chosen is not right — every field's
+ * problem at once. Dues pay the year staff chose (`year`), else the application's.
  */
 export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, now: Date): Promise<RecordPaymentResult> {
   const dayProblem = paidOnProblem(input.paidOn, now);
@@ -177,10 +179,24 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
     else if (toMinor(input.amount, input.currency) !== payable.amount)
       problems.push({ path: "amount", problem: "recordedAmountDue", due: { amount: payable.amount, currency: payable.currency } });
     if (dayProblem) problems.push({ path: "paidOn", problem: dayProblem });
+    // The year chosen (dues only): the previous, the current or the next, one not paid yet (shared/membership.ts).
+    if (input.year !== undefined) {
+      if (input.kind !== "membership") {
+        const own = input.kind === "membership_year" ? (await readYear(tx, input.id)).year : null;
+        if (own !== input.year) problems.push({ path: "year", problem: input.kind === "membership_year" ? "yearNotRecordable" : "yearNotForThis" });
+      } else {
+        const paidYears = memberId ? ((await paidYearsOf(tx, [memberId])).get(memberId) ?? []) : [];
+        const choice = checkStaffYearChoice(now, paidYears, input.year);
+        if (choice === "notPayable") problems.push({ path: "year", problem: "yearNotRecordable" });
+        else if (choice === "alreadyPaid" && problems.length === 0) return { kind: "alreadyPaid", first: memberId ? await yearPaidBy(tx, memberId, input.year) : null };
+      }
+    }
     if (problems.length > 0) return { kind: "invalid", problems };
 
     const staff: StaffPayment = { ...input, amount: payable.amount, currency: payable.currency };
     const before = input.kind === "membership" ? await readMembership(tx, input.id) : input.kind === "membership_year" ? await readYear(tx, input.id) : await readDonation(tx, input.id);
+    // The application pays the year staff chose (settle pays the application's year when it is not paid).
+    if (input.kind === "membership" && input.year !== undefined) await tx.update(memberships).set({ membershipYear: input.year }).where(eq(memberships.id, input.id));
     const inserted = await insertStaffPayment(tx, actor, payable, staff);
     if (inserted === "referenceTaken") return { kind: "invalid", problems: [{ path: "reference", problem: "referenceTaken" }] };
 

@@ -23,8 +23,8 @@ const staffCause = (now: Date): RenewalCause => `staff-${foundationDay(now)}`;
  * The year a renewal asks of a member now: the one due (standingOn), else the next one they can
  * pay (December's choice included), else the year after the current one.
  */
-export function yearToAsk(paidYears: readonly number[], now: Date, graceDays: number): number {
-  return standingOn(paidYears, now, graceDays).due ?? yearToPay(now, paidYears) ?? Math.max(membershipYearOf(now), ...paidYears) + 1;
+export function yearToAsk(paidYears: readonly number[], now: Date, settings: { graceDays: number; nextYearFrom: string }): number {
+  return standingOn(paidYears, now, settings.graceDays).due ?? yearToPay(now, paidYears, settings.nextYearFrom) ?? Math.max(membershipYearOf(now), ...paidYears) + 1;
 }
 
 export type SendOneResult =
@@ -40,7 +40,7 @@ export async function sendRenewal(db: Db, links: RenewalLinks, actor: Actor, mem
   if (member.erasedAt) return { kind: "erased" };
   if (!renewingCategories.includes(member.category)) return { kind: "nothingOnline" };
   const settings = await getSiteSettings(db, now);
-  const year = yearToAsk((await paidYearsOf(db, [member.id])).get(member.id) ?? [], now, settings.graceDays);
+  const year = yearToAsk((await paidYearsOf(db, [member.id])).get(member.id) ?? [], now, settings);
   const [previous] = await db
     .select()
     .from(membershipYears)

@@ -10,6 +10,7 @@ import { todayIso } from "../../lib/format";
 import { useRecordPayment } from "../../lib/payments-api";
 import { texts } from "../../texts";
 import { AdminDialog } from "../admin-dialog";
+import { DuesYearField, type DuesYears } from "./dues-year-field";
 import { PaymentFields } from "./payment-fields";
 import { PaymentForm, usePaymentSubmit } from "./payment-form";
 import { PaymentHistory } from "./payment-history";
@@ -25,6 +26,8 @@ type Props = {
   list: string;
   /** The toast's description once recorded (the donation now paid, the member now active); none for null. */
   describe: (result: RecordPaymentResponse) => string | null;
+  /** Dues: the years staff may record and the one offered first; the dialog names the year paid. */
+  years?: DuesYears;
   onClose: () => void;
 };
 
@@ -46,7 +49,7 @@ export function RecordPaymentDialog({ description, onClose, ...formProps }: Prop
   );
 }
 
-function RecordPaymentForm({ payable, method, list, describe, onClose }: Omit<Props, "description">) {
+function RecordPaymentForm({ payable, method, list, describe, years, onClose }: Omit<Props, "description">) {
   const { payment, labels } = useTexts(texts);
   const t = payment.record;
   const { lang, reload } = useAdminApi();
@@ -61,12 +64,14 @@ function RecordPaymentForm({ payable, method, list, describe, onClose }: Omit<Pr
       paidOn: today,
       reference: "",
       note: "",
+      ...(years ? { year: years.chosen } : {}),
     },
   });
   const record = useRecordPayment({ list, describe, onRecorded: () => onClose() });
   const { onSubmit, problem } = usePaymentSubmit(form, record, { failed: t.failed, onConflict: () => void reload(list) });
   return (
     <PaymentForm onSubmit={onSubmit} problem={problem} submit={t.submit} submitting={t.submitting} pending={record.isPending} onCancel={onClose}>
+      {years && <DuesYearField form={form} years={years} />}
       <PaymentFields
         form={form}
         currencyLabel={labels.currency[payable.currency]}

@@ -2,12 +2,12 @@
  * A member's page (docs/decisions/013-members-and-years.md): who they are and whether they are
  * paid up today, each year with the payment that paid it and its receipt, their applications,
  * what came from the same address (gifts, messages and the replies, mails), the staff's notes and
- * the history of their records. For the year due, "Record a payment" asks the server for the
- * year's row (its dues in force), then opens the admin's record-payment dialog on it.
+ * the history of their records. "Record a payment" for the year staff choose (the one due first)
+ * asks the server for the year's row (its dues in force), then opens the record-payment dialog on it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Link } from "wouter";
-import type { MemberPagePayment, MemberPageResponse, MemberPageYear, MembershipYearRecordTarget } from "@shared/admin";
+import type { MemberPagePayment, MemberPageResponse, MemberPageYear } from "@shared/admin";
 import { formatMoney } from "@shared/money";
 import { memberCountry } from "@shared/countries";
 import { apiPaths, paths } from "@shared/paths";
@@ -19,13 +19,13 @@ import { AuditLog } from "../../dashboard/components/audit-log";
 import { texts as mailTexts } from "../../mail/texts";
 import { Badge } from "../../components/badge";
 import { StatusBadge } from "../../components/status-badge";
-import { RecordPaymentDialog } from "../../components/payments/record-payment-dialog";
-import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
+import { ApiError, fieldMessages } from "../../lib/admin-api";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { saveFailure } from "../../lib/save-failure";
 import { texts as adminTexts } from "../../texts";
-import { useAddNote, useAskYear, useMemberPage } from "../api/member-page";
+import { useAddNote, useMemberPage } from "../api/member-page";
 import { texts } from "../texts";
+import { RecordYearPayment } from "./record-year-payment";
 import { YearPaid } from "./year-paid";
 
 const NOTE_MAX = 2000;
@@ -211,10 +211,9 @@ function YearsSection({ page }: { page: MemberPageResponse }) {
   const t = useTexts(texts).page;
   const { labels } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const due = page.standing.due;
   return (
     <Section title={t.years}>
-      {due !== null && <RecordDue memberId={page.member.id} name={page.member.fullName} year={due} />}
+      {!page.member.erasedAt && <RecordYearPayment page={page} />}
       {page.years.length === 0 ? (
         <Empty>{t.noYears}</Empty>
       ) : (
@@ -232,49 +231,6 @@ function YearsSection({ page }: { page: MemberPageResponse }) {
         </ul>
       )}
     </Section>
-  );
-}
-
-/** The year due: its row is asked of the server (with the dues in force), then the record-payment dialog opens on it. */
-function RecordDue({ memberId, name, year }: { memberId: string; name: string; year: number }) {
-  const t = useTexts(texts).page;
-  const { saveFailed } = useTexts(adminTexts);
-  const { lang } = useI18n();
-  const ask = useAskYear(memberId);
-  const [target, setTarget] = useState<MembershipYearRecordTarget | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const failure = ask.error ? (serverMessage(ask.error) ?? fieldMessages(ask.error)[0]?.message ?? null) : null;
-  return (
-    <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-      <p>{format(t.due, { year })}</p>
-      <button
-        ref={opener}
-        type="button"
-        className="btn btn-primary mt-2 min-h-11"
-        disabled={ask.isPending}
-        onClick={() => ask.mutate(year, { onSuccess: (result) => setTarget(result.year) })}
-      >
-        {ask.isPending ? t.preparing : format(t.recordPayment, { year })}
-      </button>
-      {ask.isError && (
-        <p role="alert" className="mt-2 text-red-800">
-          {t.askFailed} {failure ?? saveFailed[saveFailure(ask.error).kind === "offline" ? "offline" : "unreachable"]}
-        </p>
-      )}
-      {target && (
-        <RecordPaymentDialog
-          payable={{ kind: "membership_year", id: target.id, amount: target.duesAmount, currency: target.duesCurrency }}
-          description={format(t.recordDescription, { name, year, amount: formatMoney(target.duesAmount, target.duesCurrency, lang) })}
-          method="cash"
-          list={apiPaths.admin.member(memberId)}
-          describe={() => format(t.recorded, { name, year })}
-          onClose={() => {
-            setTarget(null);
-            opener.current?.focus();
-          }}
-        />
-      )}
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberRecord } from "@shared/admin";
 import type { Language } from "@shared/domain";
+import { membershipYearOf } from "@shared/membership";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
 import { testMember } from "../test/test-member";
@@ -54,7 +55,44 @@ describe("recording a member's dues", () => {
       paidOn: todayIso(),
       reference: "MTN-778899",
       note: null,
+      year: membershipYearOf(new Date()),
     });
+  });
+
+  it("names the year paid, offers last, this and next year less those paid, and sends the one chosen", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z"), toFake: ["Date"] });
+    try {
+      const calls = paymentsApi(recorded);
+      const onClose = vi.fn();
+      const { user } = renderComponent(<RecordDuesPaymentDialog member={testMember({ membershipYear: 2026, memberPaidYears: [2025] })} onClose={onClose} />);
+      const dialog = screen.getByRole("dialog", { name: "Record a payment" });
+      const year = within(dialog).getByLabelText("Year these dues pay");
+      expect(year).toHaveValue("2026");
+      expect(within(year).getAllByRole("option").map((option) => option.textContent)).toEqual(["2026 (this year)", "2027 (next year)"]);
+      expect(within(dialog).getByText("Dues 2026 — valid until 31 December 2026")).toBeVisible();
+      await user.selectOptions(year, "2027 (next year)");
+      expect(within(dialog).getByText("Dues 2027 — valid until 31 December 2027")).toBeVisible();
+      await user.click(within(dialog).getByRole("button", { name: "Record the payment" }));
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ kind: "membership", year: 2027 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("offers the year the application was filed for first, in French", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z"), toFake: ["Date"] });
+    try {
+      paymentsApi(recorded);
+      renderComponent(<RecordDuesPaymentDialog member={testMember({ membershipYear: 2027 })} onClose={() => {}} />, "fr");
+      const dialog = screen.getByRole("dialog", { name: "Enregistrer un paiement" });
+      const year = within(dialog).getByLabelText("Année que paie cette cotisation");
+      expect(year).toHaveValue("2027");
+      expect(within(year).getAllByRole("option").map((option) => option.textContent)).toEqual(["2025 (l’an dernier)", "2026 (cette année)", "2027 (l’an prochain)"]);
+      expect(within(dialog).getByText("Cotisation 2027 — valable jusqu’au 31 décembre 2027")).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal on its field, in French, and stays open", async () => {

@@ -5,7 +5,7 @@
  * renewals are asked for now: the next one from December.
  */
 import { useId, useRef, useState } from "react";
-import { payableYears } from "@shared/membership";
+import { renewalSeasonYear } from "@shared/membership";
 import { formatMoney } from "@shared/money";
 import type { RenewalItem } from "@shared/renewals";
 import { format } from "@/i18n";
@@ -19,7 +19,7 @@ import { texts as adminTexts } from "../../texts";
 import { useRenewals, useSendAllRenewals, useSendRenewal } from "../api/renewals";
 import { texts } from "../texts";
 
-const seasonYear = () => payableYears(new Date()).at(-1)!;
+const seasonYear = () => renewalSeasonYear(new Date());
 
 export function RenewalsTab() {
   const t = useTexts(texts);

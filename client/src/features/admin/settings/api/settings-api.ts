@@ -9,6 +9,7 @@ import { z } from "zod";
 import {
   agmDateSchema,
   graceDaysSchema,
+  nextYearFromSchema,
   changePasswordSchema,
   type AdminUser,
   type AdminUsersResponse,
@@ -119,17 +120,18 @@ export function useRemoveAdmin(text: { success: string; failure: string; signedO
 /** Whole FCFA, within what can be charged (the server's rule for the dues). */
 const wholeFcfa = z.number().int().min(currencyInfo.XOF.minMajor).max(currencyInfo.XOF.maxMajor);
 
-/** The settings form, flat: the three amounts, the date of the next assembly and the grace period. */
+/** The settings form, flat: the three amounts, the date of the next assembly, the grace period and the day a new member's dues pay the next year. */
 export const siteSettingsFormSchema = z.object({
   adherent_individual: wholeFcfa,
   adherent_organization: wholeFcfa,
   patron: wholeFcfa,
   nextAgm: agmDateSchema,
   graceDays: graceDaysSchema,
+  nextYearFrom: nextYearFromSchema,
 });
 export type SiteSettingsValues = z.infer<typeof siteSettingsFormSchema>;
 
-export const toSettingsPatch = ({ nextAgm, graceDays, ...dues }: SiteSettingsValues): PatchSiteSettings => ({ dues, nextAgm, graceDays });
+export const toSettingsPatch = ({ nextAgm, graceDays, nextYearFrom, ...dues }: SiteSettingsValues): PatchSiteSettings => ({ dues, nextAgm, graceDays, nextYearFrom });
 
 export function useSaveSiteSettings(text: { success: string; failure: string }) {
   return useSettingsChange({

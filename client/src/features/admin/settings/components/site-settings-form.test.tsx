@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 // The form is typed into letter by letter: a busy machine may take more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const settings = { dues: defaultDuesAmounts, nextAgm: "2099-01", graceDays: 30 };
+const settings = { dues: defaultDuesAmounts, nextAgm: "2099-01", graceDays: 30, nextYearFrom: "10-01" };
 const saved = (body: Record<string, unknown>) => json(200, { ...settings, ...body });
 
 describe("the next general assembly", () => {
@@ -122,6 +122,46 @@ describe("the grace period of the membership year", () => {
       renderComponent(<SiteSettingsForm settings={settings} />, "fr");
       expect(screen.getByLabelText("Délai de grâce après le 5 janvier, en jours")).toHaveValue(30);
       expect(screen.getByText("Les membres de 2026 qui n’ont pas encore payé 2027 restent à jour jusqu’au 4 février 2027.")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the day a new member's dues pay the next year", () => {
+  it("says what the day means this year, refuses a day the month lacks, and saves the day chosen", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z"), toFake: ["Date"] });
+    try {
+      const calls = stubApi([["/api/admin/settings", saved]]);
+      const { user } = renderComponent(<SiteSettingsForm settings={settings} />);
+      const day = screen.getByLabelText("Day");
+      const month = screen.getByLabelText("Month");
+      expect(day).toHaveValue("01");
+      expect(month).toHaveValue("10");
+      expect(screen.getByText("A new member paying from October 1, 2026 pays 2027: a member until 31 December 2027.")).toBeInTheDocument();
+      await user.selectOptions(day, "31");
+      await user.selectOptions(month, "September");
+      await user.click(screen.getByRole("button", { name: "Save settings" }));
+      expect(await screen.findByText("Choose a day from 1 July to 31 December")).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      await user.selectOptions(day, "15");
+      await user.selectOptions(month, "December");
+      expect(screen.getByText("A new member paying from December 15, 2026 pays 2027: a member until 31 December 2027.")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Save settings" }));
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.body).toMatchObject({ nextYearFrom: "12-15" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads in French", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z"), toFake: ["Date"] });
+    try {
+      renderComponent(<SiteSettingsForm settings={settings} />, "fr");
+      expect(screen.getByLabelText("Jour")).toHaveDisplayValue("1er");
+      expect(screen.getByLabelText("Mois")).toHaveDisplayValue("octobre");
+      expect(screen.getByText("Un nouveau membre qui paie à partir du 1er octobre 2026 paie 2027 : il est membre jusqu’au 31 décembre 2027.")).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

@@ -3,6 +3,7 @@ import type { SiteSettings } from "@shared/admin";
 import { formatMonthOrDay } from "@shared/format";
 import { foundationDay, isPastAgm } from "@shared/general-assembly";
 import { lastGraceDay, MAX_GRACE_DAYS, membershipYearOf } from "@shared/membership";
+import { NextYearFromField } from "./next-year-from-field";
 import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
@@ -26,7 +27,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useTexts(texts).site;
   const { common, labels: shared } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm, graceDays: settings.graceDays } });
+  const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm, graceDays: settings.graceDays, nextYearFrom: settings.nextYearFrom } });
   const save = useSaveSiteSettings({ success: t.saved, failure: t.failed });
   const { errors } = form.formState;
   const fieldError = useFieldError();
@@ -51,7 +52,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       return;
     }
     save.mutate(toSettingsPatch(values), {
-      onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm, graceDays: saved.graceDays }),
+      onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm, graceDays: saved.graceDays, nextYearFrom: saved.nextYearFrom }),
       onError: (error) => {
         // The server names the amounts `dues.<category>`; the form's fields are flat.
         for (const { path, message } of fieldMessages(error)) {
@@ -117,6 +118,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             {graceReads}
           </p>
         )}
+        <NextYearFromField
+          value={form.watch("nextYearFrom")}
+          onChange={(value) => form.setValue("nextYearFrom", value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          error={fieldError(errors.nextYearFrom)}
+        />
       </fieldset>
       <FormActions label={t.submit} pendingLabel={common.saving} pending={save.isPending} />
     </form>
