@@ -13,6 +13,7 @@ const en = {
   checking: "Opening your page…",
   unavailable: "This page could not reach our server. Check your connection and reload the page.",
   failed: "Your request could not be sent. Try again in a moment.",
+  link: "Your private link",
   linkUntil: "Your private link works until {date}. After that, ask for a new one on this page.",
   signOut: "Close my page on this device",
   erased: {
@@ -105,6 +106,7 @@ const fr: typeof en = {
   checking: "Ouverture de votre page…",
   unavailable: "Cette page n’a pas pu joindre notre serveur. Vérifiez votre connexion et rechargez la page.",
   failed: "Votre demande n’a pas pu être envoyée. Réessayez dans un instant.",
+  link: "Votre lien privé",
   linkUntil: "Votre lien privé fonctionne jusqu’au {date}. Ensuite, demandez-en un nouveau sur cette page.",
   signOut: "Fermer ma page sur cet appareil",
   erased: {

@@ -147,7 +147,7 @@ function Opened({ t, proof, forget }: { t: Texts; proof: Proof; forget: () => vo
   if (data.erased)
     return (
       <Section id="my-page" title={t.erased.title}>
-        <p className="max-w-3xl text-lg leading-relaxed text-slate-800">{format(t.erased.text, { email: data.email })}</p>
+        <p className="max-w-3xl text-lg leading-relaxed wrap-anywhere text-slate-800">{format(t.erased.text, { email: data.email })}</p>
       </Section>
     );
   return (
@@ -157,8 +157,9 @@ function Opened({ t, proof, forget }: { t: Texts; proof: Proof; forget: () => vo
       {data.messages.length > 0 && <Messages t={t} messages={data.messages} />}
       <Details t={t} page={data} proof={proof} />
       <Privacy t={t} page={data} proof={proof} />
-      <Section id="link" title={data.email}>
-        <p className="max-w-3xl text-slate-700">{format(t.linkUntil, { date: day(data.linkExpiresAt, lang) })}</p>
+      <Section id="link" title={t.link}>
+        <p className="max-w-3xl font-semibold wrap-anywhere text-brand">{data.email}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">{format(t.linkUntil, { date: day(data.linkExpiresAt, lang) })}</p>
         <button type="button" className="btn btn-outline mt-4" onClick={forget}>
           {t.signOut}
         </button>
