@@ -32,6 +32,8 @@ import { privacyRequestRoutes } from "./routes/privacy-requests";
 import { myMembershipRoutes } from "./routes/my-membership";
 import { webhookRoutes } from "./routes/webhooks";
 import { createPaymentsFromEnv, type PaymentRegistry } from "./payments";
+import { watchProviders } from "./payments/watch-providers";
+import { providerKey, recordServiceFailure, recordServiceSuccess } from "./services/admin/service-health";
 import { contentSecurityPolicy } from "./ssr/content-security-policy";
 import { ssrHandler, type Renderer } from "./ssr/handler";
 import { keptResponses, type PageCache } from "./ssr/page-cache";
@@ -71,6 +73,8 @@ export type AppOptions = {
   imageUploads?: ImageProcessorOptions;
   /** Told when a change queued a mail: the jobs room sends it now rather than at its next look. */
   mailQueued?: () => void;
+  /** How long the admin's Send again waits to say what became of the mail (10 s when `mailQueued` is set). */
+  mailWaitMs?: number;
 };
 
 /** Payment (a provider's card form may ask for it, from the hosts it names) is the only powerful feature the site uses. */
@@ -86,7 +90,11 @@ export function createApp(options: AppOptions) {
   const isDevServer = typeof options.assets === "function";
   // None in development, where Vite's client injects styles and scripts inline.
   const upgradeInsecureRequests = env.isProduction && env.PUBLIC_URL.startsWith("https:");
-  const payments = options.payments ?? createPaymentsFromEnv(env, options.sessionSecret);
+  // Each provider call's outcome is counted for the dashboard's warnings (services/admin/alerts.ts); never the call's own business.
+  const payments = watchProviders(options.payments ?? createPaymentsFromEnv(env, options.sessionSecret), (provider, failure) => {
+    const counted = failure ? recordServiceFailure(db, providerKey(provider), now(), failure.message) : recordServiceSuccess(db, providerKey(provider), now());
+    counted.catch((error: unknown) => logger.error({ err: error, provider }, "a payment provider's outcome could not be counted"));
+  });
   const policy = isDevServer
     ? undefined
     : (styleHashes: string[] = []) => contentSecurityPolicy({ styleHashes, upgradeInsecureRequests, providerHosts: payments.hosts });
@@ -139,7 +147,7 @@ export function createApp(options: AppOptions) {
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects };
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects, backupDir: env.backups.dir, mailWaitMs: options.mailQueued ? (options.mailWaitMs ?? 10_000) : 0 };
   api.use(imageUploadRoutes({ ...adminDeps, processImage: createImageProcessor(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {

@@ -9,7 +9,7 @@ import type { OutboxStatus } from "./schema";
 export type MailStatus = OutboxStatus;
 
 export const mailApiPaths = {
-  /** GET ?status=failed (the default): the outbox's mails of that status, newest first. */
+  /** GET ?status=failed (the default): the outbox's mails of that status, newest first; `late`: not left 15 minutes after they were written, oldest first. */
   list: "/api/admin/mail",
   /** POST: a failed mail is tried again (audited). */
   retry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
@@ -27,6 +27,8 @@ export type MailItem = {
   status: MailStatus;
   attempts: number;
   lastError: string | null;
+  /** Why it has not left, in the staff's words and the request's language (server/services/admin/alert-texts.ts); null once sent or dropped. */
+  reason: string | null;
   nextAttemptAt: string;
   sentAt: string | null;
   createdAt: string;

@@ -5,8 +5,10 @@
  */
 import { readdir } from "node:fs/promises";
 import type { Database } from "../db";
+import path from "node:path";
 import type { Logger } from "../lib/logger";
 import { backupTakenAt, localDay, type Retention } from "./backup-files";
+import { recordBackupAttempt, type BackupAttempt } from "./backup-status";
 import { pruneBackups, runCopyCommand, takeBackup, type TakenBackup } from "./take-backup";
 
 export type BackupSettings = Retention & {
@@ -47,11 +49,15 @@ export function dailyBackupDue(names: string[], now: Date, hour: number, timeZon
 
 /** Takes a backup, deletes those the rule no longer keeps, copies it off the machine when told to. */
 export async function backupNow({ database, dataDir, settings, log }: BackupContext, now: Date): Promise<TakenBackup> {
+  // Each try's outcome is written beside the backups, for the admin's dashboard (backup-status.ts).
+  const record = (attempt: Omit<BackupAttempt, "at">) =>
+    recordBackupAttempt(settings.dir, { at: new Date().toISOString(), ...attempt }).catch((error: unknown) => log.error({ err: error }, "the backup's outcome could not be written for the admin"));
   let taken: TakenBackup;
   try {
     taken = await takeBackup({ database, dataDir, backupDir: settings.dir, now });
   } catch (error) {
     log.error({ err: error }, `the backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    await record({ ok: false, file: null, size: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 500), copied: null });
     throw error;
   }
   const rows = Object.values(taken.manifest.database.tables).reduce((a, b) => a + b, 0);
@@ -62,13 +68,17 @@ export async function backupNow({ database, dataDir, settings, log }: BackupCont
   } catch (error) {
     log.error({ err: error }, "the older backups could not be deleted");
   }
+  let copied: boolean | null = null;
   if (settings.copyCommand)
     try {
       await runCopyCommand(settings.copyCommand, taken.file);
       log.info({ file: taken.file }, "backup copied by BACKUP_COPY_COMMAND");
+      copied = true;
     } catch (error) {
       log.error({ err: error, file: taken.file }, `the backup was taken but not copied off the machine: ${error instanceof Error ? error.message : String(error)}`);
+      copied = false;
     }
+  await record({ ok: true, file: path.basename(taken.file), size: taken.size, error: null, copied });
   return taken;
 }
 

@@ -46,9 +46,11 @@ export class SendError extends Error {
 }
 
 const toSendError = (error: unknown): SendError => {
-  const code = (error as { responseCode?: number }).responseCode;
+  const { responseCode: code, code: name } = error as { responseCode?: number; code?: unknown };
   const message = error instanceof Error ? error.message : String(error);
-  return new SendError(message.slice(0, 500), typeof code === "number" && code >= 500);
+  // nodemailer's own code (EAUTH, ETLS, EENVELOPE…) kept in front: the staff's plain reason is read from it (mail-reasons.ts).
+  const said = typeof name === "string" && !message.includes(name) ? `${name}: ${message}` : message;
+  return new SendError(said.slice(0, 500), typeof code === "number" && code >= 500);
 };
 
 const envelope = (mail: OutgoingMail) => ({

@@ -12,7 +12,7 @@
  */
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Language } from "../../shared/domain";
-import { outbox, type OutboxMail, type OutboxStatus } from "../../shared/schema";
+import { membershipYears, outbox, payments, type OutboxMail, type OutboxStatus } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
 import type { PrivacyMailLinks } from "../services/privacy/privacy-links";
@@ -127,6 +127,8 @@ async function claimDue(db: Db, now: Date, leaseMs: number, batch: number): Prom
  */
 export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options: DeliveryOptions): Promise<number> {
   const { leaseMs, maxAttempts, firstDelayMs, maxDelayMs, batch } = { ...DELIVERY_DEFAULTS, ...options };
+  const dropped = await dropPaidReminders(db, now);
+  if (dropped.length > 0) options.log?.info({ mails: dropped }, `mail no longer needed, not sent: ${dropped.join(", ")}`);
   const claimed = await claimDue(db, now, leaseMs, batch);
   // The batch is sent side by side (the SMTP transport keeps a few connections open); each mail's
   // outcome is still written on its own, and only while its claim is this sender's.
@@ -221,4 +223,78 @@ export async function retryMail(db: Pick<Db, "update">, id: string, now: Date): 
     .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
     .returning();
   return row ?? null;
+}
+
+/** Why a dropped mail was not sent (its `last_error`). */
+export const PAID_BEFORE_SENT = "not needed: the payment it asks for was made before it left";
+
+/**
+ * The "please pay" mails still waiting (or failed) when what they ask for is paid — an applicant's
+ * confirmation that asks for the dues, a renewal request, a lapsed member's reminder — are marked
+ * `dropped`, never sent: a member must not be asked to pay after their welcome or receipt. Run before
+ * each claim; a mail already being sent is left to its sender. Answers the dropped mails' keys.
+ */
+export async function dropPaidReminders(db: Pick<Db, "update">, now: Date): Promise<string[]> {
+  const membershipPaid = sql`exists (select 1 from ${payments} where ${payments.payableKind} = 'membership' and ${payments.payableId}::text = ${outbox.data} ->> 'membershipId' and ${payments.status} = 'succeeded')`;
+  const yearPaid = sql`exists (select 1 from ${membershipYears} where ${membershipYears.id}::text = ${outbox.data} ->> 'yearId' and ${membershipYears.paidAt} is not null)`;
+  const rows = await db
+    .update(outbox)
+    .set({ status: "dropped", leaseUntil: null, lastError: PAID_BEFORE_SENT, updatedAt: now })
+    .where(
+      and(
+        inArray(outbox.status, ["pending", "failed"]),
+        or(
+          and(eq(outbox.template, "membership-applied"), sql`(${outbox.data} ->> 'payable') = 'true'`, membershipPaid),
+          and(inArray(outbox.template, ["membership-renewal", "membership-lapsed"]), yearPaid),
+        ),
+      ),
+    )
+    .returning({ key: outbox.key });
+  return rows.map((row) => row.key);
+}
+
+/** A mail that has not left this long after it was written is shown to the staff (services/admin/alerts.ts). */
+export const LATE_AFTER_MS = 15 * 60_000;
+
+/** The mails written at least `LATE_AFTER_MS` before `now` that have not left (waiting, being sent, or failed), oldest first. */
+export async function listLateMail(db: Pick<Db, "select">, now: Date, limit = 100): Promise<MailListItem[]> {
+  return db
+    .select({
+      id: outbox.id,
+      key: outbox.key,
+      template: outbox.template,
+      recipients: outbox.recipients,
+      language: outbox.language,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      sentAt: outbox.sentAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(and(inArray(outbox.status, ["pending", "sending", "failed"]), lte(outbox.createdAt, new Date(now.getTime() - LATE_AFTER_MS))))
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Send all again: every failed mail, and every mail waiting after a failed try, due now with a fresh
+ * count of tries. A mail being sent is left to its sender. Answers the mails queued again.
+ */
+export async function retryAllMail(db: Pick<Db, "update">, now: Date): Promise<Pick<OutboxMail, "id" | "key" | "status">[]> {
+  return db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, updatedAt: now })
+    .where(or(eq(outbox.status, "failed"), and(eq(outbox.status, "pending"), sql`${outbox.attempts} > 0`)))
+    .returning({ id: outbox.id, key: outbox.key, status: outbox.status });
+}
+
+/** Where mails queued again stand now: each one's status, tries and last error. */
+export async function mailOutcomes(db: Pick<Db, "select">, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+    .from(outbox)
+    .where(inArray(outbox.id, ids));
 }

@@ -11,6 +11,7 @@ import { AppError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
 import type { PaymentRegistry } from "../payments";
 import { WebhookSignatureError } from "../payments/provider";
+import { recordServiceFailure, recordServiceSuccess, webhookSignatureKey } from "../services/admin/service-health";
 import type { RunEffects } from "../services/effects";
 import { applyPaymentOutcome, findPaymentByRef, webhookVerdict } from "../services/payments/apply-payment-outcome";
 
@@ -27,15 +28,19 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
     const provider = payments.byName(String(req.params.provider));
     if (!provider || provider.name === "test") throw new AppError("notFound", apiMessages.en.notFound);
     let event;
+    // Signatures that keep failing (a secret set wrong) warn the staff on the dashboard (services/admin/alerts.ts); counting never changes the answer.
+    const counted = (outcome: Promise<void>) => outcome.catch((error: unknown) => req.log.error({ err: error, provider: provider.name }, "a webhook's signature check could not be counted"));
     try {
       event = provider.parseWebhook(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers, now());
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         req.log.warn({ provider: provider.name, reason: error.message }, "payment webhook refused: its signature does not verify");
+        await counted(recordServiceFailure(db, webhookSignatureKey(provider.name), now(), error.message));
         throw new AppError("badRequest", apiMessages.en.badSignature);
       }
       throw error;
     }
+    await counted(recordServiceSuccess(db, webhookSignatureKey(provider.name), now()));
     if (event.type === "ignored") {
       // Signed but in a shape we do not read: acknowledged (no retry storm), its shape logged to learn from.
       if (event.unreadable)

@@ -246,7 +246,7 @@ describe("a backup made by an older version", () => {
     cleanups.push(() => restored.close());
     await restoreDatabase(restored, unpacked, manifest.database);
     const one = async <T,>(query: ReturnType<typeof sql>) => ((await restored.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual({ n: manifest.database.migrations.length + 1 });
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual({ n: (await readdir(path.join(import.meta.dirname, "../../migrations"))).filter((name) => name.endsWith(".sql")).length });
     // 0017 ran on the restored rows: the member's paid years are read by the function it made.
     expect(await one<{ years: number[] }>(sql`select member_paid_years(${memberId}::uuid) as years`)).toEqual({ years: [2026] });
     expect(await one<{ full_name: string }>(sql`select full_name from members`)).toEqual({ full_name: "Ama Mensah" });

@@ -182,7 +182,7 @@ describe("the outbox", () => {
     expect((await admin.get("/api/admin/mail?status=lost").expect(400)).body.errors[0].path).toBe("status");
 
     const retried = await admin.post(`/api/admin/mail/${failed!.id}/retry`).set("Origin", ORIGIN).set("Accept-Language", "fr").expect(200);
-    expect(retried.body).toEqual({ message: "Le courriel sera renvoyé dans un instant" });
+    expect(retried.body).toEqual({ message: "Le courriel sera renvoyé dans un instant", sent: 0, refused: 0, waiting: 1 });
     const again = await admin.post(`/api/admin/mail/${failed!.id}/retry`).set("Origin", ORIGIN).expect(404);
     expect(again.body.message).toBe("There is no failed mail with this id");
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "mail.retry"));

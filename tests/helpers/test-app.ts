@@ -33,7 +33,7 @@ export type TestAppOptions = {
   admin?: boolean;
   /** Pages rendered from the client's source (sourceRenderer), unless `renderer` is given. */
   pages?: boolean;
-} & Partial<Pick<AppOptions, "now" | "signInLimit" | "formLimit" | "imageUploads" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets">>;
+} & Partial<Pick<AppOptions, "now" | "signInLimit" | "formLimit" | "imageUploads" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets" | "mailQueued" | "mailWaitMs">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -59,6 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? errorsToConsole(),
     pageCache: options.pageCache,
     contentChanges: options.contentChanges,
+    mailQueued: options.mailQueued,
+    mailWaitMs: options.mailWaitMs,
   });
   return { app, database, db: database.db, env, close: () => database.close() };
 }

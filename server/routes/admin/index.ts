@@ -33,6 +33,10 @@ export type AdminDeps = {
   mail: MailSource;
   /** Runs a committed change's effects (services/effects.ts): pages rendered anew, a mail woken. */
   runEffects: RunEffects;
+  /** Where the backups are (BACKUP_DIR): the dashboard shows the last one. */
+  backupDir: string;
+  /** How long Send again waits to say what became of the mail (0: no jobs room sends it, say it is queued). */
+  mailWaitMs: number;
 };
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -54,14 +58,14 @@ export function adminRoutes(deps: AdminDeps) {
   router.use(
     "/admin",
     ...guard,
-    dashboardRoutes(deps.db, deps.now),
+    dashboardRoutes(deps.db, deps.now, deps.backupDir),
     adminUserRoutes(deps.db, deps.session),
     settingsRoutes(deps.db, deps.now, deps.runEffects),
     contentAdminRoutes(deps.db, deps.now, deps.runEffects),
     paymentAdminRoutes(deps.db, deps.now, deps.runEffects),
     newsletterRoutes(deps.db),
     memberAdminRoutes(deps.db, deps.now),
-    mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects),
+    mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects, deps.mailWaitMs),
     voterRoutes(deps.db, deps.now, deps.runEffects),
     privacyRequestAdminRoutes(deps.db, deps.now, deps.runEffects),
     renewalAdminRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }, deps.now, deps.runEffects),

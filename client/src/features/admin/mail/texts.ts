@@ -3,7 +3,7 @@ import { defineTexts } from "@/i18n/texts";
 /** The mails the server could not send (server/mail/outbox.ts), shown on the dashboard with Retry. */
 const en = {
   heading: "Mail that could not be sent",
-  intro: "The mail server refused these mails or could not be reached, after several tries. Check the mail settings (SMTP_URL), then send them again.",
+  intro: "These mails could not leave, after several tries. Each says why; once whoever provides the mail server has fixed it, send them again.",
   templates: {
     "staff-contact": "New message, to the staff",
     "staff-membership": "Membership application, to the staff",
@@ -32,7 +32,7 @@ const en = {
 
 const fr = {
   heading: "Courriels qui n’ont pas pu partir",
-  intro: "Le serveur de courriel a refusé ces courriels ou n’a pas pu être joint, après plusieurs essais. Vérifiez les réglages du courriel (SMTP_URL), puis renvoyez-les.",
+  intro: "Ces courriels n’ont pas pu partir, après plusieurs essais. Chacun dit pourquoi\u00a0; une fois le problème réglé par le fournisseur du serveur de courriel, renvoyez-les.",
   templates: {
     "staff-contact": "Nouveau message, à l’équipe",
     "staff-membership": "Demande d’adhésion, à l’équipe",

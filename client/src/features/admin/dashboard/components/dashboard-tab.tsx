@@ -4,6 +4,7 @@ import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { FailedMailPanel } from "../../mail/components/failed-mail-panel";
 import { useActivity, useAudit, useStats } from "../api/dashboard-api";
+import { AlertsPanel } from "./alerts-panel";
 import { texts } from "../texts";
 import { AuditLog } from "./audit-log";
 import { RecentActivity } from "./recent-activity";
@@ -22,6 +23,7 @@ export function DashboardTab() {
 
   return (
     <div className="mt-4 grid gap-8 [&>*]:min-w-0">
+      <AlertsPanel />
       <FailedMailPanel />
       <section aria-labelledby="dashboard-stats-title">
         <h3 id="dashboard-stats-title" className="sr-only">

@@ -3,7 +3,7 @@
  * (POST /api/admin/mail/:id/retry, audited on the server).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { MessageResponse } from "@shared/api-types";
+import type { MailRetryResponse } from "@shared/alerts";
 import { mailApiPaths, type MailItem, type MailListResponse } from "@shared/mail";
 import { useTexts } from "@/i18n/texts";
 import { adminQuery, adminSend, useAdminApi } from "../../lib/admin-api";
@@ -15,11 +15,11 @@ export function useFailedMail() {
   return useQuery(adminQuery<MailListResponse>(mailApiPaths.list, lang, { status: "failed" }));
 }
 
-/** Queues a failed mail again; the list is read again and a toast says so in the server's words. */
+/** Queues a failed mail again; the list is read again and a toast says, in the server's words, whether it left or is still refused. */
 export function useRetryMail() {
   const t = useTexts(texts);
-  return useAdminMutation<MailItem, MessageResponse>({
-    mutationFn: (mail, lang) => adminSend<MessageResponse>("POST", mailApiPaths.retry(mail.id), lang),
+  return useAdminMutation<MailItem, MailRetryResponse>({
+    mutationFn: (mail, lang) => adminSend<MailRetryResponse>("POST", mailApiPaths.retry(mail.id), lang),
     reloads: [mailApiPaths.list],
     success: (result) => result.message,
     failure: t.retryFailed,

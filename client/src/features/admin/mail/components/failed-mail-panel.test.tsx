@@ -21,6 +21,7 @@ const failed: MailItem = {
   status: "failed",
   attempts: 8,
   lastError: "550 Mailbox unavailable",
+  reason: "le serveur de courriel refuse l’adresse — vérifiez qu’elle est bien écrite",
   nextAttemptAt: "2026-11-02T09:00:00.000Z",
   sentAt: null,
   createdAt: "2026-11-02T09:00:00.000Z",
@@ -35,7 +36,7 @@ function outbox(items: MailItem[]): Call[] {
       () => {
         const id = decodeURIComponent(calls.at(-1)!.url.split("/api/admin/mail/")[1]!.split("/")[0]!);
         mails = mails.filter((m) => m.id !== id);
-        return json(200, { message: "Le courriel sera renvoyé dans un instant" });
+        return json(200, { message: "Le courriel sera renvoyé dans un instant", sent: 0, refused: 0, waiting: 1 });
       },
     ],
     ["/api/admin/mail?", () => json(200, { items: mails })],
@@ -60,7 +61,9 @@ describe("the failed mail panel", () => {
     // Read as written: French puts a non-breaking space before the colon.
     expect(item.textContent).toContain("Nouveau message, à l’équipe");
     expect(item.textContent).toContain("À\u00a0: team@example.org");
-    expect(item.textContent).toContain("Motif\u00a0: 550 Mailbox unavailable");
+    // The reason in the staff's words, never the server's code.
+    expect(item.textContent).toContain("Motif\u00a0: le serveur de courriel refuse l’adresse — vérifiez qu’elle est bien écrite");
+    expect(item.textContent).not.toContain("550");
     expect(item.textContent).toContain("8 essais depuis le 2 novembre 2026");
     await user.click(within(item).getByRole("button", { name: "Renvoyer" }));
     await vi.waitFor(() => expect(screen.queryByRole("region")).toBeNull());

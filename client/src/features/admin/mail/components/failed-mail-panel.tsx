@@ -28,7 +28,7 @@ export function FailedMailPanel() {
             <p className="font-semibold text-brand">{t.templates[mail.template as keyof typeof t.templates] ?? mail.template}</p>
             <p className="text-sm text-slate-700">{format(t.to, { recipients: mail.recipients.join(", ") })}</p>
             <p className="text-sm text-slate-700">{format(t.tries, { count: mail.attempts, date: formatDateTime(mail.createdAt, lang) })}</p>
-            {mail.lastError ? <p className="text-sm text-slate-700">{format(t.reason, { reason: mail.lastError })}</p> : null}
+            {mail.reason ? <p className="text-sm text-slate-700">{format(t.reason, { reason: mail.reason })}</p> : null}
             <button type="button" className="btn btn-outline mt-2 min-h-11" disabled={retry.isPending} onClick={() => retry.mutate(mail)}>
               {t.retry}
             </button>
