@@ -6,7 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
-import { cp, mkdir, rename, rm } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm } from "node:fs/promises";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
@@ -62,6 +62,24 @@ export type DatabaseOptions = {
   queryTimeoutMs?: number;
   connectTimeoutMs?: number;
 };
+
+/** The advisory lock the migrations run under on PostgreSQL (any number; the same in every process of the site). */
+export const MIGRATIONS_LOCK = 7_340_218_001;
+
+/**
+ * The checked-in migrations the database has not had yet, in order (drizzle's own rule: those
+ * created after the last one applied). On a new database, all of them.
+ */
+export async function pendingMigrations(db: Db, folder = migrationsFolder): Promise<string[]> {
+  const { readMigrationFiles } = await import("drizzle-orm/migrator");
+  const journal = JSON.parse(await readFile(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+  const files = readMigrationFiles({ migrationsFolder: folder });
+  const [{ applied } = { applied: null }] = await rows<{ applied: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as applied`);
+  const last = applied ? (await rows<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`))[0]?.at : null;
+  return files.flatMap((file, i) => (last == null || Number(last) < file.folderMillis ? [journal.entries[i]?.tag ?? String(file.folderMillis)] : []));
+}
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export const DEFAULT_QUERY_TIMEOUT_MS = 4_000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
@@ -121,13 +139,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db: db as unknown as Db,
     kind: "postgres",
     // Migrations on a connection of their own, without the query timeout: building an index on a
-    // large table may rightly take longer than any request should.
+    // large table may rightly take longer than any request should. Under an advisory lock held by
+    // that connection, so that servers starting together (or `npm run db:migrate` beside a start)
+    // run them one after the other: the second finds them applied and does nothing.
     migrate: async (folder = migrationsFolder) => {
-      const migrationPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS });
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS });
+      await client.connect();
       try {
-        await migrate(drizzle(migrationPool, { schema }), { migrationsFolder: folder });
+        await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
       } finally {
-        await migrationPool.end();
+        // Ending the connection releases the lock, also when a migration failed.
+        await client.end();
       }
     },
     ping: async () => {
