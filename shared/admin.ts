@@ -500,6 +500,9 @@ export type PaymentView = PaymentItem &
     receipt: { number: string; cancelled: boolean } | null;
   };
 export type PaymentsResponse = { items: PaymentView[] };
+/** GET /api/admin/members/:id/payments: every payment of the member's dues, with the year it pays or was for. */
+export type MemberPaymentView = PaymentView & { year: number | null };
+export type MemberPaymentsResponse = { items: MemberPaymentView[] };
 
 /** POST /api/admin/payments/:id/refund and /void: why, in the staff's words. */
 export const reversePaymentSchema = z.object({ reason: z.string().trim().min(1).max(500) }).strict();

@@ -143,6 +143,8 @@ export const apiPaths = {
     /** A payment given back, or voided as recorded by mistake (docs/decisions/016-paid-twice-refunds-and-voids.md). */
     paymentRefund: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`,
     paymentVoid: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/void`,
+    /** Every payment of a member's dues: the one that paid each year, one made twice, one refunded or voided. */
+    memberPayments: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/payments`,
     /** POST a donation received offline, with its payment. */
     offlineDonations: "/api/admin/donations",
     /** Content editing (docs/rules.md R33; docs/content-api-contract.md). */

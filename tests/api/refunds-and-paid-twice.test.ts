@@ -9,7 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminStats, DonationsPage, MemberPageResponse, PaymentsResponse, ReversePaymentResponse } from "../../shared/admin";
+import type { AdminStats, DonationsPage, MemberPageResponse, MemberPaymentsResponse, PaymentsResponse, ReversePaymentResponse } from "../../shared/admin";
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { auditLog, donations, memberships, membershipYears, outbox, payments, receipts } from "../../shared/schema";
@@ -121,6 +121,11 @@ describe("a payment that arrives twice", () => {
     // The member's page: the year, paid by the first; the paid-twice payment with its flag.
     const page = (await admin.get(apiPaths.admin.member(application.memberId!)).expect(200)).body as MemberPageResponse;
     expect(page.years.find((y) => y.year === 2026)?.payment).toMatchObject({ id: first.id, paidTwice: false });
+    const memberPayments = ((await admin.get(apiPaths.admin.memberPayments(application.memberId!)).expect(200)).body as MemberPaymentsResponse).items;
+    expect(memberPayments.map((p) => [p.id, p.year, p.duplicateOf])).toEqual([
+      [second.id, 2026, first.id],
+      [first.id, 2026, null],
+    ]);
 
     // The first is a provider's payment: voided, never; refused in the staff's language.
     const refused = await voidIt(first.id, { reason: "Wrong" }, "fr").expect(409);

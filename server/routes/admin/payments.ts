@@ -11,6 +11,7 @@ import {
   recordDonationSchema,
   recordPaymentSchema,
   reversePaymentSchema,
+  type MemberPaymentsResponse,
   type PaymentsResponse,
   type ReversePaymentResponse,
   type RecordDonationResponse,
@@ -24,7 +25,7 @@ import { AppError } from "../../lib/errors";
 import { apiMessages, duesPaidMessage } from "../../lib/api-messages";
 import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
-import { listPayments, paymentViews } from "../../services/admin/list-payments";
+import { listMemberPayments, listPayments, paymentViews } from "../../services/admin/list-payments";
 import { recordDonation } from "../../services/donations/record-donation";
 import { payables } from "../../services/payments/payables";
 import { paymentItem, recordPayment, type FieldProblem } from "../../services/payments/record-payment";
@@ -53,6 +54,11 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     if (!(await payables[query.kind].load(db, query.id))) throw new AppError("notFound", apiMessages[lang][notFoundMessage[query.kind]]);
     const rows = await listPayments(db, query);
     res.json({ items: await paymentViews(db, rows) } satisfies PaymentsResponse);
+  });
+
+  router.get("/members/:id/payments", async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    res.json({ items: id.success ? await listMemberPayments(db, id.data) : [] } satisfies MemberPaymentsResponse);
   });
 
   // A payment given back (refund), or recorded by mistake (void): with a reason; its receipt cancelled.

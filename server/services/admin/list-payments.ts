@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import type { PaymentsQuery, PaymentView } from "../../../shared/admin";
-import { payments, receipts, type Payment } from "../../../shared/schema";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import type { MemberPaymentView, PaymentsQuery, PaymentView } from "../../../shared/admin";
+import { memberships, membershipYears, payments, receipts, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { toJson } from "../../lib/to-json";
 import { receiptLabel } from "../receipts/assign-receipt-number";
@@ -35,4 +35,30 @@ export async function paymentViews(db: Pick<Db, "select">, rows: readonly Paymen
       receipt: receipt ? { number: receiptLabel(receipt), cancelled: receipt.cancelledAt !== null } : null,
     };
   });
+}
+
+/**
+ * Every payment of a member's dues — of their applications and of their years — newest first, each
+ * with the year it pays or was for: the one that paid, one made twice, one refunded or voided.
+ */
+export async function listMemberPayments(db: Db, memberId: string): Promise<MemberPaymentView[]> {
+  const [applications, years] = await Promise.all([
+    db.select({ id: memberships.id, year: memberships.membershipYear }).from(memberships).where(eq(memberships.memberId, memberId)),
+    db.select({ id: membershipYears.id, year: membershipYears.year, paymentId: membershipYears.paymentId }).from(membershipYears).where(eq(membershipYears.memberId, memberId)),
+  ]);
+  if (applications.length + years.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      or(
+        applications.length > 0 ? and(eq(payments.payableKind, "membership"), inArray(payments.payableId, applications.map((a) => a.id))) : undefined,
+        years.length > 0 ? and(eq(payments.payableKind, "membership_year"), inArray(payments.payableId, years.map((y) => y.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const paidBy = new Map(years.flatMap((y) => (y.paymentId ? [[y.paymentId, y.year] as const] : [])));
+  const yearOfPayable = new Map<string, number | null>([...applications.map((a) => [a.id, a.year] as const), ...years.map((y) => [y.id, y.year] as const)]);
+  const views = await paymentViews(db, rows);
+  return views.map((view) => ({ ...view, year: paidBy.get(view.id) ?? yearOfPayable.get(view.payableId) ?? null }));
 }

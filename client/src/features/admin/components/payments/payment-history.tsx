@@ -10,6 +10,7 @@ import { useResendReceipt } from "../../lib/documents-api";
 import { usePayments } from "../../lib/payments-api";
 import { texts } from "../../texts";
 import { Badge, type BadgeTone } from "../badge";
+import { ReversalActions, ReversalState } from "./payment-reversal";
 
 const tones: Record<PaymentItem["status"], BadgeTone> = { pending: "warn", processing: "info", succeeded: "good", failed: "bad", canceled: "neutral" };
 
@@ -71,7 +72,10 @@ export function PaymentHistory({ kind, id }: { kind: PayableKind; id: string }) 
             </p>
             {payment.providerRef && <p className="text-slate-700 [overflow-wrap:anywhere]">{format(t.reference, { reference: payment.providerRef })}</p>}
             {payment.note && <p className="whitespace-pre-wrap text-slate-700 [overflow-wrap:anywhere]">{payment.note}</p>}
-            {payment.status === "succeeded" && <ReceiptActions payment={payment} />}
+            <ReversalState payment={payment} />
+            {/* A receipt cancelled (its payment refunded or voided) is not mailed again. */}
+            {payment.status === "succeeded" && payment.reversal === null && <ReceiptActions payment={payment} />}
+            <ReversalActions payment={payment} />
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { texts } from "../texts";
 import { AuditLog } from "./audit-log";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
+import { ToRefundPanel } from "./to-refund-panel";
 
 /**
  * The dashboard (?tab=dashboard, the default): the counts of what the database holds, what came
@@ -25,6 +26,7 @@ export function DashboardTab() {
     <div className="mt-4 grid gap-8 [&>*]:min-w-0">
       <AlertsPanel />
       <FailedMailPanel />
+      <ToRefundPanel />
       <section aria-labelledby="dashboard-stats-title">
         <h3 id="dashboard-stats-title" className="sr-only">
           {t.stats.heading}

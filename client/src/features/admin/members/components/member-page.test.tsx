@@ -5,7 +5,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MemberPageResponse } from "@shared/admin";
+import type { MemberPageResponse, MemberPaymentView } from "@shared/admin";
 import { renderComponent } from "@/test/render-component";
 import { json, stubApi } from "@/test/stub-api";
 import { MemberPage } from "./member-page";
@@ -13,6 +13,34 @@ import { MemberPage } from "./member-page";
 afterEach(() => vi.unstubAllGlobals());
 
 const memberId = "0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a";
+/** A FedaPay payment of 2026 that arrived after the year was paid by cash. */
+const paidTwice: MemberPaymentView = {
+  id: "33333333-3333-4333-8333-333333333333",
+  payableKind: "membership_year",
+  payableId: "44444444-4444-4444-8444-444444444444",
+  provider: "fedapay",
+  method: "mobile_money",
+  providerRef: "fp_9",
+  amount: 12_000,
+  currency: "XOF",
+  status: "succeeded",
+  statusAt: "2026-01-21T09:00:00.000Z",
+  paidAt: "2026-01-21T09:00:00.000Z",
+  phone: null,
+  operator: "mtn",
+  failureReason: null,
+  recordedByName: null,
+  note: null,
+  createdAt: "2026-01-21T08:59:00.000Z",
+  duplicateOf: "22222222-2222-4222-8222-222222222222",
+  reversal: null,
+  reversedAt: null,
+  reversalReason: null,
+  reversedByName: null,
+  receipt: { number: "2026-000005", cancelled: false },
+  year: 2026,
+};
+
 const page = (notes: MemberPageResponse["notes"] = []): MemberPageResponse => ({
   member: {
     id: memberId,
@@ -52,13 +80,22 @@ const page = (notes: MemberPageResponse["notes"] = []): MemberPageResponse => ({
 
 describe("a member's page", () => {
   it("shows the year paid with its receipt and the mails, in French", async () => {
-    stubApi([[`/api/admin/members/${memberId}`, () => json(200, page())]]);
+    stubApi([
+      [`/api/admin/members/${memberId}/payments`, () => json(200, { items: [paidTwice] })],
+      [`/api/admin/members/${memberId}`, () => json(200, page())],
+    ]);
     renderComponent(<MemberPage memberId={memberId} />, "fr");
     const years = await screen.findByRole("region", { name: "Années et paiements" });
     expect(years).toHaveTextContent("Payée le 20 janvier 2026");
     expect(within(years).getByRole("link", { name: "Télécharger le reçu de 2026" })).toHaveTextContent("Reçu 2026-000004");
     expect(screen.getByRole("region", { name: "Courriels envoyés" })).toHaveTextContent("Reçu, au donateur ou au membre");
     expect(screen.getByRole("region", { name: "Dons" })).toHaveTextContent("Aucun don de cette adresse.");
+    // A payment made twice for the year: flagged, to refund (docs/decisions/016-paid-twice-refunds-and-voids.md).
+    const payments = await screen.findByRole("region", { name: "Paiements" });
+    expect(payments).toHaveTextContent("Cotisation 2026");
+    expect(payments).toHaveTextContent("Payé deux fois — à rembourser");
+    expect(within(payments).getByRole("button", { name: /^Marquer remboursé le paiement de 12\u00a0000\u00a0FCFA/ })).toBeInTheDocument();
+    expect(within(payments).queryByRole("button", { name: /^Annuler le paiement/ })).toBeNull();
   });
 
   it("keeps a note the server refused, says why, and empties the box once it is added", async () => {
@@ -71,6 +108,7 @@ describe("a member's page", () => {
             ? json(400, { message: "Some fields are invalid", errors: [{ path: "body", message: "Too long" }] })
             : json(201, { note: { id: "n1", memberId, body: body.body, authorId: null, authorName: "admin", createdAt: "2026-11-26T09:00:00.000Z" } }),
       ],
+      [`/api/admin/members/${memberId}/payments`, () => json(200, { items: [] })],
       [`/api/admin/members/${memberId}`, () => json(200, page(refuse ? [] : [{ id: "n1", memberId, body: "Pays at the office", authorId: null, authorName: "admin", createdAt: "2026-11-26T09:00:00.000Z" }]))],
     ]);
     const { user } = renderComponent(<MemberPage memberId={memberId} />, "en");

@@ -26,6 +26,7 @@ import { texts as adminTexts } from "../../texts";
 import { useAddNote, useMemberPage } from "../api/member-page";
 import { texts } from "../texts";
 import { RecordYearPayment } from "./record-year-payment";
+import { MemberPayments } from "./member-payments";
 import { YearPaid } from "./year-paid";
 
 const NOTE_MAX = 2000;
@@ -135,6 +136,7 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
           </ul>
         </Section>
         <YearsSection page={page} />
+        <MemberPayments memberId={page.member.id} />
         <Section title={t.gifts}>
           {page.gifts.length === 0 ? (
             <Empty>{t.noGifts}</Empty>
