@@ -8,8 +8,7 @@ import { languages, type Currency, type Language, type MembershipCategory } from
 import { name as nameRule, emailRule } from "./public-forms";
 import type { OpenPrivacyRequest } from "./privacy";
 
-/** Days a sign-in link works from when its mail leaves (said on the page and in the mail). */
-export const MY_MEMBERSHIP_LINK_DAYS = 7;
+export { MY_MEMBERSHIP_LINK_DAYS } from "./my-membership-link";
 
 /** POST /api/my-membership/link: mail me a sign-in link (the same answer whether the address is known or not). */
 export const myMembershipLinkInputSchema = z.strictObject({ email: emailRule, language: z.enum(languages) });
