@@ -2,7 +2,7 @@
  * Payments, each of one payable (a donation, a membership), through one provider; and the
  * webhook events already applied.
  */
-import { type AnyPgColumn, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { NextStep } from "../api-types";
 import { type MobileOperator, type PaymentReversal, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
@@ -54,8 +54,10 @@ export const payments = pgTable(
      * A success for something another payment had paid already (two tries racing, a late
      * webhook): that payment's id. It stays succeeded, with its receipt (money was taken), and
      * is "paid twice — to refund" until it is refunded (docs/decisions/016-paid-twice-refunds-and-voids.md).
+     * No foreign key: a table referring to itself cannot be ordered by the backups (payments are
+     * never deleted, so the id always names a payment).
      */
-    duplicateOf: uuid("duplicate_of").references((): AnyPgColumn => payments.id, { onDelete: "set null" }),
+    duplicateOf: uuid("duplicate_of"),
     /** A succeeded payment given back (`refunded`) or recorded by mistake (`voided`): it no longer counts. */
     reversal: text("reversal").$type<PaymentReversal>(),
     reversedAt: timestamp("reversed_at", { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_duplicate_of_payments_id_fk";
