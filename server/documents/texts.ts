@@ -20,8 +20,9 @@ const en = {
     method: "Payment method",
     reference: "Payment reference",
     tier: "Impact tier",
-    dues: "Dues for",
-    duesFor: "{category}, membership year {year}",
+    dues: "Membership",
+    /** The year paid, and until when it makes a member (docs/decisions/015-which-year-dues-pay.md). */
+    duesFor: "Dues {year} — valid until 31 December {year} ({category})",
     thanks: {
       donation: "{foundation} thanks you for your gift. It goes to the training programmes of the foundation in Benin and West Africa.",
       membership: "{foundation} thanks you for your membership dues and for your support.",
@@ -80,8 +81,8 @@ const fr = {
     method: "Moyen de paiement",
     reference: "Référence du paiement",
     tier: "Palier d’impact",
-    dues: "Cotisation",
-    duesFor: "{category}, année d’adhésion {year}",
+    dues: "Adhésion",
+    duesFor: "Cotisation {year} — valable jusqu’au 31 décembre {year} ({category})",
     thanks: {
       donation: "{foundation} vous remercie de votre don. Il finance les programmes de formation de la fondation au Bénin et en Afrique de l’Ouest.",
       membership: "{foundation} vous remercie de votre cotisation et de votre soutien.",

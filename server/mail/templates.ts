@@ -160,6 +160,8 @@ const staffContactData = z.object({
 
 const membershipData = z.object({
   membershipId: z.string(),
+  /** The applicant's member: staff's notification opens their page (absent in mails queued before it was given). */
+  memberId: z.string().optional(),
   name: z.string(),
   email: z.string(),
   category: z.enum(membershipCategories),
@@ -364,7 +366,11 @@ export const templates = {
               fill(t.staffCommon.language, { language: languageName[data.language] }),
             ].join("\n"),
           },
-          { link: t.staffCommon.open, url: adminLink(context, "members", data.membershipId) },
+          {
+            link: t.staffCommon.open,
+            // The member's page (`?tab=members&member=<id>`), not the application's edit form.
+            url: data.memberId ? `${context.publicUrl}${paths.admin}?tab=members&member=${encodeURIComponent(data.memberId)}` : adminLink(context, "members", data.membershipId),
+          },
         ],
         t.staffMembership.reason,
         data.email,

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, outbox } from "../../shared/schema";
+import { auditLog, members, outbox } from "../../shared/schema";
 import { parseEnv } from "../../server/env";
 import { folderMailer, smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail, queueMail, type DeliveryOptions } from "../../server/mail/outbox";
@@ -119,7 +119,9 @@ describe("the membership application", () => {
     const staff = mails.find((m) => m.envelopeTo[0] === "hello@test-foundation.org")!;
     expect(staff.parsed.subject).toBe("Nouvelle demande d’adhésion\u00a0: Koffi Mensah");
     expect(staff.parsed.text).toContain("Cotisation\u00a0: 12\u00a0000\u00a0FCFA, à payer en ligne.");
-    expect(staff.parsed.text).toMatch(/admin\?tab=members&id=[0-9a-f-]{36}/);
+    // The link opens the member's page (their years, payments and history), not the application's edit form.
+    const [member] = await t.db.select().from(members).where(eq(members.email, "koffi@example.org"));
+    expect(staff.parsed.text).toContain(`http://localhost:5000/admin?tab=members&member=${member!.id}`);
   });
 
   it("tells an applicant of a category that pays nothing online that the board reviews it, in English", async () => {

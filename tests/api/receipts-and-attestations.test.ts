@@ -68,10 +68,10 @@ describe("a donation receipt", () => {
       reference: null,
     });
     const en = await readable(await renderDonationReceipt(doc, "en"));
-    for (const expected of ["Receipt for membership dues", FRENCH_NAME, "$25.50", "Cash", "Member (individual), membership year 2026"]) expect(en).toContain(expected);
+    for (const expected of ["Receipt for membership dues", FRENCH_NAME, "$25.50", "Cash", "Dues 2026 — valid until 31 December 2026 (Member (individual))"]) expect(en).toContain(expected);
     expect(en).not.toContain("Payment reference");
     const fr = await readable(await renderDonationReceipt(doc, "fr"));
-    for (const expected of ["Reçu de cotisation", FRENCH_NAME, "25,50 $ US", "Espèces", "Membre adhérent (individuel), année d’adhésion 2026"]) expect(fr).toContain(plain(expected));
+    for (const expected of ["Reçu de cotisation", FRENCH_NAME, "25,50 $ US", "Espèces", "Cotisation 2026 — valable jusqu’au 31 décembre 2026 (Membre adhérent (individuel))"]) expect(fr).toContain(plain(expected));
   });
 
   it("names a donor known only by e-mail by that address", async () => {

@@ -10,9 +10,21 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/paths";
 import { auditLog, members, memberships, membershipYears, outbox, payments, receipts, settings } from "../../shared/schema";
+import { renderMail } from "../../server/mail/templates";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { pdfText } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
+
+/** Text as a reader copies it, spaces (non-breaking ones too) made plain and single. */
+const plain = (text: string) => text.normalize("NFC").replace(/\s+/g, " ");
+const readable = async (bytes: Uint8Array) => plain(await pdfText(bytes));
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => done(null, Buffer.concat(chunks)));
+  });
 
 const clock = { now: new Date("2026-11-28T10:00:00Z") };
 const at = (iso: string) => (clock.now = new Date(iso));
@@ -141,11 +153,20 @@ describe("staff recording dues on 28 November", () => {
     const [member] = await t.db.insert(members).values({ fullName: "Kossi Agbo", email: "kossi@example.org", country: "Benin", language: "fr", category: "adherent_individual", consent: true }).returning();
     await t.db.insert(membershipYears).values({ memberId: member!.id, year: 2026, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date("2026-01-03T10:00:00Z") });
     const asked = await admin.post(apiPaths.admin.memberYears(member!.id)).set("Origin", ORIGIN).send({ year: 2027 }).expect(200);
-    await record({ kind: "membership_year", id: asked.body.year.id, ...cash, year: 2027 }).expect(201);
+    const recorded = await record({ kind: "membership_year", id: asked.body.year.id, ...cash, year: 2027 }).expect(201);
     expect(await yearsOf("kossi@example.org")).toEqual([
       { year: 2026, paid: true },
       { year: 2027, paid: true },
     ]);
+
+    // The receipt names the year paid and until when: its PDF (staff's copy, in French and English) and its mail (in French).
+    const receiptPdf = async (lang: string) =>
+      readable(new Uint8Array((await binary(admin.get(`${apiPaths.admin.receipt(recorded.body.payment.id)}?lang=${lang}`)).expect(200)).body as Buffer));
+    expect(await receiptPdf("en")).toContain("Dues 2027 — valid until 31 December 2027 (Member (individual))");
+    expect(await receiptPdf("fr")).toContain(plain("Cotisation 2027 — valable jusqu’au 31 décembre 2027 (Membre adhérent (individuel))"));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.template, "receipt"));
+    const rendered = renderMail(mail!.template, mail!.data, mail!.language, { siteName: "Test Foundation", contactEmail: "hello@test-foundation.org", publicUrl: t.env.PUBLIC_URL, documentLink: () => `${t.env.PUBLIC_URL}/receipt` });
+    expect(plain(rendered.text)).toContain(plain("Cotisation 2027 — valable jusqu’au 31 décembre 2027 (Membre adhérent (individuel))"));
     await admin.post(apiPaths.admin.memberYears(member!.id)).set("Origin", ORIGIN).send({ year: 2028 }).expect(400);
   });
 });

@@ -111,6 +111,7 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
     if (!row) throw new Error("insert returned no row");
     const data = {
       membershipId: row.id,
+      memberId: member.id,
       name: row.fullName,
       email: row.email,
       category: row.category,
