@@ -36,6 +36,8 @@ const languages = [
     payTier: /^Pay \$50$/,
     payCustom: "Pay 7,500\u00a0FCFA",
     complete: "Donation Complete",
+    thanks: "Thank you — your payment is received",
+    another: "Make another donation",
   },
   {
     lang: "fr",
@@ -61,6 +63,8 @@ const languages = [
     payTier: /^Payer 50\s\$\sUS$/,
     payCustom: "Payer 7\u00a0500\u00a0FCFA",
     complete: "Don effectué",
+    thanks: "Merci — votre paiement est bien reçu",
+    another: "Faire un autre don",
   },
 ] as const;
 
@@ -132,6 +136,10 @@ for (const site of languages) {
 
       await expect(notifications(page).getByText(site.complete)).toBeVisible();
       await expect(step).toHaveCount(0);
+      // The confirmation stays in the form's place; the form behind it is emptied, as the specification resets it.
+      const confirmation = page.getByRole("region", { name: site.thanks });
+      await expect(confirmation.getByText(/^\d{4}-\d{6}$/)).toBeVisible();
+      await confirmation.getByRole("button", { name: site.another }).click();
       await expect(page.getByRole("button", { name: site.tier })).toHaveAttribute("aria-pressed", "false");
       await expect(page.getByLabel(site.email, { exact: true })).toHaveValue("");
       expect(await paymentStatus(page, started)).toEqual({
@@ -145,6 +153,7 @@ for (const site of languages) {
         operator: null,
         phoneEnding: null,
         failureReason: null,
+        confirmation: expect.objectContaining({ receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/), year: null }),
       });
     });
 

@@ -219,6 +219,7 @@ for (const site of languages) {
         operator: "mtn",
         phoneEnding: "•• 34 56",
         failureReason: null,
+        confirmation: expect.objectContaining({ receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/), year: expect.any(Number) }),
       });
 
       // As the board sees it: the member is active.

@@ -83,6 +83,8 @@ async function sendRenewal(api: APIRequestContext, email: string): Promise<numbe
 
 for (const site of sites) {
   test(`a member renews from their mail's link and pays by mobile money (${site.lang.toUpperCase()})`, async ({ page, playwright, baseURL }, testInfo) => {
+    // The mail, a payment, a reload and the link opened again: a minute on a loaded machine.
+    test.setTimeout(90_000);
     const email = `renew.${site.lang}.${randomUUID().slice(0, 8)}@example.org`;
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": visitorAddress(testInfo) } });
     await memberWhoPaid(api, email, site.lang);
