@@ -273,7 +273,8 @@ export async function listLateMail(db: Pick<Db, "select">, now: Date, limit = 10
       createdAt: outbox.createdAt,
     })
     .from(outbox)
-    .where(and(inArray(outbox.status, ["pending", "sending", "failed"]), lte(outbox.createdAt, new Date(now.getTime() - LATE_AFTER_MS))))
+    // To the millisecond, as the clock is: PostgreSQL keeps microseconds, and a mail written at 12:00:00.000400 is late at 12:15:00.000.
+    .where(and(inArray(outbox.status, ["pending", "sending", "failed"]), sql`date_trunc('milliseconds', ${outbox.createdAt}) <= ${new Date(now.getTime() - LATE_AFTER_MS).toISOString()}::timestamptz`))
     .orderBy(asc(outbox.createdAt))
     .limit(limit);
 }
