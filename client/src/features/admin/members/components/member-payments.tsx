@@ -14,7 +14,7 @@ import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
 import { ReversalActions, ReversalState } from "../../components/payments/payment-reversal";
 import { reversalTexts } from "../../components/payments/reversal-texts";
-import { adminQuery, useAdminApi } from "../../lib/admin-api";
+import { ADMIN_KEY, adminGet, useAdminApi } from "../../lib/admin-api";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 
@@ -24,10 +24,13 @@ export function MemberPayments({ memberId }: { memberId: string }) {
   const { lang } = useI18n();
   const { lang: apiLang } = useAdminApi();
   const titleId = useId();
-  const path = apiPaths.admin.memberPayments(memberId);
-  const query = useQuery(adminQuery<MemberPaymentsResponse>(path, apiLang));
-  // Whatever a refund or a void changes on this page: the member, their payments.
-  const changed = [path, apiPaths.admin.member(memberId)];
+  // Kept under the member page's key: whatever reads the page again (a payment recorded, a refund) reads these too.
+  const query = useQuery({
+    queryKey: [ADMIN_KEY, apiPaths.admin.member(memberId), "payments"],
+    queryFn: () => adminGet<MemberPaymentsResponse>(apiPaths.admin.memberPayments(memberId), apiLang),
+    staleTime: 0,
+  });
+  const changed = [apiPaths.admin.member(memberId)];
   return (
     <section aria-labelledby={titleId} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h4 id={titleId} className="text-lg font-bold text-brand">
