@@ -11,7 +11,7 @@
  *   as PDF, and the public pages in both languages.
  * Each peak is read once the server has been quiet for 3 s (its memory no longer growing). Prints
  * the median of the runs against the 512 MB bound (docs/performance.md, "Memory").
- * Options: --runs 3; --node-flags "…" (instead of "serve"'s; "" for none); --server dist/server/other.js
+ * Options: --runs 3; --node-flags="--a --b" (instead of "serve"'s; --node-flags= for none); --server dist/server/other.js
  * (another bundle of the server, in dist/server/: an older build's, to compare).
  * Run `npm run build` first.
  */
