@@ -5,6 +5,8 @@ import { formatMoney } from "@shared/money";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { StatusBadge } from "../../components/status-badge";
+import { Badge } from "../../components/badge";
+import { reversalTexts } from "../../components/payments/reversal-texts";
 import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { donorOf } from "../api/donations";
@@ -43,6 +45,7 @@ export function DonationList(props: ListProps) {
 function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
   const t = useTexts(texts);
   const { payment: words, labels } = useTexts(adminTexts);
+  const reversal = useTexts(reversalTexts);
   if (!payment) return <span className="text-slate-600">{t.noPayment}</span>;
   return (
     <span className="flex flex-col">
@@ -52,6 +55,12 @@ function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
         {payment.status !== "succeeded" && ` · ${labels.paymentState[payment.status]}`}
       </span>
       {payment.reference && <span className="text-slate-600 wrap-anywhere">{format(words.reference, { reference: payment.reference })}</span>}
+      {/* Paid twice (docs/decisions/016-paid-twice-refunds-and-voids.md): the extra money is to give back. */}
+      {payment.paidTwice && (
+        <span>
+          <Badge tone="warn">{reversal.paidTwice}</Badge>
+        </span>
+      )}
     </span>
   );
 }
