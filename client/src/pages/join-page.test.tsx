@@ -353,9 +353,9 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(calls[0]?.url).toBe(`/api/payments/${paymentId}?client_secret=payment-proof&lang=fr`);
   });
 
-  it("forgets a remembered payment the server does not count as paid, and shows the form", async () => {
+  it.each(["failed", "refunded"])("forgets a remembered payment the server does not count as paid (%s), and shows the form", async (state) => {
     window.sessionStorage.setItem("paid:join", JSON.stringify({ id: paymentId, token: "payment-proof" }));
-    stubApi([[`/api/payments/${paymentId}?`, () => json(200, paymentOf("card", "failed"))]]);
+    stubApi([[`/api/payments/${paymentId}?`, () => json(200, paymentOf("card", state))]]);
     renderApp("/join");
 
     expect(await screen.findByRole("button", { name: labels.en.submit })).toBeInTheDocument();

@@ -40,7 +40,8 @@ export function PaymentConfirmation({ paid, another, onGone }: PaymentConfirmati
     refetchInterval: (query) => (isWaiting(query.state.data) ? RECHECK_MS : false),
   });
   const payment = status.data;
-  const gone = status.isSuccess && (!payment || payment.status === "failed" || payment.status === "canceled");
+  // Unknown, failed, cancelled, refunded: nothing to confirm (only what the server counts as paid is).
+  const gone = status.isSuccess && (!payment || !(payment.status === "succeeded" || isWaiting(payment)));
 
   useEffect(() => {
     heading.current?.focus();
