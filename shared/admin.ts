@@ -142,7 +142,8 @@ export type MemberRecord = Json<Membership>;
  * In the list, with how it was paid, its member's years paid and standing today (shared/membership.ts);
  * `status` is as the API reports it: an admitted member who lapsed reads `inactive`.
  */
-export type MemberItem = MemberRecord & { payment: PaymentSummary | null; yearsPaid: number[]; standing: Standing };
+/** `erased`: the person's data was erased at their request (members.erasedAt): shown as erased, not editable. */
+export type MemberItem = MemberRecord & { payment: PaymentSummary | null; yearsPaid: number[]; standing: Standing; erased: boolean };
 /**
  * What the Members tab's "Year paid" column and the CSV say of a member: the last year paid while
  * paid up, the year due while paid up only by the grace period or once next year's renewals

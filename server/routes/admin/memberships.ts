@@ -50,6 +50,7 @@ export function membershipAdminHandlers(db: Db, now: () => Date, runEffects: Run
       const patch = patchMembershipSchema.parse(req.body, { error: errorMap(lang) });
       const result = await updateMembership(db, actorOf(req), id, patch, now());
       if (result.kind === "notFound") throw new AppError("notFound", m.membershipNotFound);
+      if (result.kind === "erased") throw new AppError("conflict", m.memberErased);
       // The refusal keeps the contract's error shape; the dialog reads the member as saved with GET.
       if (result.kind === "stale") throw new AppError("conflict", m.staleVersion);
       await runEffects(result.effects);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import type { ActivityItem, AdminStats } from "../../../shared/admin";
 import { membershipStatuses } from "../../../shared/domain";
-import { contacts, donations, memberships, payments, programs } from "../../../shared/schema";
+import { contacts, donations, members as people, memberships, payments, programs } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { donationTotals, pendingOnly, succeededOnly } from "../donations/list-donations";
 import { reportedStatusSql, type StandingClock } from "../members/member-standing";
@@ -16,7 +16,8 @@ export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats
   const status = reportedStatusSql(clock);
   const [byStatus, totals, [pending], [messages], [programCounts], toRefund] = await Promise.all([
     // Grouped by the first column: written out twice, the expression would carry its parameters twice and PostgreSQL would not see one expression.
-    db.select({ status, n: count() }).from(memberships).groupBy(sql`1`),
+    // A person whose data was erased is no longer counted (their applications stay, anonymised).
+    db.select({ status, n: count() }).from(memberships).leftJoin(people, eq(people.id, memberships.memberId)).where(isNull(people.erasedAt)).groupBy(sql`1`),
     donationTotals(db, succeededOnly),
     db.select({ n: count() }).from(donations).where(pendingOnly),
     db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),

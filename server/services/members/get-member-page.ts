@@ -126,7 +126,7 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
       renewalSentAt: year.renewalSentAt?.toISOString() ?? null,
       payment: (year.paymentId && paymentById.get(year.paymentId)) || null,
     })),
-    applications: toJson(applicationRows.map(withSummary).map((row) => withStanding(row, clock))),
+    applications: toJson(applicationRows.map(withSummary).map((row) => ({ ...withStanding(row, clock), erased: person.erasedAt !== null }))),
     gifts: gifts.map((gift) => ({
       id: gift.id,
       amount: gift.amount,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
 import { countryCodeOf } from "../../../shared/countries";
-import { memberships } from "../../../shared/schema";
+import { members, memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { latestPayments, paidWith, withPayments } from "../admin/payment-columns";
@@ -35,7 +35,8 @@ export function membersWhere({ status, q, method, category, country, dues, paidF
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
  * latest successful payment, or else the latest try: one more query for the page, by its ids) and
- * its member's years paid (the row's copy) and standing, and how many the filter selects in all.
+ * its member's years paid (the row's copy) and standing, whether the person's data was erased, and
+ * how many the filter selects in all.
  */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
   const where = membersWhere(query, clock);
@@ -51,8 +52,15 @@ export async function listMemberships(db: Db, query: MembersFilter & { page: num
     db.select({ total: count() }).from(memberships).where(where),
   ]);
   const items = withPayments(rows, await latestPayments(db, "membership", rows.map((row) => row.id)));
+  // The people whose data was erased: shown as erased, never as a status under a placeholder.
+  const memberIds = rows.flatMap((row) => (row.memberId ? [row.memberId] : []));
+  const erased = new Set(
+    memberIds.length === 0
+      ? []
+      : (await db.select({ id: members.id }).from(members).where(and(inArray(members.id, memberIds), isNotNull(members.erasedAt)))).map((row) => row.id),
+  );
   return toPage(
-    items.map((item) => withStanding(item, clock)),
+    items.map((item) => ({ ...withStanding(item, clock), erased: item.memberId !== null && erased.has(item.memberId) })),
     total,
     query,
   );

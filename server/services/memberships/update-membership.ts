@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { countryFields } from "../../../shared/countries";
-import { memberships, type Membership, type PatchMembership } from "../../../shared/schema";
+import { members, memberships, type Membership, type PatchMembership } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { diff, recordChange, type Actor } from "../audit/record-change";
 import type { Effect } from "../effects";
@@ -14,7 +14,8 @@ export type UpdateResult<T> = { kind: "updated"; row: T } | { kind: "notFound" }
  * copy is refused rather than overwriting someone else's change. Recorded in the audit log;
  * approving a pending member is recorded as such. A change of status is mailed to the member in
  * the same transaction: a first activation is their welcome (with the attestation), any other
- * change says the new status — each change once (its key names the version it made).
+ * change says the new status — each change once (its key names the version it made). The record
+ * of a person whose data was erased is refused (`erased`).
  */
 export async function updateMembership(
   db: Db,
@@ -22,11 +23,16 @@ export async function updateMembership(
   id: string,
   patch: PatchMembership,
   now: Date,
-): Promise<Exclude<UpdateResult<Membership>, { kind: "updated" }> | { kind: "updated"; row: Membership; effects: readonly Effect[] }> {
+): Promise<Exclude<UpdateResult<Membership>, { kind: "updated" }> | { kind: "erased" } | { kind: "updated"; row: Membership; effects: readonly Effect[] }> {
   const { version, ...given } = patch;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update").limit(1);
     if (!current) return { kind: "notFound" };
+    // A person whose data was erased at their request stays erased: nothing of theirs is written again.
+    if (current.memberId) {
+      const [member] = await tx.select({ erasedAt: members.erasedAt }).from(members).where(eq(members.id, current.memberId)).limit(1);
+      if (member?.erasedAt) return { kind: "erased" };
+    }
     if (version !== undefined && version !== current.version) return { kind: "stale", row: current };
     // A country from the admin's list comes as its code: kept as its name in the member's language;
     // the same country as before (by its code) leaves what was typed as it was.

@@ -5,6 +5,7 @@ import { useTexts } from "@/i18n/texts";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
+import { ErasedNote } from "./member-status";
 
 /** True when the member owes dues not paid yet: staff may record a payment made elsewhere. */
 export const owesDues = (member: Pick<MemberItem, "duesAmount" | "paymentStatus">) => member.duesAmount > 0 && member.paymentStatus !== "succeeded";
@@ -67,6 +68,7 @@ export function MemberActions({
 }) {
   const t = useTexts(texts);
   const { common, payment } = useTexts(adminTexts);
+  if (member.erased) return <ErasedNote />;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {member.status === "pending" && (

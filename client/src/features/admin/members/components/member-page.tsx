@@ -96,11 +96,16 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
       <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 focus:outline-none">
         {member.fullName}
       </h3>
-      <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
-        <YearPaid member={page} />
-        <span aria-hidden="true">·</span>
-        <span>{standingText}</span>
-      </p>
+      {member.erasedAt ? (
+        // Erased at their request: no standing under a placeholder, only what happened.
+        <p className="mt-1 font-semibold text-slate-800">{format(t.erased, { date: formatDate(member.erasedAt, lang) })}</p>
+      ) : (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
+          <YearPaid member={page} />
+          <span aria-hidden="true">·</span>
+          <span>{standingText}</span>
+        </p>
+      )}
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Section title={t.details}>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">

@@ -2,12 +2,12 @@ import type { MemberItem } from "@shared/admin";
 import { memberCountry } from "@shared/countries";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { StatusBadge } from "../../components/status-badge";
 import { formatDate } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
 import { MemberActions, MemberDues } from "./member-details";
 import { MemberName } from "./member-name";
+import { MemberStatus } from "./member-status";
 import { YearPaid } from "./year-paid";
 
 type ListProps = {
@@ -54,7 +54,7 @@ function MembersCards({ members, onApprove, approvingId, onRecord, onEdit }: Lis
             <h3 className="min-w-0 text-base font-bold [overflow-wrap:anywhere] text-slate-900">
               <MemberName member={member} />
             </h3>
-            <StatusBadge kind="membership" value={member.status} />
+            <MemberStatus member={member} />
           </div>
           <p className="mt-1 text-sm">
             <Email email={member.email} />
@@ -136,7 +136,7 @@ function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: Lis
               </th>
               <td className="px-3 py-3 text-slate-900">{labels.category[member.category]}</td>
               <td className="px-3 py-3">
-                <StatusBadge kind="membership" value={member.status} />
+                <MemberStatus member={member} />
               </td>
               <td className="px-3 py-3">
                 <YearPaid member={member} />

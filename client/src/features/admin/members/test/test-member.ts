@@ -26,6 +26,7 @@ export function testMember(overrides: Partial<MemberItem> = {}): MemberItem {
     payment: null,
     yearsPaid: [],
     standing: { paidUp: false, inGrace: false, paidThrough: null, due: 2026 },
+    erased: false,
     ...overrides,
   };
 }
