@@ -44,6 +44,8 @@ describe("dashboard", () => {
       },
       messages: { total: 3, new: 1 },
       programs: { published: 1, total: 2 },
+      // Nothing paid twice: nothing to refund (docs/decisions/016-paid-twice-refunds-and-voids.md).
+      toRefund: { count: 0, totals: [] },
     });
   });
 

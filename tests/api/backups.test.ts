@@ -31,6 +31,7 @@ import {
   rateLimits,
   receiptCounters,
   receipts,
+  serviceHealth,
   sessions,
   slugRedirects,
   users,
@@ -128,6 +129,7 @@ async function fillEveryTable(db: Db) {
   await db.insert(newsletterSubscriptions).values({ email: "reader@example.org" });
   await db.insert(privacyRequests).values({ email: "someone@example.org", kind: "copy", dueAt: now } as typeof privacyRequests.$inferInsert);
   await db.insert(processedWebhookEvents).values({ id: "evt_1", type: "payment_intent.succeeded" });
+  await db.insert(serviceHealth).values({ key: "webhook:fedapay", failures: 2, firstFailureAt: now, lastFailureAt: now, detail: "signature" });
 }
 
 describe("a backup restores the whole site", () => {

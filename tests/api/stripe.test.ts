@@ -177,7 +177,8 @@ describe("Stripe webhooks", () => {
     const intent = fake.setStatus(res.body.paymentIntentId, "succeeded");
     await webhook("payment_intent.succeeded", intent, seconds("2026-02-01T10:00:00Z")).expect(200);
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, res.body.membership.id));
-    expect(row).toMatchObject({ status: "active", paymentStatus: "succeeded", membershipYear: 2026 });
+    // The year the application named when it was filed, whenever the payment arrives (docs/decisions/015-which-year-dues-pay.md).
+    expect(row).toMatchObject({ status: "active", paymentStatus: "succeeded", membershipYear: res.body.membership.membershipYear });
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {

@@ -100,12 +100,13 @@ const membership: PayableModule = {
       const { memberId } = application;
       // Before this application's row is written: the year's payments take the same lock first (member-years.ts).
       if (memberId) await lockMember(db, memberId);
-      // The year the dues pay: the one chosen or given at application, else the first not paid yet.
+      // The year the dues pay: the one the application named before it was paid (the payer saw it
+      // on the payment step). Already paid by another payment — two tries racing, a late webhook —
+      // this payment is paid twice (apply-payment-outcome.ts flags it), not moved silently to
+      // another year. Only an application that never named one pays the first year not paid.
       const paidYears = memberId ? ((await paidYearsOf(db, [memberId])).get(memberId) ?? []) : [];
       const year =
-        application.membershipYear !== null && !paidYears.includes(application.membershipYear)
-          ? application.membershipYear
-          : (yearToPay(paidAt, paidYears, (await getSiteSettings(db, paidAt)).nextYearFrom) ?? application.membershipYear ?? membershipYearOf(paidAt));
+        application.membershipYear ?? yearToPay(paidAt, paidYears, (await getSiteSettings(db, paidAt)).nextYearFrom) ?? membershipYearOf(paidAt);
       // Paid dues admit the applicant; whether they are paid up later is derived from their years.
       const [row] = await db
         .update(memberships)
