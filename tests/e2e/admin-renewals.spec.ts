@@ -21,13 +21,21 @@ for (const site of sites) {
     const email = `staff.renew.${randomUUID().slice(0, 8)}@example.org`;
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": visitorAddress(testInfo) } });
     const applied = await api.post("/api/memberships?payment=later", { data: { fullName: name, email, country: "Benin", category: "adherent_individual", consent: true, language: "fr" } });
-    const { payable } = (await applied.json()) as { payable: { kind: string; id: string; token: string } };
-    const started = await api.post("/api/payments", { data: { payable: { kind: payable.kind, id: payable.id, token: payable.token }, method: "mobile_money", phone: "01 97 12 34 56", idempotencyKey: randomUUID() } });
-    const { payment, token } = (await started.json()) as { payment: { id: string }; token: string };
-    expect((await api.post(`/api/payments/${payment.id}/test-confirm`, { data: { clientSecret: token, outcome: "succeeded" } })).status()).toBe(200);
+    const { membership } = (await applied.json()) as { membership: { id: string } };
     await api.dispose();
 
     await signIn(page, site.lang, "renewals");
+    await expect(page.getByRole("heading", { level: 2, name: site.tab })).toBeVisible();
+    // The member paid this year at the office: staff chose the year (a new member paying late in
+    // the year online pays the next one, docs/decisions/015-which-year-dues-pay.md).
+    const thisYear = new Date().getUTCFullYear();
+    const today = new Date().toISOString().slice(0, 10);
+    const recorded = await page.request.post("/api/admin/payments", {
+      headers: { Origin: baseURL! },
+      data: { kind: "membership", id: membership.id, method: "cash", amount: 12_000, currency: "XOF", paidOn: today, year: thisYear },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+    await page.reload();
     await expect(page.getByRole("heading", { level: 2, name: site.tab })).toBeVisible();
     const next = String(new Date().getUTCFullYear() + 1);
     await page.getByLabel(site.year).selectOption(next);
