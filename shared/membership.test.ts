@@ -54,6 +54,10 @@ describe("the membership year", () => {
     expect(yearToPay(november, [], "12-15")).toBe(2026);
     // A member who paid before renews the current year as before.
     expect(payableYears(november, [2025], DEFAULT_NEXT_YEAR_FROM)).toEqual([2026]);
+    // One who joined for 2027 is not asked the weeks left of 2026: nothing to pay until December.
+    expect(payableYears(november, [2027], DEFAULT_NEXT_YEAR_FROM)).toEqual([]);
+    expect(yearToPay(november, [2027], DEFAULT_NEXT_YEAR_FROM)).toBeNull();
+    expect(checkYearChoice(november, [2027], 2026, DEFAULT_NEXT_YEAR_FROM)).toBe("notPayable");
   });
 
   it("Settings' day is one of the second half of a year that every year has", () => {

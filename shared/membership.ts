@@ -68,13 +68,17 @@ export function isNextYearFromDay(value: string): boolean {
  * The years a payment of dues made at `at` by a member who paid `paidYears` may pay for, the
  * first being what is offered unless the person chooses: a new member on or after `nextYearFrom`
  * pays the next year; otherwise the current year, and in December also the next one (a member
- * renewing early).
+ * renewing early), but never a year before the last one they paid.
  */
 export function payableYears(at: Date, paidYears: readonly number[], nextYearFrom: string): number[] {
   const today = foundationDay(at);
   const year = Number(today.slice(0, 4));
   if (paidYears.length === 0 && today.slice(5) >= nextYearFrom) return [year + 1];
-  return today >= `${year}-12-01` ? [year, year + 1] : [year];
+  const years = today >= `${year}-12-01` ? [year, year + 1] : [year];
+  // Never a year before the last one paid: a member who paid the next year (joining late in the
+  // year) is paid up until its end already, and is not asked the weeks left of this one.
+  const last = paidYears.length > 0 ? Math.max(...paidYears) : null;
+  return last === null ? years : years.filter((candidate) => candidate > last);
 }
 
 /** The year a payment made at `at` pays when the person did not choose: the first of them not paid yet (null: all paid). */
