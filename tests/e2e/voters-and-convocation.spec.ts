@@ -77,7 +77,8 @@ async function asOwnClient(context: BrowserContext, testInfo: TestInfo) {
 const foundationToday = () => new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10);
 
 /**
- * A member of this year: applied through the public form's API, their dues recorded as paid in
+ * A member of this year: applied through the public form's API, their dues for this year (staff
+ * choose it: late in the year a new member's application names the next one) recorded as paid in
  * cash today by the signed-in staff (the admin's own API, as its dialog sends it). The name sorts
  * first, so the member is on the list's first page.
  */
@@ -92,7 +93,7 @@ async function paidMember(page: Page, lang: Lang, testInfo: TestInfo) {
   const origin = new URL(page.url()).origin;
   const paid = await page.request.post("/api/admin/payments?lang=en", {
     headers: { Origin: origin },
-    data: { kind: "membership", id: membership.id, method: "cash", amount: 12_000, currency: "XOF", paidOn: foundationToday(), reference: `VOTE-${tag}` },
+    data: { kind: "membership", id: membership.id, method: "cash", amount: 12_000, currency: "XOF", paidOn: foundationToday(), reference: `VOTE-${tag}`, year: Number(foundationToday().slice(0, 4)) },
   });
   expect(paid.status(), await paid.text()).toBe(201);
   return member;
