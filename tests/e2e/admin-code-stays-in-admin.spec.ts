@@ -39,6 +39,8 @@ const isAdminCode = (url: string) => adminFiles.has(new URL(url).pathname);
 
 for (const lang of ["en", "fr"] as const) {
   test(`no public page fetches the admin's code (${lang})`, async ({ page, browserProblems }) => {
+    // Every public page in turn, each scrolled to its end: more than one page's time.
+    test.setTimeout(60_000);
     browserProblems.expectAt(/\/no-such-page$/);
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(request.url()));

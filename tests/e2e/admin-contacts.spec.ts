@@ -88,6 +88,8 @@ for (const site of sites) {
     test.use({ viewport: site.viewport });
 
     test("a message opened is marked read, marked unread and read again, answered, found, and deleted as spam", async ({ page, browserProblems }) => {
+      // A message's whole life, with an accessibility check at each of its screens: 20–25 s alone.
+      test.setTimeout(60_000);
       // Signed out, /admin asks who is signed in and is told 401 before the form shows.
       browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
       const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
