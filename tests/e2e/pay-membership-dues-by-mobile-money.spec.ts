@@ -158,6 +158,8 @@ for (const site of languages) {
       playwright,
       baseURL,
     }, testInfo) => {
+      // The form, the payment step, the phone's approval and the confirmation, each checked for accessibility: near 30 s alone.
+      test.setTimeout(60_000);
       // Found by the board by this address: one of its own, whatever ran before on this server.
       const email = `afi.${site.lang}.${randomUUID().slice(0, 8)}@example.org`;
       const { step } = await apply(page, site, { name: "Afi Houngbo", email });
