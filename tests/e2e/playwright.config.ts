@@ -32,7 +32,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
+  // A walk through a page takes 5–25 s alone; on this 2-core machine with two workers (and the build's
+  // or another run's load beside them) the same walk has taken twice that, and a 30 s limit failed
+  // walks that were only slow (member page, Celtiis number: 28 Nov CI). A minute for each; a walk that
+  // needs more says so itself (test.setTimeout).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: origin,
