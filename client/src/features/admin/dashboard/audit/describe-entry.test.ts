@@ -425,6 +425,15 @@ describe("the move to members and their years", () => {
     ]);
   });
 });
+describe("the agreement of applications with their members' years", () => {
+  it("says how many applications it marked paid", () => {
+    const answered = entry({ action: "migrate", entity: "memberships", username: "migration", userId: null, entityId: null, changes: { answered: { from: null, to: 1200 } } });
+    expect(both(answered)).toEqual([
+      { sentence: "The update of the site marked as paid the membership applications whose year their member had already paid: 1,200", details: [] },
+      { sentence: `La mise à jour du site a marqué comme payées les demandes d’adhésion dont le membre avait déjà payé l’année${NB}: 1${NB}200`, details: [] },
+    ]);
+  });
+});
 describe("a member's page", () => {
   it("says a staff note and the year opened to record its dues, with the amount and the year", () => {
     const note = entry({ action: "member.note", entity: "member", label: "Ama Koffi", changes: { note: { from: null, to: "Pays at the office" } } });

@@ -201,6 +201,9 @@ export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
     const counts = { members: count("members"), applications: count("applications"), yearsPaid: count("yearsPaid"), paymentsKept: count("paymentsKept") };
     return { sentence: format(t.membersMigrated, counts), details: [] };
   }
+  if (entry.action === "migrate" && entry.entity === "memberships") {
+    return { sentence: format(t.applicationsAnswered, { count: formatNumber(Number(entry.changes?.answered?.to ?? 0), lang) }), details: [] };
+  }
   const name = recordName(entry, words);
   const phrases = recordPhrases(entry.entity, t);
   const record = format(phrases.the, { name });

@@ -83,6 +83,8 @@ const en = {
   /** What the move to members and their years did (migration 0015). */
   membersMigrated:
     "The update of the site made {members} members of the {applications} membership applications, with {yearsPaid} years paid; the {paymentsKept} payments of dues were all kept",
+  /** What the agreement of applications with their members' years did (migration 0024). */
+  applicationsAnswered: "The update of the site marked as paid the membership applications whose year their member had already paid: {count}",
   /** An action this list does not know yet (written by a newer server). */
   /** The author of the site's own changes (a job, not an administrator). */
   site: "The site",
@@ -248,6 +250,8 @@ const fr: typeof en = {
   },
   membersMigrated:
     "La mise à jour du site a fait {members}\u00a0membres des {applications}\u00a0demandes d’adhésion, avec {yearsPaid}\u00a0années payées\u00a0; les {paymentsKept}\u00a0paiements de cotisation ont tous été gardés",
+  applicationsAnswered:
+    "La mise à jour du site a marqué comme payées les demandes d’adhésion dont le membre avait déjà payé l’année\u00a0: {count}",
   site: "Le site",
   unknown: "{who} a fait une modification sur {record}",
   unknownUnnamed: "{who} a fait une modification",
