@@ -8,7 +8,7 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { memberships, payments, processedWebhookEvents } from "../../shared/schema";
+import { memberships, membershipYears, payments, processedWebhookEvents } from "../../shared/schema";
 import { reconcilePendingPayments } from "../../server/services/payments/reconcile-payments";
 import { createPaymentsFromEnv } from "../../server/payments";
 import { anyBodyText, expectContractAnswer, nastyString, runs, timeoutFor } from "../helpers/arbitraries";
@@ -370,7 +370,7 @@ describe("a payment whose webhook never came", () => {
 });
 
 describe("a payer who paid twice", () => {
-  it("keeps both payments and tells the operator to refund one", async () => {
+  it("keeps both payments, flags the later one paid twice, and tells the operator to refund it", async () => {
     const applied = await request(t.app).post("/api/memberships?payment=later").send(application()).expect(201);
     const startOne = async (key: string) =>
       (await request(t.app).post("/api/payments").send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "0197123456", idempotencyKey: key }).expect(201)).body;
@@ -384,6 +384,13 @@ describe("a payer who paid twice", () => {
     }
     const both = await t.db.select().from(payments).where(eq(payments.payableId, applied.body.membership.id));
     expect(both.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+    // The first to arrive paid the year; the second is flagged paid twice — to refund, naming it.
+    expect(Object.fromEntries(both.map((p) => [p.id, p.duplicateOf]))).toEqual({ [first.payment.id]: null, [second.payment.id]: first.payment.id });
+    // One truth: the application reads paid for the one year its member paid, once.
+    const member = await membershipRow(applied.body.membership.id);
+    expect(member).toMatchObject({ status: "active", paymentStatus: "succeeded", memberPaidYears: [member.membershipYear] });
+    const years = await t.db.select().from(membershipYears).where(eq(membershipYears.memberId, member.memberId!));
+    expect(years.map((y) => [y.year, y.paymentId])).toEqual([[member.membershipYear, first.payment.id]]);
     expect(log.entries().some((line) => line.level === "error" && line.paymentId === second.payment.id && /paid twice/.test(line.msg))).toBe(true);
   });
 });
