@@ -89,6 +89,11 @@ async function seed(db: Db) {
     select full_name, lower(email), country, country_code, language, category, consent, created_at, created_at from memberships`);
   await db.execute(sql`update memberships m set member_id = mb.id from members mb where mb.email = lower(m.email)`);
   const [first, last] = [SCALE.years[0]!, SCALE.years.at(-1)!];
+  // The copy of each member's paid years on their applications (migration 0017's triggers) is
+  // kept row by row, as the site writes one year at a time; 24,000 years in one statement would
+  // update the applications 24,000 times (past the statement timeout on a busy machine). Off for
+  // the seed, then the copy taken once per application, as the migration itself does.
+  await db.execute(sql`alter table membership_years disable trigger membership_years_copy_paid`);
   await db.execute(sql`
     insert into membership_years (member_id, year, category, dues_amount, dues_currency, paid_at, created_at, updated_at)
     select mb.id, y, mb.category, 12000, 'XOF', p, p, p
@@ -100,6 +105,8 @@ async function seed(db: Db) {
     select 'membership_year', y.id, 'fedapay', 'mobile_money', 'bench-' || y.id, y.dues_amount, y.dues_currency, 'succeeded', y.paid_at, y.paid_at, y.paid_at, y.paid_at
     from membership_years y`);
   await db.execute(sql`update membership_years y set payment_id = p.id from payments p where p.payable_kind = 'membership_year' and p.payable_id = y.id`);
+  await db.execute(sql`alter table membership_years enable trigger membership_years_copy_paid`);
+  await db.execute(sql`update memberships set member_id = member_id where member_id is not null`);
   await db.execute(sql`
     insert into donations (email, amount, currency, impact_tier, status, language, status_at, paid_at, created_at, updated_at)
     select 'donor' || (i % 20000) || '@' || ${pick(["example.org", "mail.bj", "exemple.fr"], "i", "3")},
