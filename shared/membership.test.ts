@@ -101,6 +101,14 @@ describe("the membership year", () => {
     expect(standingOn([2026, 2027], on("2026-12-01")).due).toBeNull();
   });
 
+  it("a new member is asked the year their first dues would pay: the next one from Settings' day", () => {
+    expect(standingOn([], on("2026-09-30")).due).toBe(2026);
+    expect(standingOn([], on("2026-11-28"))).toEqual({ paidUp: false, inGrace: false, paidThrough: null, due: 2027 });
+    expect(standingOn([], on("2026-11-28"), DEFAULT_GRACE_DAYS, "12-15").due).toBe(2026);
+    // A member who paid before is asked this year, whatever the day.
+    expect(standingOn([2025], on("2026-11-28")).due).toBe(2026);
+  });
+
   it("last year's member stays paid up through the grace period after January 5th, then lapses", () => {
     const last = lastGraceDay(2027, DEFAULT_GRACE_DAYS);
     expect(last).toBe("2027-02-04");

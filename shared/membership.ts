@@ -122,11 +122,19 @@ export type Standing = {
   inGrace: boolean;
   /** The last year paid for, or null when none. */
   paidThrough: number | null;
-  /** The year whose dues are asked for now, or null when nothing is asked yet. */
+  /**
+   * The year whose dues are asked for now, or null when nothing is asked yet. A new member (no
+   * year paid) is asked the year their first dues would pay: the next one from `nextYearFrom`.
+   */
   due: number | null;
 };
 
-export function standingOn(paidYears: readonly number[], at: Date, graceDays: number = DEFAULT_GRACE_DAYS): Standing {
+export function standingOn(
+  paidYears: readonly number[],
+  at: Date,
+  graceDays: number = DEFAULT_GRACE_DAYS,
+  nextYearFrom: string = DEFAULT_NEXT_YEAR_FROM,
+): Standing {
   const today = foundationDay(at);
   const year = Number(today.slice(0, 4));
   const paidThrough = paidYears.length > 0 ? Math.max(...paidYears) : null;
@@ -138,7 +146,8 @@ export function standingOn(paidYears: readonly number[], at: Date, graceDays: nu
     return { paidUp: true, inGrace: false, paidThrough, due };
   }
   const inGrace = paidYears.includes(year - 1) && today <= lastGraceDay(year, graceDays);
-  return { paidUp: inGrace, inGrace, paidThrough, due: year };
+  const due = paidYears.length === 0 ? (yearToPay(at, paidYears, nextYearFrom) ?? year) : year;
+  return { paidUp: inGrace, inGrace, paidThrough, due };
 }
 
 /** A round of renewal mails: for which year, and whether it is the first call or the reminder after the due date. */

@@ -171,6 +171,31 @@ describe("staff recording dues on 28 November", () => {
   });
 });
 
+describe("a new member's page on 28 November", () => {
+  it("asks the year the rule gives (2027), and a first year staff record from it — whichever — answers the application", async () => {
+    const applied = await apply({ fullName: "Yawa Kpogo", email: "yawa@example.org" }).expect(201);
+    expect(applied.body.membership.membershipYear).toBe(2027);
+    const [{ memberId }] = (await t.db.select({ memberId: memberships.memberId }).from(memberships).where(eq(memberships.id, applied.body.membership.id))) as [{ memberId: string }];
+    const page = await admin.get(apiPaths.admin.member(memberId)).expect(200);
+    expect(page.body.standing).toMatchObject({ paidUp: false, due: 2027 });
+
+    // The walk-in pays this year's dues at the office after all: staff choose 2026 on her page.
+    const asked = await admin.post(apiPaths.admin.memberYears(memberId)).set("Origin", ORIGIN).send({ year: 2026 }).expect(200);
+    await record({ kind: "membership_year", id: asked.body.year.id, ...cash, year: 2026 }).expect(201);
+    // Her application asked to make her a member, which her first dues did: paid, active, for 2026.
+    const [application] = await t.db.select().from(memberships).where(eq(memberships.id, applied.body.membership.id));
+    expect(application).toMatchObject({ status: "active", paymentStatus: "succeeded", membershipYear: 2026, memberPaidYears: [2026] });
+    const list = await admin.get(`${apiPaths.admin.memberships}?search=yawa`).expect(200);
+    expect(list.body.items[0]).toMatchObject({ status: "active", paymentStatus: "succeeded" });
+    // Recording it again from the list is refused: 2026 was paid, when and with which receipt.
+    const again = await record({ kind: "membership", id: applied.body.membership.id, ...cash }).expect(409);
+    expect(again.body.message).toMatch(/^Dues 2026 were already paid on .+ \(receipt .+\)\.$/);
+    // Mailed: the application received, then one welcome (with its receipt); staff told of the application.
+    const mails = await t.db.select().from(outbox);
+    expect(mails.map((mail) => mail.template).sort()).toEqual(["membership-applied", "membership-welcome", "staff-membership"]);
+  });
+});
+
 describe("the setting", () => {
   it("is a day from 1 July to 31 December, refused otherwise in the admin's language, and its change is audited", async () => {
     for (const nextYearFrom of ["06-30", "09-31", "10-1", 1001]) {

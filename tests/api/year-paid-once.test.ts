@@ -201,7 +201,7 @@ describe("a year paid from the member page", () => {
     expect((await t.db.select().from(payments).where(eq(payments.payableId, application.id))).length).toBe(0);
   });
 
-  it("answers only the member's applications with dues for that year or none: one set inactive stays inactive; one mail, the receipt", async () => {
+  it("answers only a returning member's applications with dues for that year or none: one set inactive stays inactive; one mail, the receipt", async () => {
     await at(NOVEMBER);
     const email = "afi.many@example.org";
     // (A member who never paid takes each new application's category: the founder's first.)
@@ -212,6 +212,8 @@ describe("a year paid from the member page", () => {
     const someoneElse = await createMembership(t.db, { email: "someone.else@example.org", membershipYear: 2026 });
     const memberId = inactive.memberId!;
     expect(new Set([noYear.memberId, nextYear.memberId, founder.memberId])).toEqual(new Set([memberId]));
+    // A member who paid before (a first year paid answers every application: which-year-dues-pay.test.ts).
+    await createMemberYear(t.db, memberId, 2025, { paidAt: new Date("2025-01-03T10:00:00Z") });
 
     const year = await askYear(memberId, 2026).expect(200);
     const paid = await record({ kind: "membership_year", id: year.body.year.id, ...cash("2026-11-26") }).expect(201);

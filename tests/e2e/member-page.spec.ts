@@ -1,11 +1,13 @@
 /**
  * A member's page: an administrator opens it from the Members list (the name is a link) and finds
  * the person's gifts and messages sent from the same address written another way, records the dues
- * of the year due from the page (the year then shows, paid, with its receipt), and adds a note —
+ * of the year due from the page (the year then shows, paid, with its receipt; back in the list the
+ * member is active with nothing left to record, and a second record is refused), and adds a note —
  * in English on a laptop and in French on a phone. Each test applies with an address no other test
  * uses and only looks for it through the search: other specs share the database.
  */
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { DEFAULT_NEXT_YEAR_FROM, yearToPay } from "../../shared/membership";
 import { formatMoney } from "../../shared/money";
 import { expectAccessibleAndFitting, signIn, viewports } from "./admin";
 import { expect, test } from "./fixtures";
@@ -19,6 +21,9 @@ const sites = [
     oneMember: "1 member",
     yearPaid: "—",
     back: "All members",
+    active: "Active",
+    recordOrApprove: /^(Record a payment|Approve)/,
+    paidAlready: (year: number) => new RegExp(`^Dues ${year} were already paid on .+ \\(receipt .+\\)\\.$`),
     years: "Years and payments",
     gifts: "Gifts",
     messages: "Messages",
@@ -45,6 +50,9 @@ const sites = [
     oneMember: "1 membre",
     yearPaid: "—",
     back: "Tous les membres",
+    active: "Actif",
+    recordOrApprove: /^(Enregistrer un paiement|Approuver)/,
+    paidAlready: (year: number) => new RegExp(`^La cotisation ${year} a déjà été payée le .+ \\(reçu .+\\)\\.$`),
     years: "Années et paiements",
     gifts: "Dons",
     messages: "Messages",
@@ -72,12 +80,13 @@ async function asOwnClient(context: BrowserContext, testInfo: TestInfo) {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.${(hash >>> 8) % 256}.${(hash % 254) + 1}` });
 }
 
-/** The year in Benin today (UTC+1 all year). */
-const foundationYear = () => Number(new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 4));
+/** The year a new member's first dues pay today, by the rule (the next one from 1 October: docs/decisions/015-which-year-dues-pay.md). */
+const firstYear = () => yearToPay(new Date(), [], DEFAULT_NEXT_YEAR_FROM)!;
 
 async function post(page: Page, path: string, data: object) {
   const res = await page.request.post(path, { data });
   expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Record<string, { id: string }>;
 }
 
 for (const site of sites) {
@@ -94,8 +103,8 @@ for (const site of sites) {
       const who = { fullName: `Page ${site.lang.toUpperCase()} ${tag}`, email: `page-${site.lang}-${tag}@e2e.example.org` };
       const shouted = who.email.toUpperCase();
       const subject = `Workshop ${tag}`;
-      const year = foundationYear();
-      await post(page, "/api/memberships?payment=later", { fullName: who.fullName, email: who.email, country: "Benin", category: "adherent_individual", consent: true, language: site.lang });
+      const year = firstYear();
+      const { membership } = await post(page, "/api/memberships?payment=later", { fullName: who.fullName, email: who.email, country: "Benin", category: "adherent_individual", consent: true, language: site.lang });
       await post(page, "/api/donations", { email: shouted, amount: 50, currency: "USD", language: site.lang });
       await post(page, "/api/contacts", { name: who.fullName, email: shouted, subject, message: "Could we host a workshop in Parakou?", language: site.lang });
 
@@ -143,6 +152,16 @@ for (const site of sites) {
       await page.getByRole("link", { name: site.back }).click();
       await expect(section(site.notes)).toBeHidden();
       await expect(page.getByRole("status").filter({ hasText: new RegExp(`(^|\\s)${site.oneMember}$`) })).toBeVisible();
+      // One truth: the list reads the year paid from the page — active, nothing left to record or approve.
+      await expect(row.getByText(site.active, { exact: true })).toBeVisible();
+      await expect(row.getByRole("button", { name: site.recordOrApprove })).toHaveCount(0);
+      // A second record of the same dues (a stale tab's dialog) is refused, saying when and with which receipt.
+      const again = await page.request.post(`/api/admin/payments?lang=${site.lang}`, {
+        headers: { Origin: new URL(page.url()).origin },
+        data: { kind: "membership", id: membership!.id, method: "cash", amount: 12_000, currency: "XOF", paidOn: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10) },
+      });
+      expect(again.status()).toBe(409);
+      expect(((await again.json()) as { message: string }).message).toMatch(site.paidAlready(year));
     });
   });
 }

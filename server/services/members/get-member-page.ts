@@ -114,7 +114,7 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
   const { nameKey: _nameKey, ...person } = member;
   return {
     member: toJson(person),
-    standing: standingOn(yearsPaid, clock.now, clock.graceDays),
+    standing: standingOn(yearsPaid, clock.now, clock.graceDays, clock.nextYearFrom),
     yearsPaid,
     years: years.map((year) => ({
       id: year.id,

@@ -11,11 +11,14 @@ import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { getSiteSettings } from "../settings/site-settings";
 
-/** The instant the standing is read at, and the grace period from Settings. */
-export type StandingClock = { now: Date; graceDays: number };
+/** The instant the standing is read at, the grace period and the day new members pay the next year from (Settings). */
+export type StandingClock = { now: Date; graceDays: number; nextYearFrom?: string };
 
-/** The standing's clock at `now`, with the grace period staff set. */
-export const standingClock = async (db: Db, now: Date): Promise<StandingClock> => ({ now, graceDays: (await getSiteSettings(db, now)).graceDays });
+/** The standing's clock at `now`, with the grace period and the next year's day staff set. */
+export const standingClock = async (db: Db, now: Date): Promise<StandingClock> => {
+  const { graceDays, nextYearFrom } = await getSiteSettings(db, now);
+  return { now, graceDays, nextYearFrom };
+};
 
 /** The years the application's member paid: the copy on the row (memberships.memberPaidYears, kept by the database). */
 const paidYears = memberships.memberPaidYears;
@@ -81,9 +84,9 @@ export const dueForWhere = (year: number): SQL =>
 /** What a row of an application says of its member: the years paid (its copy), the standing, the status as reported. */
 export function withStanding<T extends { memberPaidYears: number[]; status: MembershipStatus }>(
   row: T,
-  { now, graceDays }: StandingClock,
+  { now, graceDays, nextYearFrom }: StandingClock,
 ): T & { yearsPaid: number[]; standing: Standing } {
   const yearsPaid = row.memberPaidYears;
   const status: MembershipStatus = row.status === "active" && lapsedOn(yearsPaid, now, graceDays) ? "inactive" : row.status;
-  return { ...row, status, yearsPaid, standing: standingOn(yearsPaid, now, graceDays) };
+  return { ...row, status, yearsPaid, standing: standingOn(yearsPaid, now, graceDays, nextYearFrom) };
 }

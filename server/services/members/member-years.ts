@@ -105,7 +105,10 @@ export type PaidYear = {
 /**
  * A year paid by `payment`: its row made or completed, and — in the same transaction — the
  * summary of each of the member's applications that this payment answers (one for that year or
- * for no year yet, with dues, not paid yet) reads paid: paid at the payment's date, for that year,
+ * for no year yet, with dues, not paid yet; for a member's first year paid, any such application,
+ * whatever year it named: it asked to become a member, which the first dues paid do — staff may
+ * record the year the rule gives, not the one named when applying) reads paid: paid at the
+ * payment's date, for that year,
  * active if it was pending (an application staff set inactive stays so), a new version (an edit
  * dialog opened before cannot save the old state back). So the lists, which read the summary,
  * never show unpaid dues for a year paid, and the application cannot be charged again.
@@ -117,6 +120,11 @@ export async function payYear(tx: Db, memberId: string, year: number, dues: Year
   const paidAt = payment.paidAt ?? payment.statusAt ?? new Date();
   await lockMember(tx, memberId);
   await askYear(tx, memberId, year, dues);
+  const [paidBefore] = await tx
+    .select({ year: membershipYears.year })
+    .from(membershipYears)
+    .where(and(eq(membershipYears.memberId, memberId), isNotNull(membershipYears.paidAt)))
+    .limit(1);
   const [paid] = await tx
     .update(membershipYears)
     .set({ paymentId: payment.id, paidAt, updatedAt: new Date() })
@@ -129,7 +137,7 @@ export async function payYear(tx: Db, memberId: string, year: number, dues: Year
     .where(
       and(
         eq(memberships.memberId, memberId),
-        or(eq(memberships.membershipYear, year), isNull(memberships.membershipYear)),
+        paidBefore ? or(eq(memberships.membershipYear, year), isNull(memberships.membershipYear)) : undefined,
         ne(memberships.paymentStatus, "succeeded"),
         gt(memberships.duesAmount, 0),
       ),

@@ -50,7 +50,7 @@ export async function readMyMembership(db: Db, links: MyMembershipLinks, email: 
   if (member) {
     const years = data.years.filter((year) => year.memberId === member.id).sort((a, b) => b.year - a.year);
     const paidYears = years.filter((year) => year.paidAt !== null).map((year) => year.year);
-    const standing = standingOn(paidYears, now, settings.graceDays);
+    const standing = standingOn(paidYears, now, settings.graceDays, settings.nextYearFrom);
     const shownYears: MyYear[] = years.map((year) => {
       const paid = year.paymentId ? paymentById.get(year.paymentId) : undefined;
       return {

@@ -24,7 +24,7 @@ const staffCause = (now: Date): RenewalCause => `staff-${foundationDay(now)}`;
  * pay (December's choice included), else the year after the current one.
  */
 export function yearToAsk(paidYears: readonly number[], now: Date, settings: { graceDays: number; nextYearFrom: string }): number {
-  return standingOn(paidYears, now, settings.graceDays).due ?? yearToPay(now, paidYears, settings.nextYearFrom) ?? Math.max(membershipYearOf(now), ...paidYears) + 1;
+  return standingOn(paidYears, now, settings.graceDays, settings.nextYearFrom).due ?? yearToPay(now, paidYears, settings.nextYearFrom) ?? Math.max(membershipYearOf(now), ...paidYears) + 1;
 }
 
 export type SendOneResult =

@@ -15,8 +15,14 @@ import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 import { adminQuery, adminSend, useAdminApi } from "./admin-api";
 
-/** What a payment recorded for a record of `list` changes on screen: that list, the payments, the dashboard, the audit. */
-export const changedByPayment = (list: string) => [list, apiPaths.admin.payments, apiPaths.admin.stats, apiPaths.admin.activity, apiPaths.admin.audit];
+/**
+ * What a payment recorded for a record of `list` changes on screen: that list, the members list
+ * (dues recorded on a member's page make the member active and paid there: one truth, whichever
+ * screen recorded them), the payments, the dashboard, the audit.
+ */
+export const changedByPayment = (list: string) => [
+  ...new Set([list, apiPaths.admin.memberships, apiPaths.admin.payments, apiPaths.admin.stats, apiPaths.admin.activity, apiPaths.admin.audit]),
+];
 
 export function usePayments(kind: PayableKind, id: string) {
   const { lang } = useAdminApi();

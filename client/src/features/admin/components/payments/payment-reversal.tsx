@@ -81,7 +81,7 @@ function ReversalDialog({ payment, action, text, changed, onClose }: { payment: 
     mutationFn: (body: { reason: string }) =>
       adminSend<ReversePaymentResponse>("POST", action === "refund" ? apiPaths.admin.paymentRefund(payment.id) : apiPaths.admin.paymentVoid(payment.id), lang, body),
     onSuccess: async (result) => {
-      await reload(...changedByPayment(apiPaths.admin.donations), apiPaths.admin.memberships, ...changed);
+      await reload(...changedByPayment(apiPaths.admin.donations), ...changed);
       toast({ title: result.message });
       onClose();
     },
