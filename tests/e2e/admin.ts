@@ -39,7 +39,9 @@ export async function signIn(page: Page, lang: Lang, tab?: string, credentials =
   await page.goto(adminPath(lang, tab));
   await page.locator("html[data-hydrated]").waitFor();
   await fillSignIn(page, lang, credentials);
-  await expect(page.getByRole("button", { name: signInTexts[lang].signOut })).toBeVisible();
+  // The password's hash is made to be slow (scrypt, server/auth/password.ts): on a busy 2-core machine, with the other
+  // worker signing in too, "Signing in…" has lasted past the usual 5 s.
+  await expect(page.getByRole("button", { name: signInTexts[lang].signOut })).toBeVisible({ timeout: 20_000 });
 }
 
 /** axe-core finds nothing (WCAG 2.1 A/AA and best practices) and nothing is wider than the screen. */
