@@ -10,7 +10,7 @@
  *   lease has ended. Sending is at least once: if the SMTP server had accepted the mail just before
  *   the process died, it is sent a second time, with the same Message-ID.
  */
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../shared/domain";
 import { membershipYears, outbox, payments, type OutboxMail, type OutboxStatus } from "../../shared/schema";
 import type { Db } from "../db";
@@ -165,20 +165,71 @@ async function deliverOne(
     const { attachments: targets = [], ...rendered } = renderMail(mail.template, mail.data, mail.language, context);
     const attachments = await Promise.all(targets.map((target) => attachment(documents, target, mail)));
     await mailer.send({ from: options.from, to: mail.recipients, ...rendered, attachments, messageId: messageIdOf(mail, options.context) });
-    await db.update(outbox).set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, updatedAt: new Date() }).where(ours);
-    options.log?.info({ mail: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
   } catch (error) {
-    const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-    // A mail that cannot be rendered never will be; any other failure is tried again, up to the bound.
-    const final = !(error instanceof SendError) || mail.attempts >= maxAttempts;
+    const reason = failureReason(error);
+    // A mail that cannot be rendered never will be; a database that did not answer, or any other
+    // failure, is tried again, up to the bound.
+    const final = (!(error instanceof SendError) && !isDatabaseError(error)) || mail.attempts >= maxAttempts;
     const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts, firstDelayMs, maxDelayMs));
     await db
       .update(outbox)
       .set(final ? { status: "failed", leaseUntil: null, lastError: reason, updatedAt: new Date() } : { status: "pending", leaseUntil: null, lastError: reason, nextAttemptAt: retryAt, updatedAt: new Date() })
       .where(ours);
-    options.log?.warn({ mail: mail.id, template: mail.template, attempts: mail.attempts, err: error }, final ? "mail failed: given up" : "mail not sent: tried again later");
+    options.log?.warn({ mail: mail.id, template: mail.template, attempts: mail.attempts, err: isDatabaseError(error) ? databaseError(error) : error }, final ? "mail failed: given up" : "mail not sent: tried again later");
+    return;
+  }
+  // The mail server has it: it will be delivered. Whatever the database does now (a stall, a lost
+  // connection), the mail is recorded as sent — never as failed, and not sent again while this
+  // sender's lease lasts, the time it keeps trying.
+  await recordSent(db, ours, mail, now, leaseMs(mail, now), options);
+}
+
+/** Writes that a mail left, trying again (1 s, 2 s, 4 s… ) until it is written or the sender's lease ends. */
+async function recordSent(db: Db, ours: SQL | undefined, mail: OutboxMail, now: Date, leaseLeftMs: number, options: DeliveryOptions) {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.update(outbox).set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, updatedAt: new Date() }).where(ours);
+      options.log?.info({ mail: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
+      return;
+    } catch (error) {
+      const wait = Math.min(1_000 * 2 ** (attempt - 1), 30_000);
+      if (Date.now() - started + wait >= leaseLeftMs) {
+        options.log?.error({ mail: mail.id, template: mail.template, err: databaseError(error) }, "mail sent, but the database could not record it before the lease ended: it may be sent again");
+        return;
+      }
+      options.log?.warn({ mail: mail.id, template: mail.template, attempt, err: databaseError(error) }, "mail sent; recording it, tried again");
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }
+
+/** How long the claim of `mail` still lasts at `now`. */
+const leaseMs = (mail: OutboxMail, now: Date) => (mail.leaseUntil ? mail.leaseUntil.getTime() - now.getTime() : 0);
+
+/**
+ * What staff are shown of a try that failed: what the mail server, the network or the mail's
+ * document said (mail-reasons.ts reads it), or, when the site's database did not answer, a
+ * sentence — never an SQL statement with its parameters.
+ */
+function failureReason(error: unknown): string {
+  if (isDatabaseError(error)) return "The site's database did not answer in time: the mail is tried again.";
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/** drizzle's "Failed query: … params: …", a PostgreSQL error (SQLSTATE), or pg's own wait ended. */
+function isDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  return /^Failed query:/.test(error.message) || (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) || /Query read timeout|Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
+}
+
+/** A database error for the log: its code and first line, without the statement's parameters. */
+const databaseError = (error: unknown) => {
+  const { code, message } = error as { code?: string; message?: string };
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return { code: cause?.code ?? code, message: String(cause?.message ?? message ?? error).split("\n")[0]!.replace(/params:.*$/s, "").slice(0, 200) };
+};
 
 /** A document the mail carries; a mail without it would be incomplete, so it is not sent (and not retried: rendering failed). */
 async function attachment(documents: MailDocuments | undefined, target: DocumentTarget, mail: OutboxMail): Promise<MailAttachment> {

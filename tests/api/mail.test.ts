@@ -152,6 +152,35 @@ describe("the outbox", () => {
     expect(await t.db.select().from(outbox)).toHaveLength(1);
   });
 
+  it("records a mail the mail server accepted as sent, not failed, when writing it down fails at first", async () => {
+    await queueOne();
+    // The database drops the first write of "sent" (a connection lost just then), as drizzle reports it.
+    let drops = 1;
+    const flaky = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== "update") return Reflect.get(target, property, receiver) as unknown;
+        return (table: typeof outbox) => {
+          const builder = target.update(table);
+          return {
+            set: (values: { status?: string }) => ({
+              where: (condition: Parameters<ReturnType<typeof builder.set>["where"]>[0]) =>
+                values.status === "sent" && drops-- > 0
+                  ? Promise.reject(new Error('Failed query: update "outbox" set "status" = $1 where "id" = $2\nparams: sent,ama@example.org', { cause: Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" }) }))
+                  : builder.set(values as never).where(condition),
+            }),
+          };
+        };
+      },
+    });
+    await deliverDueMail(flaky, mailer, clock, delivery);
+    expect(await smtp.waitFor(1)).toHaveLength(1);
+    const [mail] = await t.db.select().from(outbox);
+    expect(mail).toMatchObject({ status: "sent", lastError: null });
+    // Nothing left to send, even once its lease would have ended.
+    expect(await deliver(new Date(clock.getTime() + 11 * 60_000))).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it("tries again later while the server refuses for now (4xx), then delivers once", async () => {
     smtp.plan({ refuse: 451 });
     await queueOne();
