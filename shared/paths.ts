@@ -112,6 +112,8 @@ export const apiPaths = {
   privacyLink: "/api/privacy-requests/link",
   /** GET the copy of a person's data, through the private link of its mail (JSON). */
   privacyCopy: (token: string) => `/api/privacy-requests/copies/${encodeURIComponent(token)}.json`,
+  /** The same copy for the person to read, through the same private link (PDF, in `?lang=` or the request's language). */
+  privacyCopyReadable: (token: string) => `/api/privacy-requests/copies/${encodeURIComponent(token)}.pdf`,
   /** The administration's endpoints (a session is required). */
   admin: {
     stats: "/api/admin/stats",
