@@ -179,6 +179,8 @@ export const apiPaths = {
     privacyRequests: "/api/admin/privacy-requests",
     completePrivacyRequest: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/complete`,
     privacyCopy: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/copy.json`,
+    /** GET the same copy to read or print for the person (PDF, in their language unless `?lang=`). */
+    privacyCopyReadable: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/copy.pdf`,
     /** The renewal season: GET `?year=` the members asked and the counts; POST send (one member) and send-all (a year). */
     renewals: "/api/admin/renewals",
     renewalSend: "/api/admin/renewals/send",

@@ -200,7 +200,7 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
     rows: [
       { label: t.labels.requestedOn, value: day(r.requestedAt) },
       { label: t.labels.dueOn, value: day(r.dueAt) },
-      { label: t.labels.doneOn, value: r.completedAt ? day(r.completedAt) : t.open },
+      r.completedAt ? { label: t.labels.doneOn, value: day(r.completedAt) } : { label: t.labels.status, value: t.open },
     ],
   }));
 

@@ -205,6 +205,29 @@ describe("the copy of one's data to read", () => {
     expect(en.text).toContain("12,000 FCFA");
   });
 
+  it("is given to the staff too, in the person's language, to print for someone who came in person (behind the admin's guard)", async () => {
+    const email = "walk.in@example.org";
+    await knownPerson(email, "Koffi Adjovi", "fr");
+    const filed = await request(t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "copy", language: "fr" }).expect(201);
+    const path = `/api/admin/privacy-requests/${filed.body.request.id}/copy.pdf`;
+    await request(t.app).get(path).expect(401);
+    const response = await admin
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect("Content-Type", /application\/pdf/);
+    const text = (await pdfPages(new Uint8Array(response.body as Buffer))).join("\n").replace(/\s+/g, " ");
+    expect(text).toContain("Copie de vos données");
+    expect(text).toContain("Koffi Adjovi");
+    expect(text).toContain("Une copie de vos données Demandée le 15 juin 2026 À traiter avant le 15 juillet 2026 État En cours");
+    await admin.get("/api/admin/privacy-requests/00000000-0000-4000-8000-000000000000/copy.pdf").expect(404);
+  });
+
   it("is reachable from the person's own page, beside the file, in the page's language", async () => {
     const email = "kodjo.page@example.org";
     await knownPerson(email, "Kodjo Agbéko", "fr");
