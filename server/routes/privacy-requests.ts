@@ -18,7 +18,7 @@ import { apiMessages } from "../lib/api-messages";
 import { AppError } from "../lib/errors";
 import type { MailSource, RunEffects } from "../services/effects";
 import { filePrivacyRequest, openRequest, openRequestsOf } from "../services/privacy/file-privacy-request";
-import { findPersonalData, personalDataFile, readableCopy } from "../services/privacy/personal-data";
+import { findPersonalData, personalDataFile, readableCopy, wasErased } from "../services/privacy/personal-data";
 import { findPrivacyRequest, isErasedAddress } from "../services/privacy/complete-privacy-request";
 import { checkAddressToken, readCopyToken } from "../services/privacy/privacy-links";
 
@@ -44,7 +44,8 @@ export function privacyRequestRoutes(deps: PrivacyRequestDeps) {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     requireLink(deps, email, token, lang);
     const open = await openRequestsOf(deps.db, email);
-    res.set("Cache-Control", "no-store").json({ email, open: open.map(openRequest) } satisfies PrivacyLinkResponse);
+    const erased = wasErased(await findPersonalData(deps.db, email));
+    res.set("Cache-Control", "no-store").json({ email, open: open.map(openRequest), erased } satisfies PrivacyLinkResponse);
   });
 
   router.post("/privacy-requests", async (req: Request, res) => {

@@ -268,6 +268,8 @@ describe("the copy of one's data to read", () => {
     const read = local(/Lire mes données \(PDF\)\u00a0: (\S+\.pdf)/.exec(mail.text ?? "")![1]!);
     const file = read.replace(/\.pdf$/, ".json");
     await readPdf(read);
+    const before = await request(t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(email)}&token=${tokenFor(email, 365)}`).expect(200);
+    expect(before.body.erased).toBe(false);
 
     const erasure = await request(t.app).post("/api/privacy-requests").set("Accept-Language", "fr").send({ email, token: tokenFor(email, 365), kind: "erasure", language: "fr" }).expect(201);
     await admin.post(`/api/admin/privacy-requests/${erasure.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
@@ -278,7 +280,9 @@ describe("the copy of one's data to read", () => {
     expect(json.body.message).toBe("The data of this address was erased at the person’s request: there is no copy of it any more.");
     expect(JSON.stringify([pdf.body, json.body])).not.toContain("Fifamè");
 
-    // Their own page says so too.
+    // The privacy page of their mails' footer link, and their own page, say so too.
+    const link = await request(t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(email)}&token=${tokenFor(email, 365)}`).expect(200);
+    expect(link.body).toEqual({ email, open: [], erased: true });
     const page = await request(t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${tokenFor(email)}`).expect(200);
     expect(page.body).toEqual({ erased: true, email });
   });

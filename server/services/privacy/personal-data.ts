@@ -87,6 +87,17 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
   };
 }
 
+/**
+ * Whether the address's data was erased at the person's request: nothing is held under it any more
+ * but the erasure's own confirmation, the one mail an erasure leaves addressed to it
+ * (complete-privacy-request.ts). Anything held since (a new gift, a message) makes it known again.
+ */
+export function wasErased(data: PersonalData): boolean {
+  const held = countPersonalData(data);
+  const nothing = held.members + held.applications + held.payments + held.donations + held.messages + held.newsletter === 0;
+  return nothing && data.mails.some((mail) => mail.template === "privacy-erased");
+}
+
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**
