@@ -20,6 +20,7 @@ import { refuseUnstorableText } from "./http/unstorable-text";
 import { renewalRoutes } from "./routes/renewals";
 import { adminRoutes } from "./routes/admin";
 import { documentRoutes } from "./routes/documents";
+import { foundationOf } from "./documents/letter-page";
 import { imageUploadRoutes } from "./routes/admin/images";
 import { authRoutes, sessionResponse } from "./routes/auth";
 import type { SignInLimit } from "./auth/sign-in-limit";
@@ -194,7 +195,7 @@ export function createApp(options: AppOptions) {
   api.use(paymentRoutes(paymentDeps));
   api.use(renewalRoutes(paymentDeps));
   api.use(documentRoutes({ ...adminDeps, secret: options.sessionSecret, env }));
-  api.use(privacyRequestRoutes({ db, secret: options.sessionSecret, now, mail, runEffects }));
+  api.use(privacyRequestRoutes({ db, secret: options.sessionSecret, now, mail, runEffects, foundation: foundationOf(env) }));
   api.use(myMembershipRoutes({ db, secret: options.sessionSecret, publicUrl: env.PUBLIC_URL, now, runEffects }));
   api.use(adminRoutes(adminDeps));
   api.use(notFoundApi);

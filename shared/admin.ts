@@ -294,6 +294,11 @@ export type DonorsPage = Page<DonorItem>;
  * name no account can have (parentheses are refused in usernames), read as "The site".
  */
 export const SITE_ACTOR = "(site)";
+/**
+ * The audit entries' author when a member changed their own details from their page
+ * (docs/decisions/017-my-membership-page.md): no account, read as the member by their name.
+ */
+export const MEMBER_ACTOR = "(member)";
 
 // ---------------------------------------------------------------- settings
 

@@ -102,8 +102,11 @@ export type MyMembershipResponse =
       gifts: MyGift[];
       /** The messages the person wrote through the site, newest first, with how many replies they had. */
       messages: { subject: string; createdAt: string; replies: number }[];
-      /** The privacy requests still open; the link to the latest copy of their data (JSON), if one was made. */
-      privacy: { open: OpenPrivacyRequest[]; copy: string | null };
+      /**
+       * The privacy requests still open; the links to the latest copy of their data, if one was made:
+       * the file (JSON), and the same copy to read (PDF, in the page's language).
+       */
+      privacy: { open: OpenPrivacyRequest[]; copy: string | null; readable: string | null };
     };
 
 export type MyDetailsResponse = { message: string; member: { fullName: string; phone: string | null; language: Language } };

@@ -112,6 +112,8 @@ export const apiPaths = {
   privacyLink: "/api/privacy-requests/link",
   /** GET the copy of a person's data, through the private link of its mail (JSON). */
   privacyCopy: (token: string) => `/api/privacy-requests/copies/${encodeURIComponent(token)}.json`,
+  /** The same copy for the person to read, through the same private link (PDF, in `?lang=` or the request's language). */
+  privacyCopyReadable: (token: string) => `/api/privacy-requests/copies/${encodeURIComponent(token)}.pdf`,
   /** The administration's endpoints (a session is required). */
   admin: {
     stats: "/api/admin/stats",
@@ -177,6 +179,8 @@ export const apiPaths = {
     privacyRequests: "/api/admin/privacy-requests",
     completePrivacyRequest: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/complete`,
     privacyCopy: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/copy.json`,
+    /** GET the same copy to read or print for the person (PDF, in their language unless `?lang=`). */
+    privacyCopyReadable: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/copy.pdf`,
     /** The renewal season: GET `?year=` the members asked and the counts; POST send (one member) and send-all (a year). */
     renewals: "/api/admin/renewals",
     renewalSend: "/api/admin/renewals/send",

@@ -28,8 +28,11 @@ export type PrivacyRequestInput = z.infer<typeof privacyRequestInputSchema>;
 /** A request as the person sees it: its kind and the day it will be completed by (ISO). */
 export type OpenPrivacyRequest = { id: string; kind: PrivacyRequestKind; requestedAt: string; dueAt: string };
 
-/** GET /api/privacy-requests/link: the link holds; the requests still open for the address. */
-export type PrivacyLinkResponse = { email: string; open: OpenPrivacyRequest[] };
+/**
+ * GET /api/privacy-requests/link: the link holds; the requests still open for the address; `erased`
+ * once its data was erased at the person's request (nothing left to copy or erase).
+ */
+export type PrivacyLinkResponse = { email: string; open: OpenPrivacyRequest[]; erased: boolean };
 
 /** POST answer: the request (a new one, or the open one of the same kind) and what to tell the person. */
 export type PrivacyRequestResponse = { request: OpenPrivacyRequest; created: boolean; message: string };

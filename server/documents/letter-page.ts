@@ -1,7 +1,9 @@
 /**
- * The page of the foundation's one-page documents (receipts, attestations): its letterhead (the
- * mark, name and address on the navy band of the statutes' cover), a title, label–value rows,
- * paragraphs, and the contact line at the foot. Drawn top to bottom with a cursor.
+ * The page of the foundation's documents (receipts, attestations, the readable copy of a person's
+ * data): its letterhead (the mark, name and address on the navy band of the statutes' cover), a
+ * title, headings, label–value rows, paragraphs, and the contact line at the foot of each page.
+ * Drawn top to bottom with a cursor; a document longer than a page goes on to the next one (the
+ * one-page documents never do, and come out as they always did).
  */
 import { PDFDocument, rgb, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Language } from "../../shared/domain";
@@ -36,8 +38,13 @@ export const foundationDate = (at: Date, lang: Language) =>
 const LABEL_WIDTH = 150;
 const BAND = 122;
 
+/** The lowest baseline of the text, above the contact line at the foot. */
+const BOTTOM = MARGIN.bottom;
+
 export class LetterPage {
-  readonly page: PDFPage;
+  /** The page being drawn (the last one). */
+  page: PDFPage;
+  private readonly pages: PDFPage[];
   /** The baseline of the next line. */
   y: number;
 
@@ -48,7 +55,20 @@ export class LetterPage {
     readonly foundation: Foundation,
   ) {
     this.page = pdf.addPage([A4.width, A4.height]);
+    this.pages = [this.page];
     this.y = A4.height - BAND - 48;
+  }
+
+  /** Goes on to a new page, the letterhead's band left to the first. */
+  private nextPage() {
+    this.page = this.pdf.addPage([A4.width, A4.height]);
+    this.pages.push(this.page);
+    this.y = A4.height - MARGIN.top;
+  }
+
+  /** Goes on to a new page unless `height` is left above the foot (a heading kept with what follows). */
+  keep(height: number) {
+    if (this.y - height < BOTTOM) this.nextPage();
   }
 
   static async create(lang: Language, foundation: Foundation) {
@@ -88,6 +108,10 @@ export class LetterPage {
   /** Lines of `text` from baseline `y` down; returns the baseline after the last. */
   private lines(text: string, font: PDFFont, size: number, color: Color, leading: number, y = this.y, x = MARGIN.left, width = TEXT_WIDTH) {
     for (const line of wrap(text.normalize("NFC"), font, size, width)) {
+      if (y < BOTTOM) {
+        this.nextPage();
+        y = this.y;
+      }
       drawLine(this.page, line, { x, y, size, font, color });
       y -= leading;
     }
@@ -101,6 +125,13 @@ export class LetterPage {
     this.rule();
     for (const row of rows) {
       const size = row.strong ? 15 : 11;
+      // A row stays on one page when it can: its label beside its value.
+      const valueLines = wrap((row.verbatim ? row.value : this.t(row.value)).normalize("NFC"), row.strong ? this.fonts.bold : this.fonts.regular, size, valueWidth).length;
+      const needed = valueLines * size * 1.35;
+      if (this.y - 16 - Math.min(needed, 3 * size * 1.35) < BOTTOM || (needed < A4.height / 2 && this.y - 16 - needed < BOTTOM)) {
+        this.nextPage();
+        this.rule();
+      }
       const top = this.y - 16;
       this.lines(this.t(row.label), this.fonts.regular, 9.5, MUTED, 13, top, MARGIN.left, LABEL_WIDTH - 12);
       const value = row.verbatim ? row.value : this.t(row.value);
@@ -121,6 +152,15 @@ export class LetterPage {
     this.y -= options.after ?? 8;
   }
 
+  /** A section's heading: the gold accent and a bold line, kept with the `keepWith` points that follow it. */
+  heading(text: string, keepWith = 60) {
+    this.y -= 12;
+    this.keep(34 + keepWith);
+    drawAccent(this.page, MARGIN.left, this.y + 18);
+    this.y = this.lines(this.t(text), this.fonts.bold, 15, NAVY, 20);
+    this.y -= 6;
+  }
+
   /** A signature line at the right, the signer's capacity under it. */
   signature(caption: string) {
     const width = 200;
@@ -133,15 +173,22 @@ export class LetterPage {
 
   /** The contact line at the foot, the properties, and the bytes. */
   async save(info: { title: string; subject: string; date: Date }): Promise<Uint8Array> {
-    const { page, fonts, foundation, lang } = this;
+    const { fonts, foundation, lang } = this;
     const texts = documentTexts[lang];
     const size = 8.5;
-    page.drawLine({ start: { x: MARGIN.left, y: 62 }, end: { x: A4.width - MARGIN.right, y: 62 }, thickness: 0.5, color: RULE });
     const lines = [
       fill(texts.page, { foundation: foundation.name, address: foundation.address[lang] }),
       fill(texts.contact, { email: foundation.email, website: foundation.website }),
     ];
-    for (const [i, line] of lines.entries()) page.drawText(this.t(line), { x: MARGIN.left, y: 48 - i * 12, size, font: fonts.regular, color: MUTED });
+    for (const [n, page] of this.pages.entries()) {
+      page.drawLine({ start: { x: MARGIN.left, y: 62 }, end: { x: A4.width - MARGIN.right, y: 62 }, thickness: 0.5, color: RULE });
+      for (const [i, line] of lines.entries()) page.drawText(this.t(line), { x: MARGIN.left, y: 48 - i * 12, size, font: fonts.regular, color: MUTED });
+      // Pages numbered only when there are several: "2 / 3".
+      if (this.pages.length > 1) {
+        const number = `${n + 1} / ${this.pages.length}`;
+        page.drawText(number, { x: A4.width - MARGIN.right - fonts.regular.widthOfTextAtSize(number, size), y: 48, size, font: fonts.regular, color: MUTED });
+      }
+    }
     describe(this.pdf, {
       title: this.t(info.title),
       author: foundation.name,

@@ -121,6 +121,7 @@ export const apiMessages = {
     privacyRequestAlreadyDone: "This request was already completed",
     privacyCopyNotFound: "This link does not work. Use the link of the mail we sent you.",
     privacyCopyExpired: "This link has expired. Ask for a copy of your data again from the link at the bottom of one of our mails.",
+    privacyCopyErased: "The data of this address was erased at the person’s request: there is no copy of it any more.",
   },
   fr: {
     notFound: "Introuvable",
@@ -240,6 +241,7 @@ export const apiMessages = {
     privacyRequestAlreadyDone: "Cette demande a déjà été traitée",
     privacyCopyNotFound: "Ce lien ne fonctionne pas. Utilisez le lien du courriel que nous vous avons envoyé.",
     privacyCopyExpired: "Ce lien a expiré. Demandez de nouveau une copie de vos données depuis le lien au bas d’un de nos courriels.",
+    privacyCopyErased: "Les données de cette adresse ont été effacées à la demande de la personne : il n’en existe plus de copie.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

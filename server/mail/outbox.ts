@@ -157,6 +157,7 @@ async function deliverOne(
             privacy: {
               page: privacy.page(mail.recipients[0], mail.language, now),
               copy: (requestId: string) => privacy.copy(requestId, now),
+              readableCopy: (requestId: string) => privacy.readableCopy(requestId, now),
               membership: privacy.membership(mail.recipients[0], mail.language, now),
             },
           }

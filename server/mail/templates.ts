@@ -49,10 +49,11 @@ export type MailContext = {
   /**
    * The privacy links of this mail (services/privacy/privacy-links.ts), given by a sender that has
    * the server's secret: `page`, the footer's link for the mail's recipient (docs/rules.md R53),
-   * shown only in mails to a person; `copy`, the link to the copy of their data a request asked for;
+   * shown only in mails to a person; `copy`, the link to the copy of their data a request asked for
+   * (the file), `readableCopy` to the same copy made to be read (PDF);
    * `membership`, the link to the recipient's own page (/my-membership, docs/decisions/017-my-membership-page.md).
    */
-  privacy?: { page: string; copy: (requestId: string) => string; membership?: string };
+  privacy?: { page: string; copy: (requestId: string) => string; readableCopy?: (requestId: string) => string; membership?: string };
 };
 
 /**
@@ -677,6 +678,8 @@ export const templates = {
         [
           { paragraph: t.receipt.greetingUnnamed },
           { paragraph: fill(t.privacyCopy.body, values) },
+          // The copy to read first (a PDF in their language), the machine-readable file beside it.
+          ...(context.privacy.readableCopy ? [{ link: t.privacyCopy.read, url: context.privacy.readableCopy(data.requestId) }, { paragraph: fill(t.privacyCopy.readFormat, values) }] : []),
           { link: t.privacyCopy.download, url: context.privacy.copy(data.requestId) },
           { paragraph: fill(t.privacyCopy.format, values) },
           { paragraph: fill(t.common.next, values) },

@@ -134,8 +134,10 @@ export const mailTexts = {
     privacyCopy: {
       subject: "The copy of your data",
       body: "As you asked on {date}, here is everything {site} holds about this address. You can download it for {days} days from this private link:",
+      read: "Read my data (PDF)",
+      readFormat: "A document to read, print or keep, in your language.",
       download: "Download my data",
-      format: "It is a JSON file: a text file that any text editor can open, and that other services can read.",
+      format: "The same data as a JSON file: a text file that any text editor can open, and that other services can read.",
       reason: "You receive this mail because you asked {site} for a copy of your data.",
     },
     privacyErased: {
@@ -320,8 +322,10 @@ export const mailTexts = {
     privacyCopy: {
       subject: "La copie de vos données",
       body: "Comme vous l’avez demandé le {date}, voici tout ce que {site} détient sur cette adresse. Vous pouvez le télécharger pendant {days}\u00a0jours depuis ce lien personnel\u00a0:",
+      read: "Lire mes données (PDF)",
+      readFormat: "Un document à lire, imprimer ou garder, dans votre langue.",
       download: "Télécharger mes données",
-      format: "C’est un fichier JSON\u00a0: un fichier texte que tout éditeur de texte ouvre et que d’autres services savent lire.",
+      format: "Les mêmes données en fichier JSON\u00a0: un fichier texte que tout éditeur de texte ouvre et que d’autres services savent lire.",
       reason: "Vous recevez ce courriel parce que vous avez demandé à {site} une copie de vos données.",
     },
     privacyErased: {

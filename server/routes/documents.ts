@@ -20,6 +20,10 @@ import { apiMessages } from "../lib/api-messages";
 import { resendAttestation, resendReceipt } from "../services/receipts/resend-documents";
 import { adminGuard, type AdminDeps } from "./admin";
 import { actorOf } from "./admin/shared";
+import { renderPrivacyCopy } from "../documents/privacy-copy";
+import { findPrivacyRequest, isErasedAddress } from "../services/privacy/complete-privacy-request";
+import { findPersonalData, readableCopy } from "../services/privacy/personal-data";
+import { copyFilename } from "./privacy-requests";
 
 export type DocumentDeps = AdminDeps & { secret: string; env: Pick<Env, "SITE_NAME" | "CONTACT_EMAIL" | "PUBLIC_URL"> };
 type Deps = AdminDeps & { secret: string; foundation: ReturnType<typeof foundationOf> };
@@ -54,6 +58,22 @@ export function documentRoutes(options: DocumentDeps) {
   });
   router.get("/admin/memberships/:id/attestation.pdf", ...guard, async (req, res) => {
     await sendDocument(deps, req, res, "attestation", String(req.params.id), "attachment");
+  });
+  // The copy of a person's data to read, as they get it — for staff to print for someone who came in person.
+  router.get("/admin/privacy-requests/:id/copy.pdf", ...guard, async (req, res) => {
+    const m = apiMessages[requestLanguage(req)];
+    const id = String(req.params.id);
+    const request = UUID.test(id) ? await findPrivacyRequest(deps.db, id) : null;
+    if (!request) throw new AppError("notFound", m.privacyRequestNotFound);
+    if (isErasedAddress(request.email)) throw new AppError("notFound", m.privacyCopyErased);
+    const at = deps.now();
+    const lang = isLanguage(req.query.lang) ? req.query.lang : request.language;
+    const bytes = await renderPrivacyCopy(readableCopy(deps.foundation, request.email, await findPersonalData(deps.db, request.email), at), lang);
+    res
+      .status(200)
+      .type("application/pdf")
+      .set("Content-Disposition", `attachment; filename="${copyFilename(at, "pdf")}"`)
+      .send(Buffer.from(bytes));
   });
 
   // Send again: the receipt or the attestation mailed once more to the person (202: it leaves with the jobs room).

@@ -117,7 +117,7 @@ describe("the private link in mails", () => {
 
     // The link holds for its address only.
     const checked = await request(t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(link!.email)}&token=${link!.token}`).expect(200);
-    expect(checked.body).toEqual({ email: "ama@example.org", open: [] });
+    expect(checked.body).toEqual({ email: "ama@example.org", open: [], erased: false });
     const other = await request(t.app).get(`/api/privacy-requests/link?email=kossi%40example.org&token=${link!.token}`).set("Accept-Language", "fr").expect(403);
     expect(other.body.message).toMatch(/^Ce lien ne fonctionne pas/);
   });

@@ -5,11 +5,13 @@
  * their standing and their years, download the attestation of their year (a PDF), and follow
  * "pay the next year" when renewals are open on the server's clock — otherwise the page says
  * until when they are paid and when renewals open. The member (joined and paid) is made through
- * the API first.
+ * the API first. Once the staff sent them a copy of their data, their page opens it as a document
+ * to read (a PDF in the page's language), the machine-readable file beside it.
  */
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expectAccessibleAndFitting, viewports } from "./admin";
+import { pdfText } from "../helpers/pdf-text";
+import { E2E_ADMIN, expectAccessibleAndFitting, viewports } from "./admin";
 import { asOwnVisitor, expect, test, visitorAddress } from "./fixtures";
 import { mailsWithSubject } from "./mail-folder";
 
@@ -35,6 +37,11 @@ const sites = [
     pay: /^Pay my dues for \d{4}$/,
     renewHeading: "Renew your membership",
     notYet: /^You are paid until 31 December \d{4}\. Renewals for \d{4} open on 1 December \d{4}\.$/,
+    footer: /Ask for a copy of your data or its erasure: (\S+)/,
+    yourData: "Your data",
+    readable: "Read the copy of my data (PDF)",
+    file: "Download the copy of my data (machine-readable file, JSON)",
+    copyTexts: ["A copy of your data", "You as a member", "Afi Houngbo", "12,000 FCFA", "MTN Mobile Money", "Your privacy requests"],
   },
   {
     lang: "fr",
@@ -54,6 +61,11 @@ const sites = [
     pay: /^Régler ma cotisation \d{4}$/,
     renewHeading: "Renouveler votre adhésion",
     notYet: /^Vous êtes à jour jusqu’au 31\u00a0décembre \d{4}\. Le renouvellement pour \d{4} ouvre le 1(er)? décembre \d{4}\.$/,
+    footer: /Demander une copie de vos données ou leur effacement\u00a0: (\S+)/,
+    yourData: "Vos données",
+    readable: "Lire la copie de mes données (PDF)",
+    file: "Télécharger la copie de mes données (fichier lisible par machine, JSON)",
+    copyTexts: ["Copie de vos données", "Vous, membre", "Afi Houngbo", "12\u00a0000\u00a0FCFA", "MTN Mobile Money", "Vos demandes sur vos données"],
   },
 ] as const;
 
@@ -132,5 +144,58 @@ for (const site of sites) {
     } else {
       await expect(page.getByText(site.notYet)).toBeVisible();
     }
+  });
+}
+
+for (const site of sites) {
+  test(`a member opens the copy of their data to read from their page, the file beside it (${site.lang.toUpperCase()})`, async ({ page, playwright, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `my-copy.${site.lang}.${randomUUID().slice(0, 8)}@example.org`;
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": visitorAddress(testInfo) } });
+    await memberWhoPaid(api, email, site.lang);
+
+    // The footer's private link of their mails proves the address, for a request and for their page.
+    let proof: { email: string; token: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = (await mailsWithSubject(() => true)).filter((mail) => JSON.stringify(mail.to).includes(email));
+          const found = mails.map((mail) => site.footer.exec(mail.text ?? "")?.[1]).find(Boolean);
+          if (found) proof = { email, token: new URL(found).searchParams.get("token")! };
+          return Boolean(proof);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    // They ask for a copy; the staff send it.
+    const filed = await api.post("/api/privacy-requests", { data: { ...proof!, kind: "copy", language: site.lang } });
+    expect(filed.status()).toBe(201);
+    const { request } = (await filed.json()) as { request: { id: string } };
+    expect((await api.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
+    expect((await api.post(`/api/admin/privacy-requests/${request.id}/complete`)).status()).toBe(200);
+    await api.dispose();
+
+    await page.goto(`${site.path}?email=${encodeURIComponent(email)}&token=${proof!.token}`);
+    await expect(page.getByTestId("standing")).toHaveText(site.standing);
+    const data = page.getByRole("region", { name: site.yourData });
+    const readable = data.getByRole("link", { name: site.readable });
+    await expect(readable).toBeVisible();
+    await expect(data.getByRole("link", { name: site.file })).toBeVisible();
+    await readable.scrollIntoViewIfNeeded();
+    await expectAccessibleAndFitting(page);
+
+    // The copy to read: a PDF in the page's language, opened in a new tab.
+    const href = (await readable.getAttribute("href"))!;
+    expect(href).toMatch(new RegExp(`\\.pdf\\?lang=${site.lang}$`));
+    expect(await readable.getAttribute("target")).toBe("_blank");
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    // Any run of spaces, non-breaking or not, read as one.
+    const text = (await pdfText(await pdf.body())).replace(/\s+/g, " ");
+    for (const expected of site.copyTexts) expect(text).toContain(expected.replace(/\s+/g, " "));
+    const file = await page.request.get((await data.getByRole("link", { name: site.file }).getAttribute("href"))!);
+    expect(((await file.json()) as { address: string }).address).toBe(email);
   });
 }

@@ -3,7 +3,8 @@
  * server's mail folder), asks for a copy of their data and for its erasure — confirmed, saying
  * what the accounts keep — then the staff complete both from the admin's Privacy requests tab: the
  * copy's mail links to a file of their data, the erasure's mail confirms it and the address is
- * gone from the list. In English on a laptop, in French on a phone.
+ * gone from the list, and the mail's link then says the data was erased. In English on a laptop,
+ * in French on a phone.
  */
 import type { ParsedMail } from "mailparser";
 import { expectAccessibleAndFitting, signIn, viewports } from "./admin";
@@ -37,6 +38,7 @@ const sites = [
     copySubject: "The copy of your data",
     download: /Download my data: (\S+)/,
     erasedSubject: "Your data has been erased",
+    erasedPage: /^Your data was erased at your request: we hold nothing more under this address/,
   },
   {
     lang: "fr",
@@ -62,6 +64,7 @@ const sites = [
     copySubject: "La copie de vos données",
     download: /Télécharger mes données\u00a0: (\S+)/,
     erasedSubject: "Vos données ont été effacées",
+    erasedPage: /^Vos données ont été effacées à votre demande\u00a0: nous ne détenons plus rien sous cette adresse/,
   },
 ] as const;
 
@@ -145,6 +148,11 @@ for (const site of sites) {
       await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
       await expect(page.getByRole("listitem").filter({ hasText: site.admin.erased }).first()).toBeVisible();
       await oneMail(email, site.erasedSubject);
+
+      // The mail's link, followed again, says the data was erased and offers nothing more to ask.
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByRole("status").filter({ hasText: site.erasedPage })).toBeVisible();
+      await expect(page.getByRole("button", { name: site.copy })).toHaveCount(0);
     });
   });
 }

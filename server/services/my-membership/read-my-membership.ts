@@ -17,7 +17,7 @@ import type { Db } from "../../db";
 import { askYear } from "../members/member-years";
 import { openRequest } from "../privacy/file-privacy-request";
 import { countPersonalData, findPersonalData } from "../privacy/personal-data";
-import { copyLink } from "../privacy/privacy-links";
+import { copyLink, readableCopyLink } from "../privacy/privacy-links";
 import { receiptLabel } from "../receipts/assign-receipt-number";
 import { documentLink, type DocumentTarget } from "../receipts/document-links";
 import { renewalDues } from "../renewals/renewal-season";
@@ -119,7 +119,11 @@ export async function readMyMembership(db: Db, links: MyMembershipLinks, email: 
         createdAt: message.createdAt.toISOString(),
         replies: data.replies.filter((reply) => reply.contactId === message.id).length,
       })),
-    privacy: { open, copy: copy ? copyLink("", links.secret, copy.id, now) : null },
+    privacy: {
+      open,
+      copy: copy ? copyLink("", links.secret, copy.id, now) : null,
+      readable: copy ? `${readableCopyLink("", links.secret, copy.id, now)}?lang=${lang}` : null,
+    },
   };
 }
 

@@ -22,6 +22,8 @@ import {
   receipts,
 } from "../../../shared/schema";
 import type { Db } from "../../db";
+import type { Foundation } from "../../documents/letter-page";
+import type { PrivacyCopyDocument } from "../../documents/privacy-copy";
 import { receiptLabel } from "../receipts/assign-receipt-number";
 import { normaliseAddress } from "./privacy-links";
 
@@ -83,6 +85,17 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
     newsletter: data.newsletter.length,
     mails: data.mails.length,
   };
+}
+
+/**
+ * Whether the address's data was erased at the person's request: nothing is held under it any more
+ * but the erasure's own confirmation, the one mail an erasure leaves addressed to it
+ * (complete-privacy-request.ts). Anything held since (a new gift, a message) makes it known again.
+ */
+export function wasErased(data: PersonalData): boolean {
+  const held = countPersonalData(data);
+  const nothing = held.members + held.applications + held.payments + held.donations + held.messages + held.newsletter === 0;
+  return nothing && data.mails.some((mail) => mail.template === "privacy-erased");
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -161,5 +174,72 @@ export function personalDataFile(address: string, data: PersonalData, now: Date)
     newsletter: data.newsletter.map((n) => ({ email: n.email, language: n.language, since: iso(n.createdAt) })),
     mails: data.mails.map((m) => ({ template: m.template, language: m.language, status: m.status, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
     privacyRequests: data.requests.map((r) => ({ kind: r.kind, requestedAt: iso(r.requestedAt), dueAt: iso(r.dueAt), completedAt: iso(r.completedAt) })),
+  };
+}
+
+/**
+ * The same copy for the person to read (documents/privacy-copy.ts), from the same reading: what
+ * the file holds, in the shape of the document. The staff's internal state stays out as it does
+ * of the file.
+ */
+export function readableCopy(foundation: Foundation, address: string, data: PersonalData, now: Date): PrivacyCopyDocument {
+  const receiptOf = (paymentId: string | null) => {
+    const row = paymentId ? data.payments.find(({ payment }) => payment.id === paymentId) : undefined;
+    return row?.receipt ? receiptLabel(row.receipt) : null;
+  };
+  const giftReceipt = (giftId: string) => {
+    const row = data.payments.find(({ payment, receipt }) => payment.payableKind === "donation" && payment.payableId === giftId && receipt);
+    return row?.receipt ? receiptLabel(row.receipt) : null;
+  };
+  return {
+    foundation,
+    email: normaliseAddress(address),
+    madeAt: now,
+    members: data.members.map((m) => ({
+      fullName: m.fullName,
+      email: m.email,
+      phone: m.phone,
+      country: m.country,
+      language: m.language,
+      category: m.category,
+      consent: m.consent,
+      createdAt: m.createdAt,
+      notes: data.notes.filter((n) => n.memberId === m.id).map((n) => ({ body: n.body, by: n.authorName, at: n.createdAt })),
+    })),
+    years: data.years.map((y) => ({ year: y.year, category: y.category, amount: y.duesAmount, currency: y.duesCurrency, paidAt: y.paidAt, receiptNumber: receiptOf(y.paymentId) })),
+    applications: data.applications.map((a) => ({ createdAt: a.createdAt, fullName: a.fullName, category: a.category, status: a.status, amount: a.duesAmount, currency: a.duesCurrency })),
+    payments: data.payments.map(({ payment: p, receipt }) => ({
+      createdAt: p.createdAt,
+      paidAt: p.paidAt,
+      for: p.payableKind,
+      amount: p.amount,
+      currency: p.currency,
+      method: p.method,
+      operator: p.operator,
+      reference: p.providerRef,
+      phone: p.phone,
+      status: p.status,
+      reversal: p.reversal && p.reversedAt ? { kind: p.reversal, at: p.reversedAt } : null,
+      receiptNumber: receipt ? receiptLabel(receipt) : null,
+    })),
+    gifts: data.donations.map((d) => ({
+      createdAt: d.createdAt,
+      paidAt: d.paidAt,
+      amount: d.amount,
+      currency: d.currency,
+      donorName: d.donorName,
+      status: d.status,
+      tier: d.impactTier,
+      receiptNumber: giftReceipt(d.id),
+    })),
+    messages: data.messages.map((c) => ({
+      createdAt: c.createdAt,
+      subject: c.subject,
+      message: c.message,
+      replies: data.replies.filter((r) => r.contactId === c.id).map((r) => ({ body: r.body, by: r.authorName, at: r.createdAt })),
+    })),
+    newsletter: data.newsletter.map((n) => ({ since: n.createdAt, language: n.language })),
+    mails: data.mails.length,
+    requests: data.requests.map((r) => ({ kind: r.kind, requestedAt: r.requestedAt, dueAt: r.dueAt, completedAt: r.completedAt })),
   };
 }

@@ -4,7 +4,8 @@
  * - the link in the footer of every mail to a person names their address and proves the mail
  *   reached it: `/my-data?email=…&token=<expiry>.<signature>`;
  * - the link to a person's own page (/my-membership) is the same proof, for a few days only;
- * - the link to a copy of one's data names the request: `/api/privacy-requests/copies/<id>.<expiry>.<signature>.json`.
+ * - the link to a copy of one's data names the request: `/api/privacy-requests/copies/<id>.<expiry>.<signature>.json`,
+ *   and the same token ending in `.pdf` gives the copy made to be read (documents/privacy-copy.ts).
  * Each ends after its time; a link whose signature holds but whose time is past is "expired".
  */
 import { createHmac } from "node:crypto";
@@ -78,12 +79,19 @@ export function copyLink(publicUrl: string, secret: string, requestId: string, n
   return `${publicUrl}${apiPaths.privacyCopy(copyToken(secret, requestId, new Date(now.getTime() + PRIVACY_COPY_DAYS * DAY_MS)))}`;
 }
 
+/** The link to the copy made to be read (PDF), with the same token as the file's: valid as long. */
+export function readableCopyLink(publicUrl: string, secret: string, requestId: string, now: Date): string {
+  return `${publicUrl}${apiPaths.privacyCopyReadable(copyToken(secret, requestId, new Date(now.getTime() + PRIVACY_COPY_DAYS * DAY_MS)))}`;
+}
+
 /** What the outbox needs to put these links in mails when it sends them (mail/outbox.ts). */
 export type PrivacyMailLinks = {
   /** The footer's link for a mail to `email`. */
   page(email: string, language: Language, now: Date): string;
   /** The link to the copy a request asked for. */
   copy(requestId: string, now: Date): string;
+  /** The link to the same copy made to be read (PDF). */
+  readableCopy(requestId: string, now: Date): string;
   /** The link to the recipient's own page (/my-membership), valid a few days from `now`. */
   membership(email: string, language: Language, now: Date): string;
 };
@@ -91,5 +99,6 @@ export type PrivacyMailLinks = {
 export const privacyMailLinks = (options: { secret: string; publicUrl: string }): PrivacyMailLinks => ({
   page: (email, language, now) => privacyPageLink(options.publicUrl, options.secret, email, language, now),
   copy: (requestId, now) => copyLink(options.publicUrl, options.secret, requestId, now),
+  readableCopy: (requestId, now) => readableCopyLink(options.publicUrl, options.secret, requestId, now),
   membership: (email, language, now) => myMembershipLink(options.publicUrl, options.secret, email, language, now),
 });

@@ -17,6 +17,9 @@ const en = {
   noLink: "To ask for a copy of your data or its erasure, open this page from the link at the bottom of any mail we sent you: it shows that the address is yours.",
   checking: "Checking your link…",
   unavailable: "This page could not reach our server. Check your connection and reload the page.",
+  /** The address's data was erased at the person's request (docs/rules.md R53). */
+  erased:
+    "Your data was erased at your request: we hold nothing more under this address, except what the accounts must keep without your name or address (the amounts, dates and receipt numbers of payments).",
   actions: {
     title: "What you can ask",
     intro: "We complete every request within 30 days and write to you when it is done.",
@@ -56,6 +59,8 @@ const fr: typeof en = {
   noLink: "Pour demander une copie de vos données ou leur effacement, ouvrez cette page depuis le lien au bas de n’importe quel courriel que nous vous avons envoyé\u00a0: il montre que l’adresse est la vôtre.",
   checking: "Vérification de votre lien…",
   unavailable: "Cette page n’a pas pu joindre notre serveur. Vérifiez votre connexion et rechargez la page.",
+  erased:
+    "Vos données ont été effacées à votre demande\u00a0: nous ne détenons plus rien sous cette adresse, sauf ce que la comptabilité doit garder sans votre nom ni votre adresse (les montants, dates et numéros de reçu des paiements).",
   actions: {
     title: "Ce que vous pouvez demander",
     intro: "Nous traitons chaque demande sous 30\u00a0jours et vous écrivons une fois que c’est fait.",

@@ -33,7 +33,7 @@ const page: MyMembershipResponse = {
   },
   gifts: [{ id: "g1", amount: 25_000, currency: "XOF", paidAt: "2026-04-02T09:00:00.000Z", receiptNumber: "2026-000020", receipt: { url: "/api/documents/r.2.pdf" } }],
   messages: [],
-  privacy: { open: [{ id: "p1", kind: "copy", requestedAt: "2026-04-03T09:00:00.000Z", dueAt: "2026-05-03T09:00:00.000Z" }], copy: null },
+  privacy: { open: [{ id: "p1", kind: "copy", requestedAt: "2026-04-03T09:00:00.000Z", dueAt: "2026-05-03T09:00:00.000Z" }], copy: null, readable: null },
 };
 
 describe("the /my-membership page", { timeout: 15_000 }, () => {

@@ -342,6 +342,14 @@ function Privacy({ t, page, proof }: { t: Texts; page: Page; proof: Proof }) {
             {t.privacy.manage}
           </Link>
         </p>
+        {/* The copy to read (PDF, in the page's language), and the machine-readable file beside it. */}
+        {page.privacy.readable && (
+          <p>
+            <a className={linkClass} href={page.privacy.readable} target="_blank" rel="noopener">
+              {t.privacy.readable}
+            </a>
+          </p>
+        )}
         {page.privacy.copy && (
           <p>
             <a className={linkClass} href={page.privacy.copy} download>

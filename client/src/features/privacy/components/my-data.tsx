@@ -67,6 +67,13 @@ function Requests({ t }: { t: Texts }) {
       </p>
     );
   }
+  // Erased at their request: nothing is left to copy or erase, and the page says so.
+  if (link.data.erased)
+    return (
+      <p className="max-w-3xl text-lg leading-relaxed wrap-anywhere text-slate-800" role="status">
+        {t.erased}
+      </p>
+    );
   return <Actions t={t} email={link.data.email} token={token} open={link.data.open} />;
 }
 

@@ -512,3 +512,40 @@ describe("the renewal season", () => {
     expect(both(sent).map((d) => d.sentence)).toEqual(["(site) sent Kossi a renewal request", "(site) a envoyé une demande de renouvellement à Kossi"]);
   });
 });
+
+describe("a member's own change from their page", () => {
+  const selfEdit = (overrides: Partial<AuditItem> = {}) =>
+    entry({
+      action: "member.update",
+      entity: "member",
+      userId: null,
+      username: "(member)",
+      label: "Séna Ahouansou",
+      changes: { fullName: { from: "Sena Ahouansou", to: "Séna Ahouansou" }, phone: { from: null, to: "+229 01 97 12 34 56" }, language: { from: "en", to: "fr" } },
+      ...overrides,
+    });
+
+  it("names the member, not a placeholder, with each field on its line, in both languages", () => {
+    const [en, fr] = both(selfEdit());
+    expect(en).toEqual({
+      sentence: "Séna Ahouansou changed their own details on their membership page",
+      details: ["Name: Sena Ahouansou → Séna Ahouansou", "Phone: +229 01 97 12 34 56", "Language: English → French"],
+    });
+    expect(fr).toEqual({
+      sentence: "Séna Ahouansou a modifié ses propres coordonnées depuis sa page de membre",
+      details: [`Nom${NB}: Sena Ahouansou → Séna Ahouansou`, `Téléphone${NB}: +229 01 97 12 34 56`, `Langue${NB}: Anglais → Français`],
+    });
+    expect(JSON.stringify([en, fr])).not.toContain("(member)");
+  });
+
+  it("names no one once the member's data was erased", () => {
+    const [en, fr] = both(selfEdit({ label: null, details: { erased: true }, changes: { language: { from: "en", to: "fr" } } }));
+    expect(en.sentence).toBe("A member changed their own details on their membership page (data erased at their request)");
+    expect(fr.sentence).toBe("Un membre a modifié ses propres coordonnées depuis sa page de membre (données effacées à sa demande)");
+  });
+
+  it("keeps an administrator's name even when it looks like the member's", () => {
+    const [en] = both(selfEdit({ userId: "00000000-0000-4000-8000-000000000002" }));
+    expect(en.sentence).not.toContain("on their membership page");
+  });
+});

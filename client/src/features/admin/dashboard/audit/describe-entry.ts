@@ -6,7 +6,7 @@
  * still reads as a sentence, never as the stored keys or JSON. Pure: the words come from
  * ./texts.ts and the admin shell's `labels`.
  */
-import { SITE_ACTOR, type AuditItem } from "@shared/admin";
+import { MEMBER_ACTOR, SITE_ACTOR, type AuditItem } from "@shared/admin";
 import { currencies, languages, type Currency, type Language } from "@shared/domain";
 import type { LocalizedText } from "@shared/schema";
 import { formatMonthOrDay, formatNumber } from "@shared/format";
@@ -216,6 +216,12 @@ export function describeEntry(entry: AuditItem, lang: Language): AuditSentence {
     // A payment staff recorded is dated by the day they gave; the instant stored for it would say it twice.
     .filter(([field]) => field !== "paidAt" || entry.changes?.paidOn === undefined)
     .flatMap(([field, change]) => split(field, change as Change));
+
+  // A member's own change from their page: no administrator, the member by their name, each field on its line.
+  if (entry.action === "member.update" && entry.username === MEMBER_ACTOR && entry.userId === null) {
+    const sentence = entry.details?.erased ? t.memberSelfErased : format(t.memberSelf, { name });
+    return { sentence, details: changes.map((c) => detailLine(entry, c, words)) };
+  }
 
   const isUpdate = (isContent && verb === "update") || entry.action === "membership.update" || entry.action === "settings.update";
   if (isUpdate && changes.length === 1) return { sentence: oneSentence(entry, who, format(phrases.of, { name }), changes[0]!, words), details: [] };

@@ -88,6 +88,9 @@ const en = {
   /** An action this list does not know yet (written by a newer server). */
   /** The author of the site's own changes (a job, not an administrator). */
   site: "The site",
+  /** A member's own change from their page (docs/decisions/017-my-membership-page.md): no administrator. */
+  memberSelf: "{name} changed their own details on their membership page",
+  memberSelfErased: "A member changed their own details on their membership page (data erased at their request)",
   unknown: "{who} made a change to {record}",
   unknownUnnamed: "{who} made a change",
   /** One field changed: said in one sentence. */
@@ -135,6 +138,7 @@ const en = {
     category: { the: "the category", label: "Category" },
     status: { the: "the status", label: "Status" },
     language: { the: "the language", label: "Language" },
+    phone: { the: "the phone number", label: "Phone" },
     paymentStatus: { the: "the dues payment", label: "Dues payment" },
     membershipYear: { the: "the membership year", label: "Membership year" },
     reason: { the: "the reason", label: "Reason" },
@@ -253,6 +257,8 @@ const fr: typeof en = {
   applicationsAnswered:
     "La mise à jour du site a marqué comme payées les demandes d’adhésion dont le membre avait déjà payé l’année\u00a0: {count}",
   site: "Le site",
+  memberSelf: "{name} a modifié ses propres coordonnées depuis sa page de membre",
+  memberSelfErased: "Un membre a modifié ses propres coordonnées depuis sa page de membre (données effacées à sa demande)",
   unknown: "{who} a fait une modification sur {record}",
   unknownUnnamed: "{who} a fait une modification",
   one: "{who} a modifié {field} {of}\u00a0: {from} → {to}",
@@ -296,6 +302,7 @@ const fr: typeof en = {
     category: { the: "la catégorie", label: "Catégorie" },
     status: { the: "le statut", label: "Statut" },
     language: { the: "la langue", label: "Langue" },
+    phone: { the: "le numéro de téléphone", label: "Téléphone" },
     paymentStatus: { the: "le paiement de la cotisation", label: "Paiement de la cotisation" },
     membershipYear: { the: "l’année d’adhésion", label: "Année d’adhésion" },
     reason: { the: "le motif", label: "Motif" },

@@ -19,6 +19,8 @@ export function usePrivacyRequests() {
 
 /** The JSON file of everything held for the request's address, as the person receives it. */
 export const privacyCopyUrl = (id: string, lang: Language) => adminUrl(apiPaths.admin.privacyCopy(id), lang);
+/** The same copy to read or print for the person, in their language (a PDF). */
+export const privacyReadableCopyUrl = (id: string) => apiPaths.admin.privacyCopyReadable(id);
 
 /** Completes a request; the list (and the audit) are read again, and a toast says so. */
 export function useCompletePrivacyRequest(onSuccess?: () => void) {

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { formatDate, formatDateTime } from "../../lib/format";
-import { privacyCopyUrl, useCompletePrivacyRequest, usePrivacyRequests } from "../api/privacy-requests";
+import { privacyCopyUrl, privacyReadableCopyUrl, useCompletePrivacyRequest, usePrivacyRequests } from "../api/privacy-requests";
 import { texts } from "../texts";
 
 type Texts = (typeof texts)["en"];
@@ -76,6 +76,9 @@ export function PrivacyTab() {
                           <div className="flex flex-wrap gap-2">
                             <a className="btn btn-outline min-h-11" href={privacyCopyUrl(request.id, lang)} download aria-label={format(t.downloadFor, { email })}>
                               {t.download}
+                            </a>
+                            <a className="btn btn-outline min-h-11" href={privacyReadableCopyUrl(request.id)} download aria-label={format(t.readableFor, { email })}>
+                              {t.readable}
                             </a>
                             <button type="button" className="btn btn-primary min-h-11" aria-label={format(t.completeFor, { email })} onClick={() => setCompleting(request)}>
                               {t.complete}
