@@ -236,7 +236,7 @@ export type MemberPageYear = Pick<Json<MembershipYear>, "id" | "year" | "categor
 };
 
 /** A donation made with the member's address (in any case). */
-export type MemberPageGift = Pick<DonationRecord, "id" | "amount" | "currency" | "status" | "impactTier" | "createdAt" | "paidAt"> & { payment: MemberPagePayment | null };
+export type MemberPageGift = Pick<DonationRecord, "id" | "amount" | "currency" | "status" | "impactTier" | "createdAt" | "paidAt" | "anonymous"> & { payment: MemberPagePayment | null };
 
 /** A message sent with the member's address, and the staff's replies to it. */
 export type MemberPageMessage = Pick<Json<Contact>, "id" | "subject" | "message" | "status" | "createdAt"> & {

@@ -190,6 +190,11 @@ export const customMessages = {
     en: "Enter a phone number, such as +229 01 97 12 34 56",
     fr: "Indiquez un numéro de téléphone, par exemple +229 01 97 12 34 56",
   },
+  /** A phone/WhatsApp number on the join and donate forms (shared/public-forms.ts): Benin's, or another country's with its code. */
+  contactPhone: {
+    en: "Enter a phone number, such as 01 97 12 34 56, or another country’s with its code (+33 6 12 34 56 78)",
+    fr: "Indiquez un numéro de téléphone, par exemple 01 97 12 34 56, ou celui d’un autre pays avec son indicatif (+33 6 12 34 56 78)",
+  },
 } as const satisfies Record<string, Custom>;
 export type CustomMessageKey = keyof typeof customMessages;
 
