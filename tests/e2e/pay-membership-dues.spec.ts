@@ -192,10 +192,10 @@ test("what an applicant entered before the form's script ran is kept, and the ap
 });
 
 const phoneField = {
-  en: { label: "Phone or WhatsApp (optional)", bad: /^Enter a phone number, such as 01 97 12 34 56, or another country’s with its code \(\+33 6 12 34 56 78\)$/ },
+  en: { label: "Phone or WhatsApp (optional)", bad: /^Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/ },
   fr: {
     label: "Téléphone ou WhatsApp (facultatif)",
-    bad: /^Indiquez un numéro de téléphone, par exemple 01 97 12 34 56, ou celui d’un autre pays avec son indicatif \(\+33 6 12 34 56 78\)$/,
+    bad: /^Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/,
   },
 } as const;
 

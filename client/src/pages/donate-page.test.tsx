@@ -331,7 +331,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Faire un don" }));
     await waitFor(() =>
       expect(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)")).toHaveAccessibleDescription(
-        /Indiquez un numéro de téléphone, par exemple 01 97 12 34 56, ou celui d’un autre pays avec son indicatif \(\+33 6 12 34 56 78\)$/,
+        /Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/,
       ),
     );
     expect(calls).toEqual([]);

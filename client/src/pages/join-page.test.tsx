@@ -501,12 +501,12 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(phone).toHaveAttribute("type", "tel");
     expect(phone).toHaveAttribute("inputmode", "tel");
     expect(phone).toHaveAttribute("autocomplete", "tel");
-    expect(phone).toHaveAccessibleDescription("Without a country code: a number in Benin, such as 01 97 12 34 56.");
+    expect(phone).toHaveAccessibleDescription("Without a country code: a number in Benin, such as 01\u00a097\u00a012\u00a034\u00a056.");
     await fillApplication(user);
     await user.selectOptions(screen.getByLabelText(labels.en.category), "honorary");
     await fill(user, "Phone or WhatsApp (optional)", "12 34");
     await user.click(screen.getByRole("button", { name: labels.en.submit }));
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Enter a phone number, such as 01 97 12 34 56, or another country’s with its code \(\+33 6 12 34 56 78\)$/));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/));
     expect(calls).toEqual([]);
 
     await user.clear(phone);
@@ -525,7 +525,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: labels.fr.submit }));
     await waitFor(() =>
       expect(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)")).toHaveAccessibleDescription(
-        /Indiquez un numéro de téléphone, par exemple 01 97 12 34 56, ou celui d’un autre pays avec son indicatif \(\+33 6 12 34 56 78\)$/,
+        /Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/,
       ),
     );
     expect(calls).toEqual([]);
