@@ -320,6 +320,21 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     });
   });
 
+  it("starts the mobile-money number from the phone the donor gave, not typed twice", async () => {
+    const calls = donationApi(7_500, "XOF", null);
+    const { user } = renderApp("/fr/donate");
+    await user.click(await screen.findByRole("radio", { name: "Franc CFA (FCFA)" }));
+    await user.type(screen.getByLabelText("Ou donnez un autre montant (FCFA)"), "7 500");
+    await user.type(screen.getByLabelText("Adresse e-mail"), "awa@example.org");
+    await user.type(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)"), "97 12 34 56");
+    await user.click(screen.getByRole("button", { name: "Faire un don" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Finalisez votre don" })).toHaveFocus();
+    expect(calls[0]?.body).toMatchObject({ phone: "+229 01 97 12 34 56" });
+    expect(await screen.findByLabelText("Numéro mobile money")).toHaveValue("01 97 12 34 56");
+    expect(screen.getByRole("radio", { name: "MTN" })).toBeChecked();
+  });
+
   it("says in French that a phone number is not one, and sends nothing", async () => {
     const calls = stubApi([]);
     const { user } = renderApp("/fr/donate");

@@ -20,6 +20,8 @@ export type DonationPayment = {
   payable: PayableRef;
   impactTier: ImpactTier | null;
   email: string;
+  /** The phone/WhatsApp number given, as the server stores it (the payment step's mobile-money number starts from it). */
+  phone: string | null;
 };
 
 /**
@@ -89,7 +91,7 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
       {
         onSuccess: ({ donation, payable }) => {
           toast({ title: d.toasts.createdTitle, description: d.toasts.created });
-          onPaymentReady({ payable, impactTier: donation.impactTier, email: values.email });
+          onPaymentReady({ payable, impactTier: donation.impactTier, email: values.email, phone: values.phone || null });
         },
         onError: showSubmitError,
       },

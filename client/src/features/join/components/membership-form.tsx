@@ -23,6 +23,8 @@ export type MembershipPayment = {
   category: MembershipCategory;
   /** The year the dues pay, as the server chose it (named before anything is paid). */
   membershipYear: number | null;
+  /** The phone/WhatsApp number given (the payment step's mobile-money number starts from it). */
+  phone: string | null;
 };
 
 /** What the contribution field holds: whole FCFA, undefined when empty, NaN when not a whole amount. */
@@ -81,6 +83,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
               fullName: membership.fullName,
               category: membership.category,
               membershipYear: membership.membershipYear ?? null,
+              phone: values.phone || null,
             });
             return;
           }
