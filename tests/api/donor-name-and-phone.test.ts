@@ -178,5 +178,8 @@ describe("the donation form's name, phone and 'give anonymously'", () => {
     // Staff see the name, the number and that the gift is anonymous.
     const list = await admin.get("/api/donations").query({ q: "yasmine" }).expect(200);
     expect(list.body.items).toEqual([expect.objectContaining({ donorName: name, phone: "+229 01 97 12 34 56", anonymous: true })]);
+    const donors = await admin.get("/api/admin/donors").expect(200);
+    expect(donors.body.items).toContainEqual(expect.objectContaining({ email: "yasmine@example.org", name, anonymous: true }));
+    expect(donors.body.items).toContainEqual(expect.objectContaining({ email: "awa@example.org", name: "Awa Diallo", anonymous: false }));
   });
 });
