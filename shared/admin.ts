@@ -236,7 +236,7 @@ export type MemberPageYear = Pick<Json<MembershipYear>, "id" | "year" | "categor
 };
 
 /** A donation made with the member's address (in any case). */
-export type MemberPageGift = Pick<DonationRecord, "id" | "amount" | "currency" | "status" | "impactTier" | "createdAt" | "paidAt"> & { payment: MemberPagePayment | null };
+export type MemberPageGift = Pick<DonationRecord, "id" | "amount" | "currency" | "status" | "impactTier" | "createdAt" | "paidAt" | "anonymous"> & { payment: MemberPagePayment | null };
 
 /** A message sent with the member's address, and the staff's replies to it. */
 export type MemberPageMessage = Pick<Json<Contact>, "id" | "subject" | "message" | "status" | "createdAt"> & {
@@ -287,7 +287,16 @@ export type DonorsQuery = z.input<typeof donorsQuerySchema>;
  * A donor: the gifts received (succeeded) from one address, compared without case, counted and
  * summed per currency; the member of that address, if any, and the name last given.
  */
-export type DonorItem = { email: string; name: string | null; memberId: string | null; gifts: number; totals: CurrencyTotal[]; lastGiftAt: string };
+export type DonorItem = {
+  email: string;
+  name: string | null;
+  /** One of the gifts counted was given anonymously ("Give anonymously" on /donate): not to be thanked publicly. */
+  anonymous: boolean;
+  memberId: string | null;
+  gifts: number;
+  totals: CurrencyTotal[];
+  lastGiftAt: string;
+};
 export type DonorsPage = Page<DonorItem>;
 /**
  * The audit entries' author when the site itself made the change (a job, no administrator): a

@@ -2,7 +2,7 @@ import { getTableColumns, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { currencyInfo, toMajor, tierAmount } from "./money";
-import { insertContactSchema, insertDonationSchema, insertNewsletterSchema, membershipApplicationSchema } from "./public-forms";
+import { contactPhoneRule, insertContactSchema, insertDonationSchema, insertNewsletterSchema, membershipApplicationSchema } from "./public-forms";
 import { contacts, donations, memberships, newsletterSubscriptions, type ImpactTier } from "./schema";
 import { errorMap, fieldErrors } from "./validation";
 
@@ -12,14 +12,15 @@ const forms = [
     form: "membership application",
     schema: membershipApplicationSchema(),
     table: memberships,
-    valid: { fullName: "Ada Lovelace", email: "ada@example.org", country: "Bénin", category: "active", consent: true, language: "fr", contributionAmount: currencyInfo.XOF.maxMajor },
-    own: ["contributionAmount"],
+    valid: { fullName: "Ada Lovelace", email: "ada@example.org", country: "Bénin", category: "active", consent: true, language: "fr", contributionAmount: currencyInfo.XOF.maxMajor, phone: "+229 01 97 12 34 56" },
+    // The phone is the member's (members.phone), not the application's.
+    own: ["contributionAmount", "phone"],
   },
   {
     form: "donation",
     schema: insertDonationSchema,
     table: donations,
-    valid: { email: "ada@example.org", amount: 1000, currency: "USD", impactTier: null, language: "en" },
+    valid: { email: "ada@example.org", donorName: "Ada Lovelace", phone: "+44 20 7946 0958", anonymous: true, amount: 1000, currency: "USD", impactTier: null, language: "en" },
     vary: (field: string, value: string) =>
       field === "impactTier" ? { amount: toMajor(tierAmount(value as ImpactTier, "USD"), "USD") } : {},
   },
@@ -69,5 +70,32 @@ describe("the public forms' rules (zod/mini, without drizzle)", () => {
     expect(donation.success ? [] : fieldErrors(donation.error, "fr")).toEqual([
       { path: "amount", message: "Le montant doit être d’au moins 500\u00a0FCFA" },
     ]);
+  });
+});
+
+describe("the phone/WhatsApp number of the join and donate forms", () => {
+  const phone = (text: string) => contactPhoneRule.safeParse(text);
+
+  it.each([
+    ["01 97 12 34 56", "+229 01 97 12 34 56"],
+    ["0197123456", "+229 01 97 12 34 56"],
+    ["97.12.34.56", "+229 01 97 12 34 56"],
+    ["+229 01 66 00 00 01", "+229 01 66 00 00 01"],
+    ["00229 97 12 34 56", "+229 01 97 12 34 56"],
+    [" +33 6 12 34 56 78 ", "+33 6 12 34 56 78"],
+    ["+1 (514) 555-0199", "+1 (514) 555-0199"],
+    ["", ""],
+  ])("takes %j, stored as %j", (typed, stored) => {
+    expect(phone(typed)).toMatchObject({ success: true, data: stored });
+  });
+
+  it("may be left out", () => {
+    expect(contactPhoneRule.safeParse(undefined).success).toBe(true);
+  });
+
+  it.each(["12 34", "06 12 34 56 78", "call me", "+33 12", "01 97 12 34 56 ext 4", "+229 12 34 56 78 90", "1".repeat(31)])("refuses %j with its message", (typed) => {
+    const result = phone(typed);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain("contactPhone");
   });
 });

@@ -11,6 +11,7 @@
 import * as z from "zod/mini";
 import { currencies, impactTiers, languages, membershipCategories } from "./domain";
 import { amountProblem, currencyInfo, defaultDuesAmounts, duesTable, duesToCharge, tierAmount, toMinor, type DuesAmounts } from "./money";
+import { formatBeninMobile, isForeignNumber, normalizeBeninMobile } from "./phone";
 import { isStorableText } from "./validation";
 
 /**
@@ -47,6 +48,34 @@ export const text = (max: number) =>
 /** An e-mail address, trimmed and lowercased before it is checked (and stored). */
 export const emailRule = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254)), z.email());
 
+/**
+ * A telephone or WhatsApp number, optional (empty or left out: none). A number written without a
+ * country code, or with Benin's, must be a Beninese number (shared/phone.ts: the current 10 digits
+ * or the former 8), and is stored in its international form, `+229 01 97 12 34 56`, which staff
+ * can call or open in WhatsApp; another country's is written with its code (`+33 6 12 34 56 78`),
+ * 6 to 15 digits (E.164's most), and kept as written.
+ */
+export const isContactPhone = (value: string) => {
+  if (value === "") return true;
+  if (!/^\+?[\d\s.\-()/\u00a0\u202f]+$/.test(value)) return false;
+  if (isForeignNumber(value)) return /^\d{6,15}$/.test(value.replace(/\D/g, ""));
+  return normalizeBeninMobile(value) !== null;
+};
+const internationalForm = (value: string) => {
+  if (value === "" || isForeignNumber(value)) return value;
+  const national = normalizeBeninMobile(value);
+  return national === null ? value : `+229 ${formatBeninMobile(national)}`;
+};
+export const contactPhoneRule = z.optional(
+  z.string().check(
+    z.overwrite((value) => value.replace(CONTROLS, "")),
+    z.trim(),
+    z.maxLength(30, { message: "contactPhone" }),
+    z.refine(isContactPhone, { message: "contactPhone" }),
+    z.overwrite(internationalForm),
+  ),
+);
+
 /** A column with a default (the language, the category): may be left out. */
 const language = z.optional(z.enum(languages));
 
@@ -56,6 +85,8 @@ const membershipApplicationBase = z.strictObject({
   fullName: name(120),
   email: emailRule,
   country: name(80),
+  /** Optional: stored on the member (members.phone), replacing none but a number given before. */
+  phone: contactPhoneRule,
   category: z.optional(z.enum(membershipCategories)),
   consent: z.boolean().check(z.refine((v) => v, { message: "consentRequired" })),
   language,
@@ -95,6 +126,11 @@ export type InsertMembership = z.infer<typeof insertMembershipSchema>;
 export const insertDonationSchema = z
   .strictObject({
     email: emailRule,
+    /** Optional, for the receipt (which greets the donor by it) and the accounts; never shown publicly. */
+    donorName: z.optional(z.string().check(z.overwrite((value) => value.replace(CONTROLS, "")), z.trim(), z.maxLength(120), z.refine(isStorableText, { message: "nulCharacter" }))),
+    phone: contactPhoneRule,
+    /** "Give anonymously": the name is kept for the receipt, staff lists mark the gift anonymous. */
+    anonymous: z.optional(z.boolean()),
     amount: z.number().check(z.int()),
     currency: z.optional(z.enum(currencies)),
     impactTier: z.optional(z.nullable(z.enum(impactTiers))),

@@ -190,6 +190,11 @@ export const customMessages = {
     en: "Enter a phone number, such as +229 01 97 12 34 56",
     fr: "Indiquez un numéro de téléphone, par exemple +229 01 97 12 34 56",
   },
+  /** A phone/WhatsApp number on the join and donate forms (shared/public-forms.ts): Benin's, or another country's with its code. */
+  contactPhone: {
+    en: "Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code (+33\u00a06\u00a012\u00a034\u00a056\u00a078)",
+    fr: "Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif (+33\u00a06\u00a012\u00a034\u00a056\u00a078)",
+  },
 } as const satisfies Record<string, Custom>;
 export type CustomMessageKey = keyof typeof customMessages;
 

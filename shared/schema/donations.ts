@@ -1,7 +1,7 @@
 /**
  * Gifts: what was given, by whom, for which tier; paid through payments (payments.ts).
  */
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { currencyEnum, donationStatusEnum, impactTierEnum, languageEnum } from "./enums";
 
@@ -12,6 +12,13 @@ export const donations = pgTable(
     email: text("email").notNull(),
     /** A gift received offline and added by staff may name its donor; online gifts are known by their e-mail. */
     donorName: text("donor_name"),
+    /** A telephone or WhatsApp number the donor gave (as they wrote it; optional), to send the receipt's link or to thank them. */
+    phone: text("phone"),
+    /**
+     * "Give anonymously": the name stays for the receipt and the accounts, but is never shown
+     * publicly; staff lists mark the gift anonymous.
+     */
+    anonymous: boolean("anonymous").notNull().default(false),
     /** Minor units of currency (cents; whole francs for XOF). */
     amount: integer("amount").notNull(),
     currency: currencyEnum("currency").notNull().default("USD"),

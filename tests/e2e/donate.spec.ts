@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import type { DonationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
 import { asOwnVisitor, expect, holdScripts, notifications, test } from "./fixtures";
+import { mailsWithSubject } from "./mail-folder";
 
 test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
 
@@ -205,3 +206,78 @@ test("what a donor chose before the form's script ran is kept: currency, amount 
   await expect(page.getByText(/^You are giving €75$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Donate Now", exact: true })).toBeEnabled();
 });
+
+/**
+ * On a phone (390×844): the donor gives their name, a WhatsApp number and ticks "give anonymously";
+ * the fields are large enough to tap and the page does not scroll sideways; the receipt's mail
+ * greets them by name.
+ */
+const onAPhone = [
+  {
+    lang: "en",
+    donate: "/donate",
+    name: "Your name (optional)",
+    phone: "Phone or WhatsApp (optional)",
+    anonymous: "Give anonymously",
+    greeting: "Dear Awa Diallo,",
+    subject: /^Your donation receipt/,
+  },
+  {
+    lang: "fr",
+    donate: "/fr/donate",
+    name: "Votre nom (facultatif)",
+    phone: "Téléphone ou WhatsApp (facultatif)",
+    anonymous: "Donner anonymement",
+    greeting: "Bonjour Awa Diallo,",
+    subject: /^Votre reçu de don/,
+  },
+] as const;
+
+for (const phoneSite of onAPhone) {
+  const site = languages.find((l) => l.lang === phoneSite.lang)!;
+  test.describe(`on a phone, in ${site.lang.toUpperCase()}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a donor gives their name and WhatsApp number, anonymously, and the receipt greets them by name", async ({ page }) => {
+      const email = `awa.${site.lang}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+      await openForm(page, site);
+      await page.locator("label", { has: page.getByRole("radio", { name: site.fcfa }) }).click();
+      await page.getByLabel(site.customAmount, { exact: true }).fill(site.typed);
+      await page.getByLabel(site.email, { exact: true }).fill(email);
+      const name = page.getByLabel(phoneSite.name, { exact: true });
+      const phone = page.getByLabel(phoneSite.phone, { exact: true });
+      const anonymous = page.getByRole("checkbox", { name: phoneSite.anonymous });
+      await expect(name).toHaveAttribute("autocomplete", "name");
+      await expect(phone).toHaveAttribute("inputmode", "tel");
+      await name.fill("Awa Diallo");
+      await phone.fill("97 12 34 56");
+      await anonymous.check();
+      // Large enough to tap, and nothing wider than the screen.
+      for (const field of [name, phone]) expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const { sent } = await donate(page, site);
+      expect(sent).toEqual({
+        email,
+        donorName: "Awa Diallo",
+        phone: "+229 01 97 12 34 56",
+        anonymous: true,
+        amount: 7_500,
+        currency: "XOF",
+        impactTier: null,
+        language: site.lang,
+      });
+      const step = page.getByRole("region", { name: site.stepTitle });
+      await step.getByRole("radio", { name: site.card, exact: true }).check();
+      await startPayment(page, () => step.getByRole("button", { name: site.continueCard }).click());
+      await step.getByRole("button", { name: site.payCustom, exact: true }).click();
+      await expect(notifications(page).getByText(site.complete)).toBeVisible();
+
+      const receipts = async () =>
+        (await mailsWithSubject((subject) => phoneSite.subject.test(subject))).filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
+      await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(1);
+      const [mail] = await receipts();
+      expect(mail!.text).toContain(`${phoneSite.greeting}\n`);
+    });
+  });
+}

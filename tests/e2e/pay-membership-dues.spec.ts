@@ -190,3 +190,43 @@ test("what an applicant entered before the form's script ran is kept, and the ap
   await expect(page.getByLabel(site.name, { exact: true })).toHaveValue("");
   await expect(page.getByLabel(site.consent)).not.toBeChecked();
 });
+
+const phoneField = {
+  en: { label: "Phone or WhatsApp (optional)", bad: /^Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/ },
+  fr: {
+    label: "Téléphone ou WhatsApp (facultatif)",
+    bad: /^Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/,
+  },
+} as const;
+
+for (const site of languages) {
+  test.describe(`on a phone, in ${site.lang.toUpperCase()}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("an applicant gives a WhatsApp number: a wrong one is said in their language, a right one is sent", async ({ page }) => {
+      const field = phoneField[site.lang];
+      await openForm(page, site);
+      await fillApplication(page, site, { name: "Awa Diallo", email: `awa.phone.${site.lang}.${Date.now().toString(36)}@example.org` });
+      await page.getByLabel(site.category, { exact: true }).selectOption("honorary");
+      const phone = page.getByLabel(field.label, { exact: true });
+      await expect(phone).toHaveAttribute("type", "tel");
+      await expect(phone).toHaveAttribute("autocomplete", "tel");
+      expect((await phone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await phone.fill("12 34");
+      await page.getByRole("button", { name: site.submit }).click();
+      await expect(page.getByText(field.bad)).toBeVisible();
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+
+      await phone.fill("01 97 12 34 56");
+      const applied = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/memberships" && r.request().method() === "POST");
+      await page.getByRole("button", { name: site.submit }).click();
+      const response = await applied;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({ phone: "+229 01 97 12 34 56", category: "honorary" });
+      await expect(notifications(page).getByText(site.pending)).toBeVisible();
+      await expect(phone).toHaveValue("");
+    });
+  });
+}

@@ -286,6 +286,72 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Ou donnez un autre montant (USD)")).toHaveValue("");
   });
 
+  it("asks the donor's name and an optional phone/WhatsApp number, with 'Give anonymously', and sends them", async () => {
+    const calls = donationApi(5_000, "USD", "train_learner");
+    const { user } = renderApp("/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choose Train 1 Learner/ }));
+    const name = screen.getByLabelText("Your name (optional)");
+    const phone = screen.getByLabelText("Phone or WhatsApp (optional)");
+    const anonymous = screen.getByRole("checkbox", { name: "Give anonymously" });
+    expect(name).toHaveAttribute("autocomplete", "name");
+    expect(name).toHaveAccessibleDescription("For your receipt, which greets you by name.");
+    expect(phone).toHaveAttribute("type", "tel");
+    expect(phone).toHaveAttribute("inputmode", "tel");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toHaveAccessibleDescription("Your name stays on your receipt and in our accounts, but is never shown publicly.");
+
+    await user.type(screen.getByLabelText("Email address"), "awa@example.org");
+    await user.type(name, "Awa Diallo");
+    await user.type(phone, "+33 6 12 34 56 78");
+    await user.click(anonymous);
+    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Complete Your Donation" })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      email: "awa@example.org",
+      donorName: "Awa Diallo",
+      phone: "+33 6 12 34 56 78",
+      anonymous: true,
+      amount: 50,
+      currency: "USD",
+      impactTier: "train_learner",
+      language: "en",
+    });
+  });
+
+  it("starts the mobile-money number from the phone the donor gave, not typed twice", async () => {
+    const calls = donationApi(7_500, "XOF", null);
+    const { user } = renderApp("/fr/donate");
+    await user.click(await screen.findByRole("radio", { name: "Franc CFA (FCFA)" }));
+    await user.type(screen.getByLabelText("Ou donnez un autre montant (FCFA)"), "7 500");
+    await user.type(screen.getByLabelText("Adresse e-mail"), "awa@example.org");
+    await user.type(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)"), "97 12 34 56");
+    await user.click(screen.getByRole("button", { name: "Faire un don" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Finalisez votre don" })).toHaveFocus();
+    expect(calls[0]?.body).toMatchObject({ phone: "+229 01 97 12 34 56" });
+    expect(await screen.findByLabelText("Numéro mobile money")).toHaveValue("01 97 12 34 56");
+    expect(screen.getByRole("radio", { name: "MTN" })).toBeChecked();
+  });
+
+  it("says in French that a phone number is not one, and sends nothing", async () => {
+    const calls = stubApi([]);
+    const { user } = renderApp("/fr/donate");
+    await user.click(await screen.findByRole("button", { name: /^Choisir Former 1 apprenant/ }));
+    expect(screen.getByRole("checkbox", { name: "Donner anonymement" })).not.toBeChecked();
+    await user.type(screen.getByLabelText("Adresse e-mail"), "awa@example.org");
+    await user.type(screen.getByLabelText("Votre nom (facultatif)"), "Awa Diallo");
+    await user.type(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)"), "06 12 34 56 78");
+    await user.click(screen.getByRole("button", { name: "Faire un don" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)")).toHaveAccessibleDescription(
+        /Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/,
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+
   it("goes back to the form as it was left", async () => {
     donationApi(20_000, "USD", "equip_lab");
     const { user } = renderApp("/donate");

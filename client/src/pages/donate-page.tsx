@@ -55,7 +55,7 @@ export default function DonatePage() {
         <div className="container-page">
           {paid && !payment && <LazyPaymentConfirmation paid={paid} another={{ kind: "donate", onClick: another }} onGone={() => forgetPayment(PLACE)} />}
           {payment && (
-            <LazyPaymentStep title={d.payment.title} payable={payment.payable} onSuccess={onPaid} onBack={() => closeStep(false)}>
+            <LazyPaymentStep title={d.payment.title} payable={payment.payable} phone={payment.phone} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <DonationPaymentSummary payment={payment} />
             </LazyPaymentStep>
           )}

@@ -482,6 +482,55 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(labels.en.category)).toHaveValue("adherent_individual");
   });
 
+  it("asks an optional phone/WhatsApp number, sends it when given and says in the visitor's language when it is not one", async () => {
+    const calls = stubApi([
+      [
+        "/api/memberships",
+        () =>
+          json(201, {
+            message: "Filed.",
+            requiresPayment: false,
+            membership: { id: "m3", fullName: "Koffi Mensah", category: "honorary", status: "pending", duesAmount: 0, duesCurrency: "XOF" },
+          }),
+      ],
+    ]);
+    const { user } = renderApp("/join");
+    await screen.findByLabelText(labels.en.name);
+    const phone = screen.getByLabelText("Phone or WhatsApp (optional)");
+    // A phone's keypad, and the number the browser knows.
+    expect(phone).toHaveAttribute("type", "tel");
+    expect(phone).toHaveAttribute("inputmode", "tel");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    expect(phone).toHaveAccessibleDescription("Without a country code: a number in Benin, such as 01\u00a097\u00a012\u00a034\u00a056.");
+    await fillApplication(user);
+    await user.selectOptions(screen.getByLabelText(labels.en.category), "honorary");
+    await fill(user, "Phone or WhatsApp (optional)", "12 34");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/));
+    expect(calls).toEqual([]);
+
+    await user.clear(phone);
+    await fill(user, "Phone or WhatsApp (optional)", "97 12 34 56");
+    await user.click(screen.getByRole("button", { name: labels.en.submit }));
+    expect(await screen.findByText("Filed.")).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ email: "koffi@example.org", phone: "+229 01 97 12 34 56" });
+  });
+
+  it("says a bad phone number in French", async () => {
+    const calls = stubApi([]);
+    const { user } = renderApp("/fr/join");
+    await screen.findByLabelText(labels.fr.name);
+    await fillApplication(user, "fr");
+    await fill(user, "Téléphone ou WhatsApp (facultatif)", "appelez-moi");
+    await user.click(screen.getByRole("button", { name: labels.fr.submit }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Téléphone ou WhatsApp (facultatif)")).toHaveAccessibleDescription(
+        /Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif \(\+33\u00a06\u00a012\u00a034\u00a056\u00a078\)$/,
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+
   it("shows Processing... while the application is on its way", async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(

@@ -62,7 +62,7 @@ export default function JoinPage() {
         <div className="container-page">
           {paid && !payment && <LazyPaymentConfirmation paid={paid} another={{ kind: "join", onClick: another }} onGone={() => forgetPayment(PLACE)} />}
           {payment && (
-            <LazyPaymentStep title={j.payment.title} payable={payment.payable} onSuccess={onPaid} onBack={() => closeStep(false)}>
+            <LazyPaymentStep title={j.payment.title} payable={payment.payable} phone={payment.phone} onSuccess={onPaid} onBack={() => closeStep(false)}>
               <MembershipPaymentSummary payment={payment} />
             </LazyPaymentStep>
           )}

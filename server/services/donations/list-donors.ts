@@ -22,7 +22,7 @@ export const donorsWhere = (year: number | undefined): SQL =>
   )!;
 
 /** The donors of `emails` (lower case) with their totals and member, in the order given. */
-async function donorsOf(db: Db, where: SQL, order: { email: string; gifts: number; lastGiftAt: string; name: string | null }[]): Promise<DonorItem[]> {
+async function donorsOf(db: Db, where: SQL, order: { email: string; gifts: number; lastGiftAt: string; name: string | null; anonymous: boolean }[]): Promise<DonorItem[]> {
   if (order.length === 0) return [];
   const emails = order.map((donor) => donor.email);
   const [totals, memberRows] = await Promise.all([
@@ -52,17 +52,20 @@ const donorRows = (db: Db, where: SQL) =>
       gifts: sql<number>`count(*)::int`,
       lastGiftAt: sql<string>`max(coalesce(${donations.paidAt}, ${donations.createdAt}))`,
       name: sql<string | null>`(array_agg(${donations.donorName} order by ${donations.createdAt} desc) filter (where ${donations.donorName} is not null))[1]`,
+      // One of the gifts was given anonymously: the name is never to be thanked publicly.
+      anonymous: sql<boolean>`bool_or(${donations.anonymous})`,
     })
     .from(donations)
     .where(where)
     .groupBy(address)
     .orderBy(sql`count(*) desc`, sql`max(coalesce(${donations.paidAt}, ${donations.createdAt})) desc`, address);
 
-const asDonor = (row: { email: string; gifts: number; lastGiftAt: string | Date; name: string | null }) => ({
+const asDonor = (row: { email: string; gifts: number; lastGiftAt: string | Date; name: string | null; anonymous: boolean | null }) => ({
   email: row.email,
   gifts: Number(row.gifts),
   lastGiftAt: new Date(row.lastGiftAt).toISOString(),
   name: row.name,
+  anonymous: row.anonymous === true,
 });
 
 export async function listDonors(db: Db, query: { year?: number; page: number; pageSize: number }) {

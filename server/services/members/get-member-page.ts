@@ -133,6 +133,7 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
       currency: gift.currency,
       status: gift.status,
       impactTier: gift.impactTier,
+      anonymous: gift.anonymous,
       createdAt: gift.createdAt.toISOString(),
       paidAt: gift.paidAt?.toISOString() ?? null,
       payment: giftPayment.get(gift.id) ?? null,

@@ -32,8 +32,13 @@ export async function lockMember(tx: Db, memberId: string): Promise<void> {
  * one. A member who never paid takes the application's details (a corrected name, another
  * category); one who paid keeps theirs, which staff change from the member's page.
  */
-export async function memberForApplication(tx: Db, application: Pick<Membership, "fullName" | "email" | "country" | "countryCode" | "language" | "category" | "consent">): Promise<Member> {
+export async function memberForApplication(
+  tx: Db,
+  application: Pick<Membership, "fullName" | "email" | "country" | "countryCode" | "language" | "category" | "consent"> & { phone?: string | null },
+): Promise<Member> {
   const email = application.email.trim().toLowerCase();
+  // A number given on the form (optional): none given leaves the one the member has.
+  const phone = application.phone ? { phone: application.phone } : {};
   const details = {
     fullName: application.fullName,
     country: application.country,
@@ -41,6 +46,7 @@ export async function memberForApplication(tx: Db, application: Pick<Membership,
     language: application.language,
     category: application.category,
     consent: application.consent,
+    ...phone,
   };
   const existing = await memberByEmail(tx, email);
   if (!existing) {
@@ -56,6 +62,12 @@ export async function memberForApplication(tx: Db, application: Pick<Membership,
   }
   if (existing.erasedAt === null && (await paidYearsOf(tx, [existing.id])).get(existing.id) === undefined) {
     const [updated] = await tx.update(members).set({ ...details, updatedAt: new Date() }).where(eq(members.id, existing.id)).returning();
+    return updated!;
+  }
+  // A paid member's details are theirs to change (on their own page), not any form's that names
+  // their address: a number is only added where they had none.
+  if (existing.erasedAt === null && existing.phone === null && application.phone) {
+    const [updated] = await tx.update(members).set({ phone: application.phone, updatedAt: new Date() }).where(eq(members.id, existing.id)).returning();
     return updated!;
   }
   return existing;

@@ -45,7 +45,8 @@ class Refused extends Error {
 }
 
 export async function applyForMembership(db: Db, input: InsertMembership, options: { duesInForce: DuesAmounts; mail: MailSource; now?: Date }) {
-  const { contributionAmount, membershipYear: chosenYear, ...application } = input;
+  // The phone is the member's (members.phone), not the application's.
+  const { contributionAmount, membershipYear: chosenYear, phone, ...application } = input;
   const now = options.now ?? new Date();
   const dues = duesToCharge(application.category ?? "adherent_individual", contributionAmount, duesTable(options.duesInForce));
   const filed = db.transaction(async (tx) => {
@@ -91,6 +92,7 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
     // (for a new member after Settings' day, the next year: a member from now until its December 31st).
     const member = await memberForApplication(tx, {
       ...values,
+      phone: phone || null,
       language: values.language ?? "en",
       category: values.category ?? "adherent_individual",
       consent: values.consent ?? false,

@@ -144,7 +144,7 @@ async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | 
       .set({ fullName: ERASED, email: erasedAddress(application.id), country: "", countryCode: null, updatedAt: now })
       .where(eq(memberships.id, application.id));
   for (const donation of data.donations)
-    await tx.update(donations).set({ donorName: null, email: erasedAddress(donation.id), updatedAt: now }).where(eq(donations.id, donation.id));
+    await tx.update(donations).set({ donorName: null, phone: null, email: erasedAddress(donation.id), updatedAt: now }).where(eq(donations.id, donation.id));
   if (data.payments.length > 0)
     await tx
       .update(payments)

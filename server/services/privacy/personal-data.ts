@@ -141,6 +141,8 @@ export function personalDataFile(address: string, data: PersonalData, now: Date)
     })),
     donations: data.donations.map((d) => ({
       donorName: d.donorName,
+      phone: d.phone,
+      anonymous: d.anonymous,
       email: d.email,
       amount: d.amount,
       currency: d.currency,

@@ -111,6 +111,9 @@ const en = {
     gifts: "Gifts",
     noGifts: "No gift from this address.",
     giftDownload: "Download the receipt of the gift of {amount}",
+    /** A gift given anonymously: the name is for the receipt and the accounts, never shown publicly. */
+    giftAnonymous: "Anonymous",
+    phone: "Phone or WhatsApp",
     messages: "Messages",
     noMessages: "No message from this address.",
     reply: "Reply from {name}, {date}",
@@ -233,6 +236,8 @@ const fr: typeof en = {
     gifts: "Dons",
     noGifts: "Aucun don de cette adresse.",
     giftDownload: "Télécharger le reçu du don de {amount}",
+    giftAnonymous: "Anonyme",
+    phone: "Téléphone ou WhatsApp",
     messages: "Messages",
     noMessages: "Aucun message de cette adresse.",
     reply: "Réponse de {name}, {date}",

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { PayableRef } from "@shared/api-types";
 import type { Currency, ImpactTier } from "@shared/domain";
@@ -20,19 +20,23 @@ export type DonationPayment = {
   payable: PayableRef;
   impactTier: ImpactTier | null;
   email: string;
+  /** The phone/WhatsApp number given, as the server stores it (the payment step's mobile-money number starts from it). */
+  phone: string | null;
 };
 
 /**
  * The donation form (docs/rules.md R4, R20): a tier card or a whole amount of one's own, in one
- * of four currencies, and an e-mail. Sending creates the donation and hands over to the payment
+ * of four currencies, an e-mail, and optionally the donor's name (for the receipt; "give
+ * anonymously" keeps it off anything public) and a phone/WhatsApp number. Sending creates the donation and hands over to the payment
  * step, where the donor chooses how to pay.
  */
 export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: DonationPayment) => void }) {
   const { lang } = useI18n();
   const d = useTexts(texts);
   const hydrated = useHydrated();
+  const anonymousId = useId();
   const form = useZodForm(() => import("@shared/public-forms").then((m) => m.insertDonationSchema), {
-    defaultValues: { email: "", amount: 0, currency: DEFAULT_DONATION_CURRENCY, impactTier: null, language: lang },
+    defaultValues: { email: "", donorName: "", phone: "", anonymous: false, amount: 0, currency: DEFAULT_DONATION_CURRENCY, impactTier: null, language: lang },
   });
   const showSubmitError = useSubmitErrorHandler(form);
   const { errors, isSubmitted } = form.formState;
@@ -75,11 +79,19 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
-      { ...values, impactTier: values.impactTier ?? null, language: lang },
+      {
+        ...values,
+        // The optional fields left as they are not sent: the request is the specification's when they are not used.
+        donorName: values.donorName || undefined,
+        phone: values.phone || undefined,
+        anonymous: values.anonymous || undefined,
+        impactTier: values.impactTier ?? null,
+        language: lang,
+      },
       {
         onSuccess: ({ donation, payable }) => {
           toast({ title: d.toasts.createdTitle, description: d.toasts.created });
-          onPaymentReady({ payable, impactTier: donation.impactTier, email: values.email });
+          onPaymentReady({ payable, impactTier: donation.impactTier, email: values.email, phone: values.phone || null });
         },
         onError: showSubmitError,
       },
@@ -112,6 +124,23 @@ export function DonationForm({ onPaymentReady }: { onPaymentReady: (payment: Don
         <FormField label={d.form.email} hint={d.form.emailHint} error={errors.email?.message}>
           <input type="email" autoComplete="email" inputMode="email" maxLength={254} {...form.register("email")} />
         </FormField>
+        <FormField label={d.form.donorName} hint={d.form.donorNameHint} error={errors.donorName?.message}>
+          <input type="text" autoComplete="name" maxLength={120} {...form.register("donorName")} />
+        </FormField>
+        <FormField label={d.form.phone} hint={d.form.phoneHint} error={errors.phone?.message}>
+          <input type="tel" autoComplete="tel" inputMode="tel" maxLength={30} {...form.register("phone")} />
+        </FormField>
+      </div>
+      <div className="flex items-start gap-3">
+        <input id={anonymousId} type="checkbox" aria-describedby={`${anonymousId}-hint`} className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-brand" {...form.register("anonymous")} />
+        <div>
+          <label htmlFor={anonymousId} className="cursor-pointer py-0.5 font-semibold text-slate-800">
+            {d.form.anonymous}
+          </label>
+          <p id={`${anonymousId}-hint`} className="text-sm text-slate-600">
+            {d.form.anonymousHint}
+          </p>
+        </div>
       </div>
       <p aria-live="polite" className="min-h-7 text-lg font-semibold text-brand">
         {shown &&

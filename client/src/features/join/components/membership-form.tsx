@@ -23,6 +23,8 @@ export type MembershipPayment = {
   category: MembershipCategory;
   /** The year the dues pay, as the server chose it (named before anything is paid). */
   membershipYear: number | null;
+  /** The phone/WhatsApp number given (the payment step's mobile-money number starts from it). */
+  phone: string | null;
 };
 
 /** What the contribution field holds: whole FCFA, undefined when empty, NaN when not a whole amount. */
@@ -51,6 +53,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const empty = {
     fullName: "",
     email: "",
+    phone: "",
     country: "",
     category: "adherent_individual" as MembershipCategory,
     consent: false,
@@ -68,7 +71,8 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
   const onSubmit = form.handleSubmit((values) => {
     setMember(null);
     mutation.mutate(
-      { ...values, membershipYear: chooseYear ? values.membershipYear : undefined, language: lang },
+      // A number left empty is not sent: the request is the specification's when the field is not used.
+      { ...values, phone: values.phone || undefined, membershipYear: chooseYear ? values.membershipYear : undefined, language: lang },
       {
         onSuccess: (response) => {
           const { membership } = response;
@@ -79,6 +83,7 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
               fullName: membership.fullName,
               category: membership.category,
               membershipYear: membership.membershipYear ?? null,
+              phone: values.phone || null,
             });
             return;
           }
@@ -108,6 +113,9 @@ export function MembershipForm({ onPaymentRequired }: { onPaymentRequired: (paym
           <input type="email" autoComplete="email" inputMode="email" maxLength={254} {...form.register("email")} />
         </FormField>
       </div>
+      <FormField label={f.phone} hint={f.phoneHint} error={errors.phone?.message} className="sm:max-w-[calc(50%-0.625rem)]">
+        <input type="tel" autoComplete="tel" inputMode="tel" maxLength={30} {...form.register("phone")} />
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <FormField label={f.country} hint={f.countryHint} error={errors.country?.message}>

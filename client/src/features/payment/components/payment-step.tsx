@@ -29,6 +29,8 @@ export type PaymentStepProps = {
   onSuccess: (outcome: PaymentSuccess, paid: PaidPayment) => void;
   /** Back to the form, as it was left. */
   onBack: () => void;
+  /** The phone/WhatsApp number the payer gave on the form: a Beninese mobile one fills the mobile-money number, not typed twice. */
+  phone?: string | null;
 };
 
 /** Where the step is: choosing how to pay, a card form, waiting for the phone, leaving for a hosted page. */
@@ -64,7 +66,7 @@ function shownOperator(national: string | null, choice: OperatorChoice | null): 
  * euros), there is nothing to choose: the card payment starts as the step opens. The focus moves
  * to its heading when it opens.
  */
-export function PaymentStep({ title, children, payable, onSuccess, onBack }: PaymentStepProps) {
+export function PaymentStep({ title, children, payable, onSuccess, onBack, phone: given }: PaymentStepProps) {
   const { lang, t: dictionary } = useI18n();
   const t = useTexts(texts);
   const config = useConfig().payments;
@@ -76,7 +78,10 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack }: Pay
   const methods = payable.methods;
   const [method, setMethod] = useState<OnlineMethod | undefined>(methods[0]);
   const [stage, setStage] = useState<Stage>({ kind: "choose" });
-  const [phone, setPhone] = useState("");
+  const [phone, setPhone] = useState(() => {
+    const known = given ? normalizeBeninMobile(given) : null;
+    return known ? formatBeninMobile(known) : "";
+  });
   const [choice, setChoice] = useState<OperatorChoice | null>(null);
   const [checked, setChecked] = useState(false);
   const [serverPhoneError, setServerPhoneError] = useState<string | null>(null);

@@ -65,12 +65,30 @@ function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
   );
 }
 
-/** Who gave: the donor's name when staff typed one, and the e-mail. */
+/**
+ * Who gave: the donor's name (given on the form, or typed by staff), "Anonymous" beside it when
+ * they chose to give anonymously, the e-mail and the phone/WhatsApp number they gave.
+ */
 function Donor({ donation }: { donation: DonationItem }) {
+  const t = useTexts(texts);
   return (
     <span className="flex flex-col wrap-anywhere">
-      {donation.donorName && <span className="font-semibold text-slate-900">{donation.donorName}</span>}
+      {(donation.donorName || donation.anonymous) && (
+        <span className="flex flex-wrap items-center gap-x-2">
+          {donation.donorName && <span className="font-semibold text-slate-900">{donation.donorName}</span>}
+          {donation.anonymous && (
+            <span title={t.anonymousHint}>
+              <Badge tone="neutral">{t.anonymous}</Badge>
+            </span>
+          )}
+        </span>
+      )}
       <span className="text-slate-900">{donation.email}</span>
+      {donation.phone && (
+        <a href={`tel:${donation.phone.replace(/[^\d+]/g, "")}`} className="text-slate-700 underline" aria-label={`${t.phone} ${donation.phone}`}>
+          {donation.phone}
+        </a>
+      )}
     </span>
   );
 }

@@ -3,7 +3,7 @@
  * chosen, and say so; the filters apply as they change; the export takes the filter of the list
  * on screen, never the totals' count. The API is stubbed at fetch.
  */
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DonationCount, DonationsPage } from "@shared/admin";
 import { formatMoney } from "@shared/money";
@@ -151,6 +151,31 @@ describe("each donation's button", () => {
       await screen.findByRole(matches ? "table" : "list", { name: "Donations" });
       expect(screen.getByRole("button", { name: `Record a payment for the donation of ${formatMoney(600_000, "XOF", "en")} from pledge@example.org` })).toBeVisible();
       expect(screen.getByRole("button", { name: `Payments and receipt of the donation of ${formatMoney(30_000, "XOF", "en")} from paid@example.org` })).toBeVisible();
+    });
+  }
+});
+
+describe("a donor who gave anonymously", () => {
+  for (const [width, matches] of [
+    ["a laptop's table", true],
+    ["a phone's cards", false],
+  ] as const) {
+    it(`is named for staff in ${width}, marked Anonymous / Anonyme, with the number they gave`, async () => {
+      vi.stubGlobal("matchMedia", (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+      const items = [{ ...gift("awa", "succeeded", 30_000), donorName: "Awa Diallo", phone: "+229 01 97 12 34 56", anonymous: true }];
+      const page = { items, total: 1, page: 1, pageSize: 25, filter: {}, count: "received", totals: [{ currency: "XOF", count: 1, amount: 30_000 }], notCounted: 0 };
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => json(200, page as unknown as DonationsPage)),
+      );
+      for (const lang of ["en", "fr"] as const) {
+        renderComponent(<DonationsTab />, lang);
+        const list = await screen.findByRole(matches ? "table" : "list", { name: lang === "en" ? "Donations" : "Dons" });
+        expect(within(list).getByText("Awa Diallo")).toBeVisible();
+        expect(within(list).getByText(lang === "en" ? "Anonymous" : "Anonyme")).toBeVisible();
+        expect(within(list).getByRole("link", { name: /\+229 01 97 12 34 56$/ })).toHaveAttribute("href", "tel:+2290197123456");
+        cleanup();
+      }
     });
   }
 });

@@ -11,6 +11,7 @@ import { paths } from "@shared/paths";
 import { inputClass } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
+import { Badge } from "../../components/badge";
 import { CsvExportLink } from "../../components/csv-export-link";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
@@ -24,6 +25,7 @@ const memberHref = (memberId: string) => `${paths.admin}?tab=members&member=${en
 
 export function DonorsView() {
   const t = useTexts(texts).donors;
+  const { anonymous } = useTexts(texts);
   const { lang } = useAdminApi();
   const id = useId();
   const years = useMemo(() => {
@@ -69,7 +71,15 @@ export function DonorsView() {
             <ul aria-label={t.listLabel} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
               {data.items.map((donor) => (
                 <li key={donor.email} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <p className="font-bold [overflow-wrap:anywhere] text-slate-900">{donor.name ?? donor.email}</p>
+                  <p className="font-bold [overflow-wrap:anywhere] text-slate-900">
+                    {donor.name ?? donor.email}
+                    {donor.anonymous && (
+                      <>
+                        {" "}
+                        <Badge tone="neutral">{anonymous}</Badge>
+                      </>
+                    )}
+                  </p>
                   {donor.name && <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{donor.email}</p>}
                   <p className="mt-2 text-sm text-slate-800">
                     {donor.gifts === 1 ? t.gifts.one : format(t.gifts.other, { count: donor.gifts })} · {format(t.lastGift, { date: formatDate(donor.lastGiftAt, lang) })}

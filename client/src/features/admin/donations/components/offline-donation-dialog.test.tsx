@@ -81,6 +81,8 @@ describe("recording a payment for a pledged donation", () => {
     id: "5d2b1f0e-8a43-4c8e-9b0a-2f1e3d4c5b6a",
     email: "pledge@example.org",
     donorName: null,
+    phone: null,
+    anonymous: false,
     amount: 5_000,
     currency: "USD",
     impactTier: "train_learner",

@@ -98,6 +98,23 @@ describe("a member's page", () => {
     expect(within(payments).queryByRole("button", { name: /^Annuler le paiement/ })).toBeNull();
   });
 
+  it("shows the phone/WhatsApp number the member gave, and marks a gift given anonymously", async () => {
+    const withPhone = page();
+    withPhone.member.phone = "+229 01 97 12 34 56";
+    withPhone.gifts = [
+      { id: "55555555-5555-4555-8555-555555555555", amount: 30_000, currency: "XOF", status: "succeeded", impactTier: null, anonymous: true, createdAt: "2026-02-01T10:00:00.000Z", paidAt: "2026-02-01T10:05:00.000Z", payment: null },
+    ];
+    stubApi([
+      [`/api/admin/members/${memberId}/payments`, () => json(200, { items: [] })],
+      [`/api/admin/members/${memberId}`, () => json(200, withPhone)],
+    ]);
+    renderComponent(<MemberPage memberId={memberId} />, "en");
+    const details = await screen.findByRole("region", { name: "Details" });
+    expect(within(details).getByText("Phone or WhatsApp")).toBeInTheDocument();
+    expect(within(details).getByRole("link", { name: "+229 01 97 12 34 56" })).toHaveAttribute("href", "tel:+2290197123456");
+    expect(within(screen.getByRole("region", { name: "Gifts" })).getByText("Anonymous")).toBeInTheDocument();
+  });
+
   it("keeps a note the server refused, says why, and empties the box once it is added", async () => {
     let refuse = true;
     const calls = stubApi([

@@ -117,6 +117,16 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
             </dd>
             <dt className="font-semibold text-slate-700">{labels.field.country}</dt>
             <dd>{memberCountry(member, lang)}</dd>
+            {member.phone && (
+              <>
+                <dt className="font-semibold text-slate-700">{t.phone}</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  <a href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} className="text-brand underline-offset-2 hover:underline">
+                    {member.phone}
+                  </a>
+                </dd>
+              </>
+            )}
             <dt className="font-semibold text-slate-700">{labels.field.category}</dt>
             <dd>{labels.category[member.category]}</dd>
             <dt className="font-semibold text-slate-700">{labels.field.language}</dt>
@@ -153,6 +163,12 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
                   <li key={gift.id} className="rounded-md border border-slate-200 p-3">
                     <span className="font-semibold text-slate-900">{amount}</span> · {formatDate(gift.paidAt ?? gift.createdAt, lang)} · {labels.donationStatus[gift.status]}
                     {gift.impactTier && <> · {labels.impactTier[gift.impactTier]}</>}
+                    {gift.anonymous && (
+                      <>
+                        {" "}
+                        <Badge tone="neutral">{t.giftAnonymous}</Badge>
+                      </>
+                    )}
                     {gift.payment && <PaymentDetails payment={gift.payment} label={format(t.giftDownload, { amount })} />}
                   </li>
                 );
