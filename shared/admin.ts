@@ -13,7 +13,9 @@ import {
   languages,
   membershipCategories,
   membershipStatuses,
+  mobileOperators,
   payableKinds,
+  paymentChannels,
   paymentMethods,
   recordedMethods,
   type ContactStatus,
@@ -21,6 +23,7 @@ import {
   type DonationStatus,
   type MembershipCategory,
   type MembershipStatus,
+  type MobileOperator,
   type PaymentMethod,
   type PaymentProviderName,
   type PaymentReversal,
@@ -110,6 +113,8 @@ export const donationsQuerySchema = z.object({
   currency: z.enum(currencies).optional(),
   /** Donations with a successful payment made this way. */
   method: z.enum(paymentMethods).optional(),
+  /** Donations with a successful payment carried by this operator or way (MTN, Moov, Celtiis, card, cash…): as its statement lists them. */
+  operator: z.enum(paymentChannels).optional(),
   from: day.optional(),
   to: day.optional(),
   count: z.enum(donationCounts).default("received"),
@@ -134,6 +139,10 @@ export type PaymentSummary = {
   status: PaymentState;
   reversal: PaymentReversal | null;
   paidTwice: boolean;
+  /** Mobile money: the operator, its own transaction id (on its statement) and the paying number masked (`01 •• •• 45 67`), never whole. */
+  operator: MobileOperator | null;
+  operatorRef: string | null;
+  maskedNumber: string | null;
 };
 
 /** A membership as stored; in the list, with how it was paid. */
@@ -166,7 +175,17 @@ export type DonationItem = DonationRecord & { payment: PaymentSummary | null };
 export type CurrencyTotal = { currency: Currency; count: number; amount: number };
 
 /** What selects the donations listed (and exported): the query without its page and its `count`. */
-export type DonationsFilter = Pick<z.output<typeof donationsQuerySchema>, "status" | "currency" | "method" | "from" | "to" | "q">;
+export type DonationsFilter = Pick<z.output<typeof donationsQuerySchema>, "status" | "currency" | "method" | "operator" | "from" | "to" | "q">;
+
+/**
+ * The money received one day (the foundation's calendar, Africa/Porto-Novo) in one currency, by
+ * the payments that stand (succeeded, neither refunded nor voided) of the filtered donations —
+ * made through the filter's operator when it names one: the line staff match on the operator's
+ * daily statement. Minor units (format with formatMoney).
+ */
+export type DayTotal = { day: string; currency: Currency; count: number; amount: number };
+/** The most recent days a list's daily totals show. */
+export const DAY_TOTALS_SHOWN = 31;
 
 export type DonationsPage = Page<DonationItem> & {
   /** The filter this page was made for (the export of what the screen shows takes it). */
@@ -177,6 +196,8 @@ export type DonationsPage = Page<DonationItem> & {
   totals: CurrencyTotal[];
   /** Donations of the filter listed but not in the totals (e.g. pending and failed ones, counting the money received). */
   notCounted: number;
+  /** The money received each day, newest first (the last DAY_TOTALS_SHOWN days with any). */
+  days: DayTotal[];
 };
 
 export type MemberResponse = { membership: MemberRecord };
@@ -433,6 +454,8 @@ const recordedPaymentFields = {
   /** The receipt, transfer or mobile-money transaction number. */
   reference: optionalText(100),
   note: optionalText(500),
+  /** A mobile-money transfer: the operator it came through (its statement lists the reference). */
+  operator: z.enum(mobileOperators).nullish(),
 };
 
 /** An amount the currency's rules refuse (decimals, below the least or above the most): the message on `amount`. */
@@ -484,7 +507,10 @@ export type RecordDonation = z.output<typeof recordDonationSchema>;
 export const paymentsQuerySchema = z.object({ kind: z.enum(payableKinds), id: z.uuid() });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
-/** One payment as the administration sees it (never the provider's secrets). */
+/**
+ * One payment as the administration sees it (never the provider's secrets): `phone` masked
+ * (`01 •• •• 45 67`), `operatorRef` the operator's own transaction id (docs/decisions/023-matching-operator-statements.md).
+ */
 export type PaymentItem = Pick<
   Json<Payment>,
   | "id"
@@ -500,6 +526,7 @@ export type PaymentItem = Pick<
   | "paidAt"
   | "phone"
   | "operator"
+  | "operatorRef"
   | "failureReason"
   | "recordedByName"
   | "note"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internationalBeninMobile, isForeignNumber, normalizeBeninMobile, operatorOf, phoneProblem } from "./phone";
+import { internationalBeninMobile, isForeignNumber, maskedBeninMobile, normalizeBeninMobile, operatorOf, phoneProblem } from "./phone";
 
 describe("Benin mobile numbers", () => {
   it.each([
@@ -42,5 +42,16 @@ describe("Benin mobile numbers", () => {
 
   it("requires a number", () => {
     expect(phoneProblem("  ")).toBe("phoneRequired");
+  });
+});
+
+describe("a paying number as staff read it", () => {
+  it("shows the first two digits and the last four, never the whole number", () => {
+    expect(maskedBeninMobile("0197124567")).toBe("01 •• •• 45 67");
+    expect(maskedBeninMobile("0197124567")).not.toContain("9712");
+  });
+
+  it("shows only the last four of anything that is not a national number", () => {
+    expect(maskedBeninMobile("22994322967")).toBe("•• 2967");
   });
 });

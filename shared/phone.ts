@@ -73,3 +73,11 @@ export const internationalBeninMobile = (national: string) => `+229${national}`;
 
 /** The last four digits, for a payment shown back to its payer or to staff: `•• 56 78`. */
 export const phoneEnding = (national: string) => `•• ${national.slice(-4, -2)} ${national.slice(-2)}`;
+
+/**
+ * A paying number as the administration's lists and exports show it (docs/decisions/023-matching-operator-statements.md): the first two
+ * digits and the last four, `01 •• •• 45 67` — enough to match an operator's statement line, never
+ * the whole number. Anything that is not a national 10-digit number shows only its last four.
+ */
+export const maskedBeninMobile = (national: string) =>
+  /^\d{10}$/.test(national) ? `${national.slice(0, 2)} •• •• ${national.slice(6, 8)} ${national.slice(8)}` : `•• ${national.slice(-4)}`;

@@ -52,6 +52,19 @@ const transactionSchema = z.looseObject({
   // FedaPay answers [] rather than {} for empty metadata (a PHP array).
   custom_metadata: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
   last_error_code: z.string().nullish(),
+  /**
+   * The operator's own transaction id (what the MTN / Moov statement lists): fedapay-node's
+   * test/TransactionTest.ts reads `transaction_key` on a transaction (`'0KJAU01'`), and a public
+   * integration's stored live Moov transaction shows it date-stamped (`"82024063000411830"`),
+   * apart from FedaPay's `reference` (`trx_…`). Read as text whichever JSON type it comes in.
+   */
+  transaction_key: z.union([z.string(), z.number()]).nullish(),
+  /**
+   * How it was paid once the payer chose: the same stored transaction shows `payment_method:
+   * { brand: "moov", country: "BJ", number: "22994322967", method: "phone" }` — the paying number,
+   * which on FedaPay's hosted page the payer typed there, not on our page.
+   */
+  payment_method: z.looseObject({ brand: z.string().nullish(), number: z.union([z.string(), z.number()]).nullish() }).nullish(),
   currency: z.looseObject({ iso: z.string() }).nullish(),
   currency_id: z.number().nullish(),
   created_at: z.string().nullish(),

@@ -202,6 +202,10 @@ describe("FedaPay: reading a payment back", () => {
       state,
       paymentId: "6f1c2a4e-8b3d-4c6a-9e2f-0a1b2c3d4e5f",
       failureReason: null,
+      // A card on FedaPay's page: no operator, no number.
+      operatorRef: null,
+      payerNumber: null,
+      operator: null,
     });
   });
 
@@ -289,8 +293,20 @@ describe("FedaPay: webhooks", () => {
       eventType: "transaction.approved",
       ref,
       createdAt: new Date(transaction().updated_at),
-      payment: { ref, amount: 12_000, currency: "XOF", state: "succeeded", paymentId: "6f1c2a4e-8b3d-4c6a-9e2f-0a1b2c3d4e5f", failureReason: null },
+      payment: {
+        ref,
+        amount: 12_000,
+        currency: "XOF",
+        state: "succeeded",
+        paymentId: "6f1c2a4e-8b3d-4c6a-9e2f-0a1b2c3d4e5f",
+        failureReason: null,
+        // Mobile money pushed to MTN: the operator's id once approved, the number that paid in its national form.
+        operatorRef: transaction().transaction_key,
+        payerNumber: "0197123456",
+        operator: "mtn",
+      },
     });
+    expect(transaction().transaction_key).toMatch(/^8\d{16}$/);
   });
 
   it("makes a stable event id when FedaPay sends none, so a retry is the same event", () => {

@@ -15,7 +15,7 @@
 import { createHmac } from "node:crypto";
 import { currencies, type Currency, type MobileOperator, type OnlineMethod, type PaymentState } from "../../shared/domain";
 import { toMajor, toMinor } from "../../shared/money";
-import { internationalBeninMobile } from "../../shared/phone";
+import { internationalBeninMobile, normalizeBeninMobile } from "../../shared/phone";
 import { FedapayClient, parseFedapayTransaction, type FedapayMobileMode, type FedapayTransaction } from "./fedapay-client";
 import { describeShape } from "../lib/describe-shape";
 import {
@@ -83,6 +83,26 @@ const metadataPaymentId = (transaction: FedapayTransaction): string | null => {
   return typeof id === "string" && id !== "" ? id : null;
 };
 
+/** The operator of a FedaPay mode or payment-method brand (`mtn_open`, `mtn`, `moov`, `sbin`, `celtiis`); null for a card or another country's mode. */
+function operatorOfMode(mode: string | null | undefined): MobileOperator | null {
+  if (mode === "mtn" || mode === "mtn_open") return "mtn";
+  if (mode === "moov") return "moov";
+  if (mode === "sbin" || mode === "celtiis") return "celtiis";
+  return null;
+}
+
+/** What a paid mobile-money transaction says of itself: the operator's id, the paying number, the operator. */
+function mobileDetails(transaction: FedapayTransaction): Pick<ProviderPayment, "operatorRef" | "payerNumber" | "operator"> {
+  const key = transaction.transaction_key;
+  const number = transaction.payment_method?.number;
+  return {
+    operatorRef: key === null || key === undefined || String(key).trim() === "" ? null : String(key).trim().slice(0, 100),
+    // `229` and the number (the stored example writes the former 8 digits): the national form, or nothing.
+    payerNumber: number === null || number === undefined ? null : normalizeBeninMobile(String(number)),
+    operator: operatorOfMode(transaction.payment_method?.brand) ?? operatorOfMode(transaction.mode),
+  };
+}
+
 /** A transaction as the payments core reads it. */
 export function paymentFromTransaction(transaction: FedapayTransaction): ProviderPayment {
   const currency = currencyOf(transaction);
@@ -96,6 +116,7 @@ export function paymentFromTransaction(transaction: FedapayTransaction): Provide
     paymentId: metadataPaymentId(transaction),
     // FedaPay writes NO_ERROR on a transaction that has none; a reason only explains a failure.
     failureReason: (state === "failed" || state === "canceled") && code && code !== "NO_ERROR" ? code : null,
+    ...mobileDetails(transaction),
   };
 }
 

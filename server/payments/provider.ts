@@ -21,6 +21,13 @@ export type ProviderPayment = {
   paymentId: string | null;
   /** Why it failed, in the provider's words (e.g. FedaPay's `INSUFFICIENT_FUND_ERROR`). */
   failureReason?: string | null;
+  /**
+   * Mobile money, as the provider reports it once paid: the operator's own transaction id (on the
+   * MTN / Moov / Celtiis statement), the paying number (10 national digits) and its operator.
+   */
+  operatorRef?: string | null;
+  payerNumber?: string | null;
+  operator?: MobileOperator | null;
 };
 
 /** A payer's mobile-money number: 10 national digits (`01…`), and the operator that carries it. */

@@ -67,6 +67,7 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       eventType: event.eventType,
       charged,
       failureReason: verdict.failureReason,
+      mobile: verdict.mobile,
     });
     await runEffects(effects);
     if (paidTwice)

@@ -41,6 +41,12 @@ export const payments = pgTable(
     /** Mobile money: the payer's national number (`01…`) and its operator. */
     phone: text("phone"),
     operator: text("operator").$type<MobileOperator>(),
+    /**
+     * The operator's own transaction id, as the MTN / Moov / Celtiis statement shows it: FedaPay's
+     * `transaction_key`, read back once it is paid (server/payments/fedapay-provider.ts); for a
+     * mobile-money transfer recorded by staff, the number they typed is `providerRef`.
+     */
+    operatorRef: text("operator_ref"),
     failureReason: text("failure_reason"),
     /** What the payer's browser was told to do next (a card form's secret, the hosted page): a repeated start answers it again. */
     nextStep: jsonb("next_step").$type<NextStep>(),

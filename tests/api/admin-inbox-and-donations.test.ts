@@ -195,6 +195,9 @@ describe("CSV exports", () => {
       "Payment state",
       "Refunded or voided on",
       "Refund or void reason",
+      "Operator",
+      "Operator transaction id",
+      "Paying number",
     ]);
     // Local time (UTC+1), as a spreadsheet reads a date; the donor's language as it names itself.
     expect(rows.slice(1).map((r) => [r[0], r[3], r[4], r[6], r[7]])).toEqual([
@@ -284,6 +287,9 @@ describe("CSV exports", () => {
       "Payment state",
       "Refunded or voided on",
       "Refund or void reason",
+      "Operator",
+      "Operator transaction id",
+      "Paying number",
     ]);
     const written = rows.slice(1).filter((r) => r[3] === "CSV").map((r) => r[1]);
     expect(written.sort()).toEqual(

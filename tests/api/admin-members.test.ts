@@ -313,8 +313,9 @@ describe("the standing of each member, derived from the years paid at the server
     expect(lines).toHaveLength(3);
     const ama = lines.find((line) => line.includes("Ama Paid2025"))!;
     expect(ama).toContain("Inactive");
-    // The standing and the years paid, before the payment's state, when and why it was refunded (the last three).
-    expect(ama.split(",").slice(-5, -3)).toEqual(["Lapsed", "2025"]);
+    // The standing and the years paid, before the payment's state, when and why it was refunded, then
+    // its operator, the operator's id and the masked number (the last six).
+    expect(ama.split(",").slice(-8, -6)).toEqual(["Lapsed", "2025"]);
     const frCsv = await agent
       .get(withQuery(apiPaths.admin.membershipsCsv, { paidFor: 2026, lang: "fr" }))
       .buffer(true)
@@ -325,6 +326,6 @@ describe("the standing of each member, derived from the years paid at the server
       })
       .expect(200);
     const kodjo = (frCsv.body as string).split("\r\n").find((line) => line.includes("Kodjo"))!;
-    expect(kodjo.split(";").slice(-5, -3)).toEqual(["2026", "2025 2026"]);
+    expect(kodjo.split(";").slice(-8, -6)).toEqual(["2026", "2025 2026"]);
   });
 });

@@ -94,6 +94,9 @@ describe("POST /api/admin/payments for a membership", () => {
       "Payment state",
       "Refunded or voided on",
       "Refund or void reason",
+      "Operator",
+      "Operator transaction id",
+      "Paying number",
     ]);
     expect(row!.slice(5, 14)).toEqual(["Active", "English", "12000", "XOF", "yes", "2026-11-18 12:00", "Recorded by staff", "Cash", "R-0042"]);
     const [frHeader, frRow] = await csv(apiPaths.admin.membershipsCsv, { q: "aicha.cash", lang: "fr" }, ";");
@@ -248,8 +251,8 @@ describe("how the lists show a row's payments", () => {
 
     const items = await membersFound({ q: "Shown " });
     const byId = Object.fromEntries(items.map((m) => [m.id, m.payment]));
-    expect(byId[paid.id]).toEqual({ provider: "stripe", method: "card", reference: "pi_paid", status: "succeeded", reversal: null, paidTwice: false });
-    expect(byId[tried.id]).toEqual({ provider: "fedapay", method: "mobile_money", reference: "fp_2", status: "canceled", reversal: null, paidTwice: false });
+    expect(byId[paid.id]).toEqual({ provider: "stripe", method: "card", reference: "pi_paid", status: "succeeded", reversal: null, paidTwice: false, operator: null, operatorRef: null, maskedNumber: null });
+    expect(byId[tried.id]).toEqual({ provider: "fedapay", method: "mobile_money", reference: "fp_2", status: "canceled", reversal: null, paidTwice: false, operator: null, operatorRef: null, maskedNumber: null });
     expect(byId[none.id]).toBeNull();
     // The filter counts successful payments only.
     expect((await membersFound({ q: "Shown ", method: "mobile_money" })).map((m) => m.id)).toEqual([]);
@@ -280,7 +283,7 @@ describe("donations", () => {
     expect(res.body).toMatchObject({ kind: "donation", donation: { id: pledged.id, status: "succeeded", paidAt: "2026-11-19T11:00:00.000Z" } });
     expect(await totals({ status: "succeeded" })).toEqual([{ currency: "USD", count: 2, amount: 7_500 }]);
     const page = (await admin.get(withQuery(apiPaths.admin.donations, { method: "bank_transfer" })).expect(200)).body as DonationsPage;
-    expect(page.items.map((d) => [d.email, d.payment])).toEqual([["pledge@example.org", { provider: "staff", method: "bank_transfer", reference: "BOA-991", status: "succeeded", reversal: null, paidTwice: false }]]);
+    expect(page.items.map((d) => [d.email, d.payment])).toEqual([["pledge@example.org", { provider: "staff", method: "bank_transfer", reference: "BOA-991", status: "succeeded", reversal: null, paidTwice: false, operator: null, operatorRef: null, maskedNumber: null }]]);
     expect(page.totals).toEqual([{ currency: "USD", count: 1, amount: 5_000 }]);
     const amount = await record({ kind: "donation", id: pledged.id, method: "cash", amount: 50, currency: "USD", paidOn: "2026-11-19" }).expect(409);
     expect(amount.body.message).toBe("This has already been paid");
@@ -334,6 +337,9 @@ describe("donations", () => {
       "État du paiement",
       "Remboursé ou annulé le",
       "Motif du remboursement ou de l’annulation",
+      "Opérateur",
+      "Identifiant de transaction de l’opérateur",
+      "Numéro payeur",
     ]);
     expect(row!.slice(1, 12)).toEqual([
       "koffi@example.bj",

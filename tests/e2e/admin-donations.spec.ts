@@ -13,6 +13,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import type { CurrencyTotal, DonationsPage } from "../../shared/admin";
+import { calendarDay, formatDay } from "../../shared/format";
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { parseCsv } from "../helpers/csv";
@@ -59,6 +60,9 @@ const sites = [
       "Payment state",
       "Refunded or voided on",
       "Refund or void reason",
+      "Operator",
+      "Operator transaction id",
+      "Paying number",
     ],
     // What the table (laptop) or the cards (phone) show of a donation.
     row: (page: Page, email: string) => page.getByRole("row").filter({ hasText: email }),
@@ -116,6 +120,9 @@ const sites = [
       "État du paiement",
       "Remboursé ou annulé le",
       "Motif du remboursement ou de l’annulation",
+      "Opérateur",
+      "Identifiant de transaction de l’opérateur",
+      "Numéro payeur",
     ],
     row: (page: Page, email: string) => page.getByRole("list", { name: "Dons" }).getByRole("listitem").filter({ hasText: email }),
     tier: "Former 1 apprenant",
@@ -359,6 +366,85 @@ for (const site of sites) {
       await page.getByRole("button", { name: site.clearSearch, exact: true }).click();
       await expect(box).toHaveValue("");
       await expect(site.row(page, first)).toBeVisible();
+    });
+  });
+}
+
+/**
+ * Matching an operator's daily statement, on a phone in both languages: staff add a gift sent by
+ * Celtiis Cash to the foundation's number with the operator's transaction id, filter the list by
+ * that operator and read the day's total. Other tests may add Celtiis gifts today too (this file's
+ * other language): the total is read relative to what the API counted before.
+ */
+const statements = [
+  {
+    lang: "en",
+    list: "Donations",
+    methodField: "How it was paid",
+    method: "Mobile money to the foundation’s number",
+    operatorField: "Operator",
+    operatorFilter: "Operator",
+    celtiis: "Celtiis Cash",
+    days: "Money received each day",
+  },
+  {
+    lang: "fr",
+    list: "Dons",
+    methodField: "Moyen de paiement",
+    method: "Mobile money au numéro de la fondation",
+    operatorField: "Opérateur",
+    operatorFilter: "Opérateur",
+    celtiis: "Celtiis Cash",
+    days: "L’argent reçu chaque jour",
+  },
+] as const;
+
+for (const st of statements) {
+  const site = sites.find((s) => s.lang === st.lang)!;
+  test.describe(`matching an operator's statement in ${st.lang.toUpperCase()} at 390×844`, () => {
+    test.use({ viewport: viewports.phone });
+
+    test("a gift sent by Celtiis Cash is found by its operator, and the day's total counts it", async ({ page, browserProblems }, testInfo) => {
+      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
+      await signIn(page, st.lang, "donations");
+      const today = foundationToday();
+      const dayTotal = async () => {
+        const res = await page.request.get(withQuery(apiPaths.admin.donations, { operator: "celtiis" }));
+        expect(res.status()).toBe(200);
+        return ((await res.json()) as DonationsPage).days.find((d) => d.day === today && d.currency === "XOF")?.amount ?? 0;
+      };
+      const before = await dayTotal();
+      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const email = `celtiis.${st.lang}.${stamp}@example.org`;
+      const operatorRef = `CEL${Date.now()}${testInfo.workerIndex}`;
+
+      const o = site.offline;
+      await page.getByRole("button", { name: o.add, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: o.add });
+      await dialog.getByLabel(o.email, { exact: true }).fill(email);
+      await dialog.getByLabel(st.methodField, { exact: true }).selectOption({ label: st.method });
+      await dialog.getByLabel(st.operatorField, { exact: true }).selectOption({ label: st.celtiis });
+      await dialog.getByLabel(o.amount, { exact: true }).fill("7 500");
+      await dialog.getByLabel(o.reference, { exact: true }).fill(operatorRef);
+      await expectAccessibleAndFitting(page);
+      await dialog.getByRole("button", { name: o.submit, exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByLabel(st.operatorFilter, { exact: true }).selectOption({ label: st.celtiis });
+      // A phone shows the donations as cards.
+      const row = page.getByRole("list", { name: st.list }).getByRole("listitem").filter({ hasText: email });
+      await expect(row).toContainText(formatMoney(7_500, "XOF", st.lang));
+      await expect(row).toContainText(st.celtiis);
+      await expect(row).toContainText(operatorRef);
+
+      const days = page.getByTestId("donation-days");
+      await expect(days.getByRole("heading", { name: st.days })).toBeVisible();
+      const line = days.getByRole("row").filter({ has: page.getByRole("rowheader", { name: formatDay(calendarDay(today)!, st.lang), exact: true }) });
+      const after = await dayTotal();
+      expect(after).toBeGreaterThanOrEqual(before + 7_500);
+      await expect(line).toContainText(formatMoney(after, "XOF", st.lang));
+      await expectAccessibleAndFitting(page);
+      await page.screenshot({ path: testInfo.outputPath(`operator-${st.lang}.png`), fullPage: true });
     });
   });
 }

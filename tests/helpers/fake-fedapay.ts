@@ -10,7 +10,11 @@
  * - [sdk-node] github.com/fedapay/fedapay-node: src/Transaction.ts (paths, paid statuses),
  *   src/Webhook.ts (signature), src/Event.ts + test/EventTest.ts (the Event resource: `type`,
  *   `entity`, `object_id`), test/WebhookTest.ts (the stub event: `name`, `entity`), test fixtures
- *   (objects wrapped under their class name, `{ "v1/transaction": … }`).
+ *   (objects wrapped under their class name, `{ "v1/transaction": … }`); test/TransactionTest.ts
+ *   (a transaction's `transaction_key`).
+ * - [stored-live] a public integration's stored copy of a live Moov transaction (Lulu12024/wuloevent-reprise,
+ *   commons/constants/transactions.py): `transaction_key` a date-stamped number (`"82024063000411830"`)
+ *   apart from `reference`, and `payment_method: { brand, country: "BJ", number: "229…", method: "phone" }`.
  *
  * The token's `url` is FedaPay's hosted page: the fake serves a tiny page there whose "Approve" and
  * "Decline" links settle the transaction, send the webhook (when `webhookUrl` is set) and go back
@@ -45,7 +49,9 @@ export type FakeTransaction = {
   currency?: { klass: "v1/currency"; iso: string };
   currency_id: number;
   customer_id: number;
-  payment_method?: { brand: string; country: string; number: string };
+  payment_method?: { brand: string; country: string; number: string; method?: string };
+  /** The operator's transaction id, once the operator took the money [sdk-node TransactionTest, stored-live]; null before. */
+  transaction_key: string | null;
   created_at: string;
   updated_at: string;
   approved_at: string | null;
@@ -146,6 +152,9 @@ export async function startFakeFedapay({
     transaction.status = status;
     transaction.last_error_code = errorCode;
     if (status === "approved") transaction.approved_at = at;
+    // The operator's id comes with the money [stored-live]: `8`, the day, a sequence number.
+    if (status === "approved" && transaction.mode && !transaction.transaction_key)
+      transaction.transaction_key = `8${at.slice(0, 10).replace(/-/g, "")}${String(transaction.id).slice(-8).padStart(8, "0")}`;
     if (status === "declined") transaction.declined_at = at;
     if (status === "canceled") transaction.canceled_at = at;
     return touch(transaction);
@@ -242,6 +251,7 @@ export async function startFakeFedapay({
         callback_url: typeof input.callback_url === "string" ? input.callback_url : null,
         custom_metadata: (input.custom_metadata ?? {}) as Record<string, unknown>,
         last_error_code: null,
+        transaction_key: null,
         currency: { klass: "v1/currency", iso: String(currency?.iso) },
         currency_id: 1,
         customer_id: ++nextCustomer,
@@ -285,7 +295,14 @@ export async function startFakeFedapay({
       const outcome = pushOutcomes.shift();
       if (outcome && "httpStatus" in outcome) return send(outcome.httpStatus, { message: outcome.message ?? "Requête refusée", ...(outcome.errors ? { errors: outcome.errors } : {}) });
       transaction.mode = mode;
-      if (pushed) transaction.payment_method = { brand: mode.startsWith("mtn") ? "mtn" : mode === "sbin" ? "celtiis" : "moov", country: pushed.country.toUpperCase(), number: pushed.number };
+      // FedaPay keeps the number without its plus: `"229…"` [stored-live].
+      if (pushed)
+        transaction.payment_method = {
+          brand: mode.startsWith("mtn") ? "mtn" : mode === "sbin" ? "celtiis" : "moov",
+          country: pushed.country.toUpperCase(),
+          number: pushed.number.replace(/^\+/, ""),
+          method: "phone",
+        };
       touch(transaction);
       const now = new Date().toISOString();
       // The answer is a payment intent; the API reference's example is a one-element array of it,
@@ -335,6 +352,16 @@ export async function startFakeFedapay({
     },
     /** As if the payer had approved on the phone or the hosted page. */
     approve: (id: number) => settle(id, "approved"),
+    /**
+     * As if the payer had paid on FedaPay's hosted page with mobile money: the mode and the number
+     * typed there [stored-live], then approved (the operator's id comes with it).
+     */
+    approveOnPage(id: number, mode: string, number: string) {
+      const transaction = get(id);
+      transaction.mode = mode;
+      transaction.payment_method = { brand: mode.startsWith("mtn") ? "mtn" : mode === "sbin" ? "celtiis" : "moov", country: "BJ", number, method: "phone" };
+      return settle(id, "approved");
+    },
     /** As if the operator had refused (e.g. `INSUFFICIENT_FUND_ERROR`). */
     decline: (id: number, errorCode: string | null = null) => settle(id, "declined", errorCode),
     cancel: (id: number) => settle(id, "canceled"),

@@ -20,8 +20,8 @@ export function donationRoutes(db: Db) {
   // What the screen lists, whatever the totals count: the same filter, the file named after it.
   router.get("/export.csv", async (req, res) => {
     const lang = requestLanguage(req);
-    const { status, currency, method, from, to, q } = donationsQuerySchema.parse(req.query, { error: errorMap(lang) });
-    const csv = exportDonations(db, { status, currency, method, from, to, q }, lang);
+    const { status, currency, method, operator, from, to, q } = donationsQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportDonations(db, { status, currency, method, operator, from, to, q }, lang);
     await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });
 

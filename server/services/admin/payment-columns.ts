@@ -7,9 +7,16 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PaymentSummary } from "../../../shared/admin";
-import type { PayableKind, PaymentMethod, PaymentReversal } from "../../../shared/domain";
+import type { PayableKind, PaymentChannel, PaymentMethod, PaymentReversal } from "../../../shared/domain";
+import { maskedBeninMobile } from "../../../shared/phone";
 import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
+
+/**
+ * The operator's own transaction id: as FedaPay reported it, or for a mobile-money transfer staff
+ * recorded, the reference they typed (docs/decisions/023-matching-operator-statements.md).
+ */
+const mobileRefSql = sql<string | null>`coalesce(${payments.operatorRef}, case when ${payments.method} = 'mobile_money_transfer' then ${payments.providerRef} end)`.as("operator_ref");
 
 /** Paid twice, not refunded yet (docs/decisions/016-paid-twice-refunds-and-voids.md). */
 const paidTwiceSql = sql<boolean>`(${payments.status} = 'succeeded' and ${payments.duplicateOf} is not null and ${payments.reversal} is null)`.as("paid_twice");
@@ -37,6 +44,9 @@ export function latestPayment(db: Pick<Db, "select">, kind: PayableKind, payable
       paidTwice: paidTwiceSql,
       reversedAt: payments.reversedAt,
       reversalReason: payments.reversalReason,
+      operator: payments.operator,
+      operatorRef: mobileRefSql,
+      phone: payments.phone,
     })
     .from(payments)
     .where(and(eq(payments.payableKind, kind), eq(payments.payableId, payableId)))
@@ -63,11 +73,14 @@ export async function latestPayments(db: Pick<Db, "selectDistinctOn">, kind: Pay
       status: payments.status,
       reversal: payments.reversal,
       paidTwice: paidTwiceSql,
+      operator: payments.operator,
+      operatorRef: mobileRefSql,
+      phone: payments.phone,
     })
     .from(payments)
     .where(and(eq(payments.payableKind, kind), inArray(payments.payableId, [...ids])))
     .orderBy(payments.payableId, ...shownFirst);
-  return new Map(rows.map(({ payableId, ...payment }) => [payableId, payment]));
+  return new Map(rows.map(({ payableId, phone, ...payment }) => [payableId, { ...payment, maskedNumber: maskedNumber(phone) }]));
 }
 
 /** Rows of a page as the lists send them: each with the payment it shows, or null. */
@@ -82,10 +95,26 @@ export const summaryOf = (latest: LatestPayment) => ({
   status: latest.status,
   reversal: latest.reversal,
   paidTwice: latest.paidTwice,
+  operator: latest.operator,
+  operatorRef: latest.operatorRef,
+  /** Whole here, masked by whoever reads it (maskedNumber): a lateral join's column cannot be mapped. */
+  phone: latest.phone,
 });
 
-/** A row as the lists send it: the record and how it was paid. */
-export const withSummary = <T>({ row, payment }: { row: T; payment: PaymentSummary | null }) => ({ ...row, payment });
+/** A paying number as lists and exports show it: masked (`01 •• •• 45 67`), never whole. */
+export const maskedNumber = (phone: string | null) => (phone ? maskedBeninMobile(phone) : null);
+
+/** The joined payment as the lists send it: its paying number masked. */
+export const summaryView = ({ phone, ...payment }: Omit<PaymentSummary, "maskedNumber"> & { phone: string | null }): PaymentSummary => ({
+  ...payment,
+  maskedNumber: maskedNumber(phone),
+});
+
+/** A row as the lists send it: the record and how it was paid (the number masked). */
+export const withSummary = <T>({ row, payment }: { row: T; payment: (Omit<PaymentSummary, "maskedNumber"> & { phone: string | null }) | null }) => ({
+  ...row,
+  payment: payment ? summaryView(payment) : null,
+});
 
 /** Rows with a successful payment made this way (the lists' and exports' `method` filter). */
 export const paidWith = (kind: PayableKind, payableId: AnyPgColumn, method: PaymentMethod): SQL =>
@@ -95,6 +124,20 @@ export const paidWith = (kind: PayableKind, payableId: AnyPgColumn, method: Paym
     eq(payments.status, "succeeded"),
     eq(payments.method, method),
   )})`;
+
+/**
+ * Payments carried by this operator or way (docs/decisions/023-matching-operator-statements.md): a mobile-money operator, online or a
+ * transfer staff recorded with it; otherwise the method itself (card, cash, bank transfer, other).
+ */
+export function channelSql(channel: PaymentChannel): SQL {
+  if (channel === "mtn" || channel === "moov" || channel === "celtiis")
+    return and(inArray(payments.method, ["mobile_money", "mobile_money_transfer"]), eq(payments.operator, channel))!;
+  return eq(payments.method, channel);
+}
+
+/** Rows with a successful payment carried by this operator or way (the lists' and exports' `operator` filter). */
+export const paidThrough = (kind: PayableKind, payableId: AnyPgColumn, channel: PaymentChannel): SQL =>
+  sql`exists (select 1 from ${payments} where ${and(eq(payments.payableKind, kind), eq(payments.payableId, payableId), eq(payments.status, "succeeded"), channelSql(channel))})`;
 
 /** The CSV's last columns of the payment a row shows: paid twice / refunded / voided, when, why (empty for a payment that stands). */
 export function reversalCells(

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sum, type SQL } from "drizzle-orm";
-import { countedStatuses, type CurrencyTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
-import { donations } from "../../../shared/schema";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { countedStatuses, DAY_TOTALS_SHOWN, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
+import { donations, payments } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { utcOffsetMinutes } from "../../lib/time-zone";
-import { latestPayments, paidWith, withPayments } from "../admin/payment-columns";
+import { channelSql, latestPayments, paidThrough, paidWith, withPayments } from "../admin/payment-columns";
 
 export type { DonationsFilter };
 
@@ -22,16 +22,55 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * days `from`–`to` (both included, Cotonou time) and a text `q` found in the donor's e-mail or
  * name (any case; `%` and `_` are letters, not wildcards).
  */
-export function donationsWhere({ status, currency, method, from, to, q }: DonationsFilter): SQL | undefined {
+export function donationsWhere({ status, currency, method, operator, from, to, q }: DonationsFilter): SQL | undefined {
   const text = q?.trim();
   return and(
     status ? eq(donations.status, status) : undefined,
     currency ? eq(donations.currency, currency) : undefined,
     method ? paidWith("donation", donations.id, method) : undefined,
+    operator ? paidThrough("donation", donations.id, operator) : undefined,
     from ? gte(donations.createdAt, startOfDay(from)) : undefined,
     to ? lt(donations.createdAt, startOfDay(nextDay(to))) : undefined,
     text ? or(ilike(donations.email, containsPattern(text)), ilike(donations.donorName, containsPattern(text))) : undefined,
   );
+}
+
+/**
+ * The money received each day by the donations a filter selects (docs/decisions/023-matching-operator-statements.md), counted by the
+ * database: their payments that stand (succeeded, not refunded or voided — a payment made twice
+ * is money received until it is refunded), carried by the filter's operator when it names one,
+ * grouped by the day they were paid on the foundation's calendar (Africa/Porto-Novo, UTC+1: a
+ * payment at 23:30 UTC is of the next day there) and by currency; the latest DAY_TOTALS_SHOWN days.
+ * Each payment is found from its donation through payments_payable_idx.
+ */
+export async function donationDayTotals(db: Pick<Db, "select" | "selectDistinct">, filter: DonationsFilter): Promise<DayTotal[]> {
+  // The zone written in the query, not bound: GROUP BY and DISTINCT … ORDER BY must see one same expression.
+  const day = sql<string>`to_char(${payments.paidAt} at time zone ${sql.raw(`'${site.timeZone}'`)}, 'YYYY-MM-DD')`;
+  const recent = db
+    .selectDistinct({ day })
+    .from(payments)
+    .innerJoin(donations, and(eq(payments.payableKind, "donation"), eq(payments.payableId, donations.id)))
+    .where(and(eq(payments.status, "succeeded"), isNull(payments.reversal), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined))
+    .orderBy(desc(day))
+    .limit(DAY_TOTALS_SHOWN);
+  const days = (await recent).map((row) => row.day);
+  if (days.length === 0) return [];
+  const rows = await db
+    .select({ day, currency: payments.currency, count: count(), amount: sum(payments.amount).mapWith(Number) })
+    .from(payments)
+    .innerJoin(donations, and(eq(payments.payableKind, "donation"), eq(payments.payableId, donations.id)))
+    .where(
+      and(
+        eq(payments.status, "succeeded"),
+        isNull(payments.reversal),
+        donationsWhere(filter),
+        filter.operator ? channelSql(filter.operator) : undefined,
+        gte(payments.paidAt, startOfDay(days.at(-1)!)),
+      ),
+    )
+    .groupBy(day, payments.currency)
+    .orderBy(desc(day), payments.currency);
+  return rows.map((r) => ({ day: r.day, currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
 }
 
 /** Count and sum per currency (minor units) of the donations `where` selects. */
@@ -55,7 +94,7 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
   const where = donationsWhere(query);
   const { limit, offset } = pageWindow(query);
   const counted = new Set<string>(countedStatuses[query.count]);
-  const [rows, groups] = await Promise.all([
+  const [rows, groups, days] = await Promise.all([
     db
       .select()
       .from(donations)
@@ -70,6 +109,7 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
       .where(where)
       .groupBy(donations.currency, donations.status)
       .orderBy(donations.currency),
+    donationDayTotals(db, query),
   ]);
   const totals: CurrencyTotal[] = [];
   for (const group of groups) {
@@ -80,9 +120,17 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
   }
   const total = groups.reduce((n, g) => n + g.count, 0);
   const inTotals = totals.reduce((n, t) => n + t.count, 0);
-  const filter: DonationsFilter = { status: query.status, currency: query.currency, method: query.method, from: query.from, to: query.to, q: query.q || undefined };
+  const filter: DonationsFilter = {
+    status: query.status,
+    currency: query.currency,
+    method: query.method,
+    operator: query.operator,
+    from: query.from,
+    to: query.to,
+    q: query.q || undefined,
+  };
   const items = withPayments(rows, await latestPayments(db, "donation", rows.map((row) => row.id)));
-  return { ...toPage(items, total, query), filter, count: query.count, totals, notCounted: total - inTotals };
+  return { ...toPage(items, total, query), filter, count: query.count, totals, notCounted: total - inTotals, days };
 }
 
 /** The money received: what the dashboard counts, and the donations tab by default. */

@@ -26,6 +26,7 @@ export async function recordDonation(db: Db, actor: Actor, input: RecordDonation
     paidOn: input.paidOn,
     reference: input.reference,
     note: input.note,
+    operator: input.operator,
   };
   try {
     return await db.transaction(async (tx) => insertDonation(tx, actor, input, staff));

@@ -5,7 +5,7 @@ import { donations } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { donationsWhere, type DonationsFilter } from "../donations/list-donations";
-import { latestPayment, reversalCells, summaryOf } from "../admin/payment-columns";
+import { latestPayment, maskedNumber, reversalCells, summaryOf } from "../admin/payment-columns";
 import { exportLabels, languageName } from "./labels";
 
 /** How a file name says the status filtered on (the money received is what staff call it). */
@@ -17,9 +17,9 @@ const statusWord = { succeeded: "received", pending: "pending", processing: "pro
  * one end is set) and `search` when a text was searched (the text itself, typed by a person, is
  * left out). Every part is an enum value or a validated day: safe in a header.
  */
-export function donationsFilename({ status, currency, method, from, to, q }: DonationsFilter): string {
+export function donationsFilename({ status, currency, method, operator, from, to, q }: DonationsFilter): string {
   const days = from && to ? `${from}_${to}` : from ? `from-${from}` : to ? `to-${to}` : undefined;
-  const parts = [status ? statusWord[status] : "all", currency, method?.replaceAll("_", "-"), days, q ? "search" : undefined].filter(Boolean);
+  const parts = [status ? statusWord[status] : "all", currency, method?.replaceAll("_", "-"), operator?.replaceAll("_", "-"), days, q ? "search" : undefined].filter(Boolean);
   return `donations-${parts.join("-")}.csv`;
 }
 
@@ -57,6 +57,10 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
         payment?.reference ?? null,
         d.id,
         ...reversalCells(payment, reversed, l.paymentState, localDateTime),
+        // For the operators' statements (docs/decisions/023-matching-operator-statements.md): who carried it, its id there, the number masked.
+        payment?.operator ? l.operator[payment.operator] : null,
+        payment?.operatorRef ?? null,
+        maskedNumber(payment?.phone ?? null),
       ]);
   }
   return { header: l.donations, rows: rows(), dialect, filename: donationsFilename(filter) };

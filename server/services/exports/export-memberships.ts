@@ -6,7 +6,7 @@ import { memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
-import { latestPayment, reversalCells, summaryOf } from "../admin/payment-columns";
+import { latestPayment, maskedNumber, reversalCells, summaryOf } from "../admin/payment-columns";
 import { withStanding, type StandingClock } from "../members/member-standing";
 import { yearPaidOf } from "../../../shared/admin";
 import { exportLabels, languageName } from "./labels";
@@ -55,6 +55,10 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
         yearPaid.kind === "paid" ? String(yearPaid.year) : yearPaid.kind === "due" ? l.yearPaid.due.replace("{year}", String(yearPaid.year)) : l.yearPaid[yearPaid.kind],
         m.yearsPaid.join(" "),
         ...reversalCells(payment, reversed, l.paymentState, localDateTime),
+        // For the operators' statements (docs/decisions/023-matching-operator-statements.md): who carried the dues, its id there, the number masked.
+        payment?.operator ? l.operator[payment.operator] : null,
+        payment?.operatorRef ?? null,
+        maskedNumber(payment?.phone ?? null),
       ];
       });
     }

@@ -5,6 +5,7 @@ import type {
   Language,
   MembershipCategory,
   MembershipStatus,
+  MobileOperator,
   PaymentMethod,
   PaymentProviderName,
 } from "../../../shared/domain";
@@ -65,6 +66,9 @@ export const exportLabels = {
       "Payment state",
       "Refunded or voided on",
       "Refund or void reason",
+      "Operator",
+      "Operator transaction id",
+      "Paying number",
     ],
     /** The members entitled to vote at a general assembly (services/voters). */
     voters: ["Full name", "E-mail", "Country", "Category", "Language", "Paid on", "Payment provider", "Payment method", "Receipt no.", "Id"],
@@ -86,7 +90,12 @@ export const exportLabels = {
       "Payment state",
       "Refunded or voided on",
       "Refund or void reason",
+      "Operator",
+      "Operator transaction id",
+      "Paying number",
     ],
+    /** Mobile-money operators as their statements name them. */
+    operator: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" } satisfies Record<MobileOperator, string>,
   },
   fr: {
     yes: "oui",
@@ -135,6 +144,9 @@ export const exportLabels = {
       "État du paiement",
       "Remboursé ou annulé le",
       "Motif du remboursement ou de l’annulation",
+      "Opérateur",
+      "Identifiant de transaction de l’opérateur",
+      "Numéro payeur",
     ],
     voters: ["Nom complet", "E-mail", "Pays", "Catégorie", "Langue", "Payée le", "Prestataire de paiement", "Moyen de paiement", "N° de reçu", "Identifiant"],
     donors: ["E-mail", "Nom du donateur", "Dons", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Dernier don", "Membre"],
@@ -155,6 +167,10 @@ export const exportLabels = {
       "État du paiement",
       "Remboursé ou annulé le",
       "Motif du remboursement ou de l’annulation",
+      "Opérateur",
+      "Identifiant de transaction de l’opérateur",
+      "Numéro payeur",
     ],
+    operator: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" } satisfies Record<MobileOperator, string>,
   },
 } satisfies Record<Language, unknown>;

@@ -23,7 +23,7 @@ import {
 import type { Db } from "../../db";
 import { toJson } from "../../lib/to-json";
 import { receiptLabel } from "../receipts/assign-receipt-number";
-import { latestPayment, summaryOf, withSummary } from "../admin/payment-columns";
+import { latestPayment, maskedNumber, summaryOf, withSummary } from "../admin/payment-columns";
 import { withStanding, type StandingClock } from "./member-standing";
 import { standingOn } from "../../../shared/membership";
 
@@ -81,6 +81,9 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
     status: payment.status,
     reversal: payment.reversal,
     paidTwice: payment.status === "succeeded" && payment.duplicateOf !== null && payment.reversal === null,
+    operator: payment.operator,
+    operatorRef: payment.operatorRef ?? (payment.method === "mobile_money_transfer" ? payment.providerRef : null),
+    maskedNumber: maskedNumber(payment.phone),
     paidAt: payment.paidAt?.toISOString() ?? null,
     receiptNumber: receipt ? receiptLabel(receipt) : null,
   });

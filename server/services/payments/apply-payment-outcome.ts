@@ -25,7 +25,18 @@ export type OutcomeInput = {
   /** What the provider says it charged: a success must match our payment's amount and currency. */
   charged?: { amount: number; currency: Currency };
   failureReason?: string | null;
+  /** Mobile money, as the provider reports it: kept with a success (the operator's id, the number and operator that paid). */
+  mobile?: MobileDetails;
 };
+
+/** The operator's transaction id, the paying number (10 national digits) and its operator, as a provider reported them. */
+export type MobileDetails = Pick<ProviderPayment, "operatorRef" | "payerNumber" | "operator">;
+
+/** What a provider's payment says of its mobile money (nothing when it says nothing). */
+export const mobileDetailsOf = (payment: ProviderPayment | null | undefined): MobileDetails | undefined =>
+  payment && (payment.operatorRef || payment.payerNumber || payment.operator)
+    ? { operatorRef: payment.operatorRef ?? null, payerNumber: payment.payerNumber ?? null, operator: payment.operator ?? null }
+    : undefined;
 
 export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mismatch";
 
@@ -33,7 +44,13 @@ export type OutcomeResult = "applied" | "duplicate" | "stale" | "unknown" | "mis
 export type WebhookVerdict =
   | { kind: "pending" }
   | { kind: "retry" }
-  | { kind: "apply"; state: Exclude<PaymentState, "pending">; charged?: { amount: number; currency: Currency }; failureReason: string | null };
+  | {
+      kind: "apply";
+      state: Exclude<PaymentState, "pending">;
+      charged?: { amount: number; currency: Currency };
+      failureReason: string | null;
+      mobile?: MobileDetails;
+    };
 
 /**
  * A verified webhook's payment (`event`, from its signed body) against the provider's API asked
@@ -50,7 +67,13 @@ export function webhookVerdict(event: ProviderPayment | null, known: ProviderPay
   }
   if (!state || state === "pending") return { kind: "pending" };
   const current = known ?? event;
-  return { kind: "apply", state, charged: current ? { amount: current.amount, currency: current.currency } : undefined, failureReason: current?.failureReason ?? null };
+  return {
+    kind: "apply",
+    state,
+    charged: current ? { amount: current.amount, currency: current.currency } : undefined,
+    failureReason: current?.failureReason ?? null,
+    mobile: mobileDetailsOf(current),
+  };
 }
 
 export type Outcome = {
@@ -96,7 +119,7 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
       .set({
         status: input.state,
         statusAt: input.at,
-        ...(input.state === "succeeded" ? { paidAt: input.at, failureReason: null } : {}),
+        ...(input.state === "succeeded" ? { paidAt: input.at, failureReason: null, ...mobileColumns(input.mobile) } : {}),
         ...(input.state === "failed" || input.state === "canceled" ? { failureReason: input.failureReason ?? null } : {}),
       })
       .where(and(eq(payments.id, current.id)))
@@ -108,6 +131,21 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
     const [flagged] = await tx.update(payments).set({ duplicateOf: first }).where(eq(payments.id, payment!.id)).returning();
     return { result: "applied" as const, payment: flagged!, paidTwice: true, effects };
   });
+}
+
+/**
+ * What a success keeps of the provider's mobile-money details (docs/decisions/023-matching-operator-statements.md), for staff to match the
+ * operator's statement: the operator's transaction id, and the number and operator that paid as
+ * the provider reports them — over what the payer typed on our page, for one who paid on the
+ * provider's hosted page after all (another phone, another operator) is on that operator's statement.
+ */
+function mobileColumns(mobile: MobileDetails | undefined): Partial<Pick<Payment, "operatorRef" | "phone" | "operator">> {
+  if (!mobile) return {};
+  return {
+    ...(mobile.operatorRef ? { operatorRef: mobile.operatorRef } : {}),
+    ...(mobile.payerNumber ? { phone: mobile.payerNumber } : {}),
+    ...(mobile.operator ? { operator: mobile.operator } : {}),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Effect } from "../effects";
 import { duesPayerOf } from "../members/member-years";
 import { assignReceiptNumber } from "../receipts/assign-receipt-number";
 import { documentPath } from "../receipts/document-links";
-import { applyPaymentOutcome } from "./apply-payment-outcome";
+import { applyPaymentOutcome, mobileDetailsOf } from "./apply-payment-outcome";
 import { isPaymentToken } from "./tokens";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,6 +52,7 @@ export async function refreshPayment(db: Db, registry: PaymentRegistry, payment:
     at: now,
     charged: { amount: remote.amount, currency: remote.currency },
     failureReason: remote.failureReason ?? null,
+    mobile: mobileDetailsOf(remote),
   });
   return { payment: applied ?? payment, effects };
 }

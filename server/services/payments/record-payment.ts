@@ -8,7 +8,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PaymentItem, RecordPayment } from "../../../shared/admin";
 import { FIRST_PAYMENT_DAY } from "../../../shared/admin";
-import type { Currency, PayableKind, RecordedMethod } from "../../../shared/domain";
+import { maskedBeninMobile } from "../../../shared/phone";
+import type { Currency, MobileOperator, PayableKind, RecordedMethod } from "../../../shared/domain";
 import { checkStaffYearChoice, membershipYearOf } from "../../../shared/membership";
 import { toMinor } from "../../../shared/money";
 import { donations, memberships, membershipYears, payments, type Donation, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
@@ -60,6 +61,8 @@ export type StaffPayment = {
   paidOn: string;
   reference: string | null;
   note: string | null;
+  /** A mobile-money transfer: the operator it came through (the reference is then that operator's transaction id). */
+  operator?: MobileOperator | null;
 };
 
 /** True when a payment recorded by staff already carries this reference (a receipt counted twice). */
@@ -94,6 +97,8 @@ export async function insertStaffPayment(
       provider: "staff",
       method: input.method,
       providerRef: input.reference,
+      // Mobile money sent to the foundation's number: the operator, and its transaction id as typed (docs/decisions/023-matching-operator-statements.md).
+      ...(input.method === "mobile_money_transfer" ? { operator: input.operator ?? null, operatorRef: input.reference } : {}),
       amount: input.amount,
       currency: input.currency,
       status: "succeeded",
@@ -136,8 +141,10 @@ export const paymentItem = (payment: Payment): PaymentItem =>
     status: payment.status,
     statusAt: payment.statusAt,
     paidAt: payment.paidAt,
-    phone: payment.phone,
+    // Masked (`01 •• •• 45 67`): staff match it against a statement, never read a payer's number off a list (docs/decisions/023-matching-operator-statements.md).
+    phone: payment.phone ? maskedBeninMobile(payment.phone) : null,
     operator: payment.operator,
+    operatorRef: payment.operatorRef ?? (payment.method === "mobile_money_transfer" ? payment.providerRef : null),
     failureReason: payment.failureReason,
     recordedByName: payment.recordedByName,
     note: payment.note,

@@ -160,6 +160,11 @@ const en = {
       reference: "Reference (optional)",
       referenceHint: "Receipt, transfer or transaction number.",
       note: "Note (optional)",
+      /** Mobile money sent to the foundation's number: through which operator (its statement lists the reference). */
+      operator: "Operator",
+      operatorNone: "Not said",
+      operatorHint: "The reference is then the operator’s transaction ID, as on its statement.",
+      operators: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" },
     },
     record: {
       button: "Record a payment",
@@ -341,6 +346,10 @@ const fr: typeof en = {
       reference: "Référence (facultatif)",
       referenceHint: "Numéro de reçu, de virement ou de transaction.",
       note: "Note (facultatif)",
+      operator: "Opérateur",
+      operatorNone: "Non précisé",
+      operatorHint: "La référence est alors l’identifiant de transaction de l’opérateur, tel que sur son relevé.",
+      operators: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" },
     },
     record: {
       button: "Enregistrer un paiement",

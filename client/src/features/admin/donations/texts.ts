@@ -72,6 +72,31 @@ const en = {
     recorded: "Donation recorded",
     recordedDescription: "{amount} from {donor}, paid.",
   },
+  /** Who carried the money (docs/decisions/023-matching-operator-statements.md): the filter, and the words of each operator or way. */
+  operator: "Operator",
+  anyOperator: "Any operator",
+  operators: {
+    mtn: "MTN Mobile Money",
+    moov: "Moov Money",
+    celtiis: "Celtiis Cash",
+    card: "Card",
+    cash: "Cash",
+    bank_transfer: "Bank transfer",
+    other: "Other",
+  },
+  /** The operator's own transaction id, as its statement lists it. */
+  operatorRef: "Operator’s ID {reference}",
+  /** Each day's money received, to match the operators' daily statements. */
+  days: {
+    title: "Money received each day",
+    hint: "Payments received, by the day they were paid (Cotonou time), to match each operator’s daily statement.",
+    hintOperator: "Through {operator} only.",
+    empty: "No payment received for this filter.",
+    day: "Day",
+    currency: "Currency",
+    payments: "Payments",
+    amount: "Amount",
+  },
   /** The two views of the tab, and the donors' (one per address). */
   views: { label: "Show", list: "Every donation", donors: "By donor" },
   donors: {
@@ -155,6 +180,28 @@ const fr: typeof en = {
     failed: "Le don n’a pas pu être ajouté. Réessayez.",
     recorded: "Don enregistré",
     recordedDescription: "{amount} de {donor}, payé.",
+  },
+  operator: "Opérateur",
+  anyOperator: "Tous opérateurs",
+  operators: {
+    mtn: "MTN Mobile Money",
+    moov: "Moov Money",
+    celtiis: "Celtiis Cash",
+    card: "Carte",
+    cash: "Espèces",
+    bank_transfer: "Virement bancaire",
+    other: "Autre",
+  },
+  operatorRef: "Identifiant opérateur {reference}",
+  days: {
+    title: "L’argent reçu chaque jour",
+    hint: "Les paiements reçus, par jour de paiement (heure de Cotonou), à rapprocher du relevé quotidien de chaque opérateur.",
+    hintOperator: "Par {operator} seulement.",
+    empty: "Aucun paiement reçu pour ce filtre.",
+    day: "Jour",
+    currency: "Devise",
+    payments: "Paiements",
+    amount: "Montant",
   },
   views: { label: "Afficher", list: "Tous les dons", donors: "Par donateur" },
   donors: {

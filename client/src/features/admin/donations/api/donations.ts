@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DonationCount, DonationRecord, DonationsPage } from "@shared/admin";
-import type { Currency, DonationStatus, Language, PaymentMethod } from "@shared/domain";
+import type { Currency, DonationStatus, Language, PaymentChannel, PaymentMethod } from "@shared/domain";
 import { apiPaths } from "@shared/paths";
 import { adminQuery, adminUrl, useAdminApi } from "../../lib/admin-api";
 
@@ -13,7 +13,16 @@ import { adminQuery, adminUrl, useAdminApi } from "../../lib/admin-api";
  * What the filter form applies: each part optional; `method`, a successful payment made that way;
  * days are `YYYY-MM-DD`, both included; `q`, a text found in the donor's e-mail or name.
  */
-export type DonationFilter = { status?: DonationStatus; currency?: Currency; method?: PaymentMethod; from?: string; to?: string; q?: string };
+export type DonationFilter = {
+  status?: DonationStatus;
+  currency?: Currency;
+  method?: PaymentMethod;
+  /** A successful payment carried by this operator or way (MTN, Moov, Celtiis, card, cash…). */
+  operator?: PaymentChannel;
+  from?: string;
+  to?: string;
+  q?: string;
+};
 
 export function useDonations(filter: DonationFilter, count: DonationCount, page: number) {
   const { lang } = useAdminApi();
@@ -29,7 +38,15 @@ export function useDonations(filter: DonationFilter, count: DonationCount, page:
  * of the list on screen (`DonationsPage.filter`), so that what is downloaded is what is shown.
  */
 export const donationsCsvUrl = (filter: DonationFilter, lang: Language) =>
-  adminUrl(apiPaths.admin.donationsCsv, lang, { status: filter.status, currency: filter.currency, method: filter.method, from: filter.from, to: filter.to, q: filter.q });
+  adminUrl(apiPaths.admin.donationsCsv, lang, {
+    status: filter.status,
+    currency: filter.currency,
+    method: filter.method,
+    operator: filter.operator,
+    from: filter.from,
+    to: filter.to,
+    q: filter.q,
+  });
 
 /** Who gave, as the lists name a donor: the name staff typed, else the e-mail. */
 export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email;

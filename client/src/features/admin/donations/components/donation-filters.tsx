@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { currencies, donationStatuses, paymentMethods, type Currency, type DonationStatus, type PaymentMethod } from "@shared/domain";
+import {
+  currencies,
+  donationStatuses,
+  paymentChannels,
+  paymentMethods,
+  type Currency,
+  type DonationStatus,
+  type PaymentChannel,
+  type PaymentMethod,
+} from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
@@ -8,14 +17,15 @@ import { texts as adminTexts } from "../../texts";
 import type { DonationFilter } from "../api/donations";
 import { texts } from "../texts";
 
-type Draft = { status: DonationStatus | ""; currency: Currency | ""; method: PaymentMethod | ""; from: string; to: string };
+type Draft = { status: DonationStatus | ""; currency: Currency | ""; method: PaymentMethod | ""; operator: PaymentChannel | ""; from: string; to: string };
 
-const emptyDraft: Draft = { status: "", currency: "", method: "", from: "", to: "" };
+const emptyDraft: Draft = { status: "", currency: "", method: "", operator: "", from: "", to: "" };
 
 const toDraft = (filter: DonationFilter): Draft => ({
   status: filter.status ?? "",
   currency: filter.currency ?? "",
   method: filter.method ?? "",
+  operator: filter.operator ?? "",
   from: filter.from ?? "",
   to: filter.to ?? "",
 });
@@ -24,13 +34,14 @@ const toFilter = (draft: Draft): DonationFilter => ({
   status: draft.status || undefined,
   currency: draft.currency || undefined,
   method: draft.method || undefined,
+  operator: draft.operator || undefined,
   from: draft.from || undefined,
   to: draft.to || undefined,
 });
 
 /**
  * A search by the donor's e-mail or name (applied once typing pauses, as the members' search is),
- * then status, currency, how it was paid and a range of days (on the foundation's clock, both
+ * then status, currency, how it was paid, the operator that carried it and a range of days (on the foundation's clock, both
  * included), each applied as soon as it changes; a range whose end is before its start says so and
  * is not applied. 'Reset' shows every donation again.
  */
@@ -62,11 +73,11 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
       role="search"
       aria-label={t.filters}
       onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-start"
     >
       <SearchField
         key={resets}
-        className="col-span-2 lg:col-span-6 lg:max-w-xl"
+        className="col-span-2 lg:col-span-7 lg:max-w-xl"
         label={t.search}
         clearLabel={t.clearSearch}
         applied={applied.q}
@@ -89,6 +100,13 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
         <select value={draft.method} onChange={(event) => change("method", event.target.value as Draft["method"])}>
           <option value="">{payment.anyMethod}</option>
           <Options values={paymentMethods} labels={labels.paymentMethod} />
+        </select>
+      </FormField>
+      {/* Who carried it, as the operator's statement lists it (docs/decisions/023-matching-operator-statements.md). */}
+      <FormField label={t.operator} className="col-span-2 min-w-0 lg:col-span-1">
+        <select value={draft.operator} onChange={(event) => change("operator", event.target.value as Draft["operator"])}>
+          <option value="">{t.anyOperator}</option>
+          <Options values={paymentChannels} labels={t.operators} />
         </select>
       </FormField>
       <FormField label={t.from} className="min-w-0">

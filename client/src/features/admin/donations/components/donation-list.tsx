@@ -55,6 +55,18 @@ function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
         {payment.status !== "succeeded" && ` · ${labels.paymentState[payment.status]}`}
       </span>
       {payment.reference && <span className="text-slate-600 wrap-anywhere">{format(words.reference, { reference: payment.reference })}</span>}
+      {/* Mobile money: the operator, its own transaction id and the paying number, masked — what its statement shows (docs/decisions/023-matching-operator-statements.md). */}
+      {(payment.operator || payment.operatorRef || payment.maskedNumber) && (
+        <span className="text-slate-600 wrap-anywhere" data-testid="payment-operator">
+          {[
+            payment.operator ? t.operators[payment.operator] : null,
+            payment.operatorRef && payment.operatorRef !== payment.reference ? format(t.operatorRef, { reference: payment.operatorRef }) : null,
+            payment.maskedNumber,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+      )}
       {/* Paid twice (docs/decisions/016-paid-twice-refunds-and-voids.md): the extra money is to give back. */}
       {payment.paidTwice && (
         <span>

@@ -41,10 +41,18 @@ function answer(url: string) {
     failed: [],
     all: [{ currency: "XOF", count: 2, amount: 630_000 }],
   }[count];
-  const filter = Object.fromEntries(["status", "currency", "method", "from", "to", "q"].flatMap((key) => (query.get(key) ? [[key, query.get(key)]] : [])));
+  const filter = Object.fromEntries(["status", "currency", "method", "operator", "from", "to", "q"].flatMap((key) => (query.get(key) ? [[key, query.get(key)]] : [])));
   const q = query.get("q")?.toLowerCase();
   const items = [gift("pledge", "pending", 600_000), gift("paid", "succeeded", 30_000)].filter((d) => !q || d.email.includes(q));
-  if (items.length === 0) return json(200, { items, total: 0, page: 1, pageSize: 25, filter, count, totals: [], notCounted: 0 } as unknown as DonationsPage);
+  // Each day's money received: the server's, by operator when filtered (MTN took the 20th's only).
+  const days =
+    query.get("operator") === "mtn"
+      ? [{ day: "2026-11-20", currency: "XOF", count: 1, amount: 30_000 }]
+      : [
+          { day: "2026-11-20", currency: "XOF", count: 1, amount: 30_000 },
+          { day: "2026-11-19", currency: "XOF", count: 2, amount: 24_000 },
+        ];
+  if (items.length === 0) return json(200, { items, total: 0, page: 1, pageSize: 25, filter, count, totals: [], notCounted: 0, days: [] } as unknown as DonationsPage);
   return json(200, {
     items,
     total: 2,
@@ -54,6 +62,7 @@ function answer(url: string) {
     count,
     totals,
     notCounted: 2 - totals.reduce((n, t) => n + t.count, 0),
+    days,
   } as unknown as DonationsPage);
 }
 
@@ -99,6 +108,42 @@ describe("the donations tab's totals", () => {
       expect(screen.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href")).toBe("/api/donations/export.csv?currency=XOF&lang=fr"),
     );
     expect(screen.queryByRole("button", { name: "Filtrer" })).toBeNull();
+  });
+});
+
+/** The amount of a day's line in the daily totals, as written (its spaces unchanged). */
+const amountOf = (days: HTMLElement, day: string) => within(days).getByRole("rowheader", { name: day }).closest("tr")?.querySelector("td:last-child")?.textContent;
+
+describe("the donations tab's operator filter and daily totals", () => {
+  it("filters by operator, shows each day's money received through it, and exports with the operator", async () => {
+    const urls = stub();
+    const { user } = renderComponent(<DonationsTab />, "en");
+    const days = await screen.findByTestId("donation-days");
+    expect(within(days).getByRole("heading", { name: "Money received each day" })).toBeVisible();
+    expect(within(days).getAllByRole("row")).toHaveLength(3);
+    expect(amountOf(days, "November 19, 2026")).toBe(formatMoney(24_000, "XOF", "en"));
+
+    await user.selectOptions(screen.getByLabelText("Operator"), "MTN Mobile Money");
+    await vi.waitFor(() => expect(urls.at(-1)).toContain("operator=mtn"));
+    await vi.waitFor(() => expect(within(screen.getByTestId("donation-days")).getAllByRole("row")).toHaveLength(2));
+    expect(screen.getByTestId("donation-days")).toHaveTextContent("Through MTN Mobile Money only.");
+    expect(amountOf(screen.getByTestId("donation-days"), "November 20, 2026")).toMatch(/^30,000\sFCFA$/u);
+    await vi.waitFor(() =>
+      expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/donations/export.csv?operator=mtn&lang=en"),
+    );
+  });
+
+  it("in French: the operators by their names, the day's amount with its narrow spaces", async () => {
+    const urls = stub();
+    const { user } = renderComponent(<DonationsTab />, "fr");
+    await screen.findByTestId("donation-days");
+    await user.selectOptions(screen.getByLabelText("Opérateur"), "Moov Money");
+    await vi.waitFor(() => expect(urls.at(-1)).toContain("operator=moov"));
+    const days = screen.getByTestId("donation-days");
+    expect(within(days).getByRole("heading", { name: "L’argent reçu chaque jour" })).toBeVisible();
+    await vi.waitFor(() => expect(days).toHaveTextContent("Par Moov Money seulement."));
+    expect(amountOf(days, "20 novembre 2026")).toBe(formatMoney(30_000, "XOF", "fr"));
+    expect(amountOf(days, "20 novembre 2026")).toMatch(/^30\s000\sFCFA$/u);
   });
 });
 

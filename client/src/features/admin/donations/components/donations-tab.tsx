@@ -1,7 +1,8 @@
 /**
  * The Donations tab: every donation, newest first, paged on the server, each with how it was paid;
- * filtered by status, currency, payment method and a range of days (applied as they change); the
- * totals of the filter per currency above the list, counting the money received unless staff
+ * filtered by status, currency, payment method, operator and a range of days (applied as they change); the
+ * totals of the filter per currency above the list, then each day's money received (to match the
+ * operators' daily statements), counting the money received unless staff
  * choose to count the pending, the failed or every gift; the list on screen as a CSV file; a
  * payment made elsewhere recorded for a pledged donation, and a donation received offline added.
  */
@@ -14,6 +15,7 @@ import { useAdminApi } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
 import { donationsCsvUrl, useDonations, type DonationFilter } from "../api/donations";
 import { texts } from "../texts";
+import { DonationDays } from "./donation-days";
 import { DonationFilters } from "./donation-filters";
 import { DonationList } from "./donation-list";
 import { DonationTotals } from "./donation-totals";
@@ -103,6 +105,7 @@ function DonationsList() {
             {result.total > 0 && (
               <DonationTotals totals={result.totals} count={result.count} chosen={count} notCounted={result.notCounted} lang={lang} onCount={setCount} />
             )}
+            {result.total > 0 && <DonationDays days={result.days} operator={result.filter.operator} lang={lang} />}
             <div className="min-w-0">
               <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                 <p id={exportHintId} className="max-w-prose text-sm text-slate-600">

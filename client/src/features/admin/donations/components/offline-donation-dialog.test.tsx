@@ -92,7 +92,7 @@ describe("recording a payment for a pledged donation", () => {
     paidAt: null,
     createdAt: "2026-11-10T10:00:00.000Z",
     updatedAt: "2026-11-10T10:00:00.000Z",
-    payment: { provider: "stripe", method: "card", reference: "pi_123", status: "failed", reversal: null, paidTwice: false },
+    payment: { provider: "stripe", method: "card", reference: "pi_123", status: "failed", reversal: null, paidTwice: false, operator: null, operatorRef: null, maskedNumber: null },
   };
 
   it("shows the earlier tries and fills in what the donation owes", async () => {
@@ -116,6 +116,7 @@ describe("recording a payment for a pledged donation", () => {
                 paidAt: null,
                 phone: null,
                 operator: null,
+                operatorRef: null,
                 failureReason: "card_declined",
                 recordedByName: null,
                 note: null,
