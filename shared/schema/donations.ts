@@ -9,7 +9,10 @@ export const donations = pgTable(
   "donations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
+    /** Null for a gift staff recorded without one (cash at the office): no receipt is mailed, staff print it or send its link. */
+    email: text("email"),
+    /** The donor's telephone (WhatsApp), as typed, for a gift recorded by staff; optional. */
+    phone: text("phone"),
     /** A gift received offline and added by staff may name its donor; online gifts are known by their e-mail. */
     donorName: text("donor_name"),
     /** Minor units of currency (cents; whole francs for XOF). */

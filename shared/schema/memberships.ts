@@ -25,7 +25,8 @@ export const memberships = pgTable(
      */
     memberPaidYears: integer("member_paid_years").array().notNull().default(sql`'{}'::integer[]`),
     fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
+    /** Null for a walk-in staff added without one (its member's, members.ts). */
+    email: text("email"),
     /** The country as the person wrote it (or its name, when a list gave its code). */
     country: text("country").notNull(),
     /** The same country's ISO code (shared/countries.ts), null when the text names none: what filters and figures count by. */

@@ -33,7 +33,7 @@ export async function lockMember(tx: Db, memberId: string): Promise<void> {
  * category); one who paid keeps theirs, which staff change from the member's page.
  */
 export async function memberForApplication(tx: Db, application: Pick<Membership, "fullName" | "email" | "country" | "countryCode" | "language" | "category" | "consent">): Promise<Member> {
-  const email = application.email.trim().toLowerCase();
+  const email = application.email?.trim().toLowerCase() ?? null;
   const details = {
     fullName: application.fullName,
     country: application.country,
@@ -42,6 +42,11 @@ export async function memberForApplication(tx: Db, application: Pick<Membership,
     category: application.category,
     consent: application.consent,
   };
+  // Without an address (a walk-in staff added), the person is always a new member: nothing to match them by.
+  if (email === null) {
+    const [created] = await tx.insert(members).values({ email: null, ...details }).returning();
+    return created!;
+  }
   const existing = await memberByEmail(tx, email);
   if (!existing) {
     const [created] = await tx

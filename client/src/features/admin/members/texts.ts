@@ -40,6 +40,7 @@ const en = {
   updated: "Member updated",
   updateFailed: "Failed to update member.",
   exportCsvHint: "Exports the members of the current filters.",
+  noEmail: "No e-mail",
   /** Recording dues paid elsewhere; the rest of the dialog is the shell's `payment`. */
   record: {
     buttonFor: "Record a payment for {name}",
@@ -166,6 +167,7 @@ const fr: typeof en = {
   updated: "Membre mis à jour",
   updateFailed: "Échec de la mise à jour du membre.",
   exportCsvHint: "Exporte les membres des filtres en cours.",
+  noEmail: "Pas de courriel",
   record: {
     buttonFor: "Enregistrer un paiement pour {name}",
     description:

@@ -32,4 +32,4 @@ export const donationsCsvUrl = (filter: DonationFilter, lang: Language) =>
   adminUrl(apiPaths.admin.donationsCsv, lang, { status: filter.status, currency: filter.currency, method: filter.method, from: filter.from, to: filter.to, q: filter.q });
 
 /** Who gave, as the lists name a donor: the name staff typed, else the e-mail. */
-export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email;
+export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email ?? "—";

@@ -20,7 +20,10 @@ type ListProps = {
 };
 
 /** An e-mail address that may wrap anywhere (a long one must not widen a phone's page). */
-function Email({ email }: { email: string }) {
+function Email({ email }: { email: string | null }) {
+  const t = useTexts(texts);
+  // A walk-in added without e-mail: the receipt is printed or sent on WhatsApp.
+  if (!email) return <span className="text-slate-600">{t.noEmail}</span>;
   return (
     <a href={`mailto:${email}`} className="text-brand underline-offset-2 [overflow-wrap:anywhere] hover:underline">
       {email}
