@@ -508,6 +508,30 @@ export const walkInMemberSchema = z
   .strict();
 export type WalkInMemberInput = z.input<typeof walkInMemberSchema>;
 export type WalkInMember = z.output<typeof walkInMemberSchema>;
+/**
+ * The admin's "Add a member" form: the person and the dues paid now, in one flat form (the
+ * payment's fields are the record-a-payment dialog's); `walkInFromForm` makes the request.
+ */
+export const walkInFormSchema = z
+  .object({
+    fullName: nameRule(120),
+    email: optionalEmail,
+    phone: optionalPhone,
+    country: nameRule(80),
+    category: z.enum(membershipCategories),
+    language: z.enum(languages),
+    year: z.number().int(),
+    ...recordedPaymentFields,
+  })
+  .strict()
+  .superRefine((form, ctx) => void checkAmount(form, ctx));
+export type WalkInFormInput = z.input<typeof walkInFormSchema>;
+export type WalkInForm = z.output<typeof walkInFormSchema>;
+export const walkInFromForm = ({ method, amount, currency, paidOn, reference, note, ...person }: WalkInForm): WalkInMemberInput => ({
+  ...person,
+  payment: { method, amount, currency, paidOn, reference, note },
+});
+
 /** The application made (active once paid), its member, and the payment recorded with it. */
 export type WalkInMemberResponse = { message: string; memberId: string; membership: MemberRecord; payment: PaymentItem | null };
 

@@ -52,7 +52,8 @@ export function documentRoutes(options: DocumentDeps) {
   const guard = adminGuard(deps);
 
   router.get("/admin/payments/:id/receipt.pdf", ...guard, async (req, res) => {
-    await sendDocument(deps, req, res, "receipt", String(req.params.id), "attachment");
+    // `?print=1`: shown in the browser's viewer, to print it for a person who came in (else downloaded).
+    await sendDocument(deps, req, res, "receipt", String(req.params.id), req.query.print === "1" ? "inline" : "attachment");
   });
   router.get("/admin/memberships/:id/attestation.pdf", ...guard, async (req, res) => {
     await sendDocument(deps, req, res, "attestation", String(req.params.id), "attachment");
