@@ -58,11 +58,6 @@ const en = {
   },
   /** A receipt given by hand or on WhatsApp (the member's page). */
   receipt: {
-    print: "Print receipt",
-    printFor: "Print receipt {number}",
-    whatsApp: "Send on WhatsApp",
-    whatsAppFor: "Send on WhatsApp: receipt {number}",
-    whatsAppFailed: "The WhatsApp link could not be made. Try again.",
     noEmail: "No e-mail — print the receipt or send it on WhatsApp.",
     phone: "Phone / WhatsApp",
   },
@@ -208,11 +203,6 @@ const fr: typeof en = {
     noEmail: "Pas d’e-mail — imprimez le reçu ou envoyez-le sur WhatsApp depuis la fiche du membre.",
   },
   receipt: {
-    print: "Imprimer le reçu",
-    printFor: "Imprimer le reçu {number}",
-    whatsApp: "Envoyer sur WhatsApp",
-    whatsAppFor: "Envoyer sur WhatsApp\u00a0: reçu {number}",
-    whatsAppFailed: "Le lien WhatsApp n’a pas pu être créé. Réessayez.",
     noEmail: "Pas d’e-mail — imprimez le reçu ou envoyez-le sur WhatsApp.",
     phone: "Téléphone / WhatsApp",
   },

@@ -503,3 +503,19 @@ describe("the renewal season", () => {
     expect(both(sent).map((d) => d.sentence)).toEqual(["(site) sent Kossi a renewal request", "(site) a envoyé une demande de renouvellement à Kossi"]);
   });
 });
+
+describe("a member who walked in", () => {
+  it("says staff signed them up at the office, with their phone in the details", () => {
+    const added = entry({
+      action: "membership.add",
+      entity: "membership",
+      label: "Adjoa Houngbo",
+      changes: { fullName: { from: null, to: "Adjoa Houngbo" }, phone: { from: null, to: "+229 01 97 12 34 56" }, year: { from: null, to: 2027 } },
+    });
+    const [en, fr] = both(added);
+    expect(en.sentence).toBe("Aïcha signed up Adjoa Houngbo as a member at the office");
+    expect(fr.sentence).toBe("Aïcha a inscrit Adjoa Houngbo comme membre au bureau");
+    expect(en.details).toContain("Phone / WhatsApp: +229 01 97 12 34 56");
+    expect(fr.details).toContain(`Téléphone / WhatsApp${NB}: +229 01 97 12 34 56`);
+  });
+});

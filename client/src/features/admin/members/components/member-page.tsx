@@ -27,7 +27,7 @@ import { useAddNote, useMemberPage } from "../api/member-page";
 import { texts } from "../texts";
 import { RecordYearPayment } from "./record-year-payment";
 import { MemberPayments } from "./member-payments";
-import { ReceiptHandOut } from "./receipt-hand-out";
+import { ReceiptHandOut } from "../../components/payments/receipt-hand-out";
 import { YearPaid } from "./year-paid";
 
 const NOTE_MAX = 2000;

@@ -1,10 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReceiptShare } from "@shared/admin";
+import type { Language } from "@shared/domain";
 import { apiPaths, withQuery } from "@shared/paths";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { ADMIN_KEY, adminGet, useAdminApi } from "../../lib/admin-api";
-import { texts } from "../texts";
+
+const texts = {
+  en: {
+    print: "Print receipt",
+    printFor: "Print receipt {number}",
+    whatsApp: "Send on WhatsApp",
+    whatsAppFor: "Send on WhatsApp: receipt {number}",
+    whatsAppFailed: "The WhatsApp link could not be made. Try again.",
+  },
+  fr: {
+    print: "Imprimer le reçu",
+    printFor: "Imprimer le reçu {number}",
+    whatsApp: "Envoyer sur WhatsApp",
+    whatsAppFor: "Envoyer sur WhatsApp\u00a0: reçu {number}",
+    whatsAppFailed: "Le lien WhatsApp n’a pas pu être créé. Réessayez.",
+  },
+} satisfies Record<Language, Record<string, string>>;
 
 /**
  * A receipt given to a person who has no e-mail (or prefers it so): "Print receipt" opens the PDF
@@ -13,8 +30,8 @@ import { texts } from "../texts";
  * read, so the tap opens WhatsApp at once rather than after a request a phone's browser would
  * treat as a pop-up).
  */
-export function ReceiptHandOut({ paymentId, number }: { paymentId: string; number: string | null }) {
-  const t = useTexts(texts).receipt;
+export function ReceiptHandOut({ paymentId, number = null }: { paymentId: string; number?: string | null }) {
+  const t = useTexts(texts);
   const { lang } = useAdminApi();
   const share = useQuery({
     queryKey: [ADMIN_KEY, apiPaths.admin.receiptShare(paymentId)],
