@@ -64,7 +64,8 @@ export type Membership = typeof memberships.$inferSelect;
 export const patchMembershipSchema = createInsertSchema(memberships)
   .pick({ fullName: true, email: true, country: true, category: true, status: true, language: true })
   // The application's rules (zod/mini, which drizzle-zod's refinements do not take), in place.
-  .extend({ fullName: name(120), email: emailRule, country: name(80) })
+  // The e-mail may stay empty: a walk-in staff added without one (null, nothing mailed).
+  .extend({ fullName: name(120), email: z.union([emailRule, z.literal("").transform(() => null)]).nullable(), country: name(80) })
   .partial()
   .extend({ version: z.number().int().positive().optional() })
   .strict();

@@ -97,6 +97,15 @@ describe("a member who walks in without e-mail", () => {
     expect(resend.body).toEqual({ message: "Pas d’adresse e-mail\u00a0: imprimez le reçu ou envoyez-le sur WhatsApp" });
   });
 
+  it("can be edited without giving an e-mail (the edit form sends it empty)", async () => {
+    const res = await admin
+      .put(apiPaths.admin.membership(added.membership.id))
+      .set("Origin", ORIGIN)
+      .send({ fullName: "Adjoa Houngbo-Sossou", email: "", version: added.membership.version })
+      .expect(200);
+    expect(res.body.membership).toMatchObject({ fullName: "Adjoa Houngbo-Sossou", email: null });
+  });
+
   it("is not charged the same year twice, and a refused payment leaves no member behind", async () => {
     const again = await addWalkIn({ ...walkIn, fullName: "Adjoa H.", payment: { ...walkIn.payment, reference: "CARNET-0042" } }, "fr").expect(400);
     expect(again.body.errors).toEqual([{ path: "reference", message: "Un paiement portant cette référence est déjà enregistré" }]);
