@@ -1,2 +1,2 @@
-ALTER TABLE "donations" ADD COLUMN "phone" text;--> statement-breakpoint
+-- donations.phone came with migration 0021 (a gift recorded at the office); the donor's choice to give anonymously:
 ALTER TABLE "donations" ADD COLUMN "anonymous" boolean DEFAULT false NOT NULL;

@@ -21,6 +21,7 @@ import {
   type ContactStatus,
   type Currency,
   type DonationStatus,
+  type Language,
   type MembershipCategory,
   type MembershipStatus,
   type MobileOperator,
@@ -31,7 +32,8 @@ import {
 } from "./domain";
 import { isNextYearFromDay, MAX_GRACE_DAYS, type Standing } from "./membership";
 import { amountProblem, currencyInfo, tierAmount, toMinor, type DuesAmounts } from "./money";
-import { emailRule } from "./public-forms";
+import { memberPhoneRule } from "./my-membership";
+import { emailRule, name as nameRule } from "./public-forms";
 import { isStorableDay, isStorableText } from "./validation";
 import type { AuditEntry, Contact, Donation, Member, MemberNote, Membership, MembershipYear, newsletterSubscriptions, OutboxStatus, Payment } from "./schema";
 
@@ -441,6 +443,17 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((text) => text || null);
 
+/** An address staff may leave empty (a walk-in, a gift at the office): empty is none. */
+const optionalEmail = z
+  .union([emailRule, z.literal("").transform(() => null)])
+  .nullish()
+  .transform((email) => email ?? null);
+
+/** A telephone (WhatsApp) number staff may leave empty, as people write it (shared/my-membership.ts). */
+const optionalPhone = memberPhoneRule
+  .nullish()
+  .transform((phone) => phone || null);
+
 /** A whole amount in major units, as staff type it: 12000 for 12,000 FCFA, 50 for $50. */
 const wholeAmount = z.number().int().positive();
 
@@ -489,8 +502,11 @@ export type RecordPayment = z.output<typeof recordPaymentSchema>;
  */
 export const recordDonationSchema = z
   .object({
-    email: emailRule,
+    /** Optional: a gift handed over at the office may come without one (its receipt is then printed or sent on WhatsApp). */
+    email: optionalEmail,
     donorName: optionalText(120),
+    /** The donor's telephone (WhatsApp), optional. */
+    phone: optionalPhone,
     impactTier: z.enum(impactTiers).nullish(),
     language: z.enum(languages),
     ...recordedPaymentFields,
@@ -502,6 +518,66 @@ export const recordDonationSchema = z
   });
 export type RecordDonationInput = z.input<typeof recordDonationSchema>;
 export type RecordDonation = z.output<typeof recordDonationSchema>;
+
+/**
+ * POST /api/admin/members: a member who walks in, added by staff — name, telephone (WhatsApp),
+ * country, category, the year, e-mail optional — with the dues paid now (cash or mobile money and
+ * the receipt book's number), recorded as POST /api/admin/payments records them: one receipt, the
+ * year paid, the member active. Without `payment` the application stays pending (a category
+ * without dues online, or dues to be paid later).
+ */
+export const walkInMemberSchema = z
+  .object({
+    fullName: nameRule(120),
+    email: optionalEmail,
+    phone: optionalPhone,
+    country: nameRule(80),
+    category: z.enum(membershipCategories),
+    language: z.enum(languages),
+    /** The year the dues pay (shared/membership.ts staffPayableYears). */
+    year: z.number().int(),
+    payment: z
+      .object(recordedPaymentFields)
+      .strict()
+      .superRefine((payment, ctx) => void checkAmount(payment, ctx))
+      .nullish(),
+  })
+  .strict();
+export type WalkInMemberInput = z.input<typeof walkInMemberSchema>;
+export type WalkInMember = z.output<typeof walkInMemberSchema>;
+/**
+ * The admin's "Add a member" form: the person and the dues paid now, in one flat form (the
+ * payment's fields are the record-a-payment dialog's); `walkInFromForm` makes the request.
+ */
+export const walkInFormSchema = z
+  .object({
+    fullName: nameRule(120),
+    email: optionalEmail,
+    phone: optionalPhone,
+    country: nameRule(80),
+    category: z.enum(membershipCategories),
+    language: z.enum(languages),
+    year: z.number().int(),
+    ...recordedPaymentFields,
+  })
+  .strict()
+  .superRefine((form, ctx) => void checkAmount(form, ctx));
+export type WalkInFormInput = z.input<typeof walkInFormSchema>;
+export type WalkInForm = z.output<typeof walkInFormSchema>;
+export const walkInFromForm = ({ method, amount, currency, paidOn, reference, note, ...person }: WalkInForm): WalkInMemberInput => ({
+  ...person,
+  payment: { method, amount, currency, paidOn, reference, note },
+});
+
+/** The application made (active once paid), its member, and the payment recorded with it. */
+export type WalkInMemberResponse = { message: string; memberId: string; membership: MemberRecord; payment: PaymentItem | null };
+
+/**
+ * GET /api/admin/payments/:id/receipt/share: a receipt sent on WhatsApp — `whatsapp` opens
+ * WhatsApp (`https://wa.me/<international number>?text=…`) with a short text in the payer's
+ * language and the receipt's private link (`link`, 90 days).
+ */
+export type ReceiptShare = { phone: string | null; language: Language; whatsapp: string; link: string };
 
 /** GET /api/admin/payments: the payments of one donation or membership. */
 export const paymentsQuerySchema = z.object({ kind: z.enum(payableKinds), id: z.uuid() });

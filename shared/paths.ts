@@ -126,6 +126,8 @@ export const apiPaths = {
     /** GET one member as saved (the edit dialog, after a 409); PUT a change (its `version`: 409 when outdated). */
     membership: (id: string) => `/api/memberships/${encodeURIComponent(id)}`,
     membershipsCsv: "/api/memberships/export.csv",
+    /** POST a member who walks in, with the dues paid now (shared/admin.ts walkInMemberSchema) → 201. */
+    walkInMembers: "/api/admin/members",
     /** GET a member's page: details, standing, years and payments, applications, gifts, messages, mails, notes, history. */
     member: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}`,
     /** POST { body } a staff note about the member → 201 { note }. */
@@ -171,6 +173,8 @@ export const apiPaths = {
     receipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
     /** GET an active membership's attestation as a PDF (`?lang=en|fr`, by default the member's language). */
     attestation: (membershipId: string) => `/api/admin/memberships/${encodeURIComponent(membershipId)}/attestation.pdf`,
+    /** GET the receipt's WhatsApp link and private link (shared/admin.ts ReceiptShare). */
+    receiptShare: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt/share`,
     /** POST: mail the receipt again to whoever paid → 202 { message }. */
     resendReceipt: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt/resend`,
     /** POST: mail an active member's attestation again → 202 { message }. */

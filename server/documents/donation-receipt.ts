@@ -22,7 +22,7 @@ export type ReceiptDocument = {
   issuedAt: Date;
   /** What was paid for. */
   payable: { kind: "donation"; tier: ImpactTier | null } | { kind: "membership"; category: MembershipCategory; year: number | null };
-  payer: { name: string | null; email: string };
+  payer: { name: string | null; email: string | null };
   /** Minor units of `currency`. */
   amount: number;
   currency: Currency;
@@ -50,8 +50,8 @@ export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language
   }
 
   const rows: { label: string; value: string; strong?: boolean; verbatim?: boolean }[] = [
-    { label: texts.receivedFrom, value: doc.payer.name ?? doc.payer.email, verbatim: true },
-    ...(doc.payer.name ? [{ label: texts.email, value: doc.payer.email, verbatim: true }] : []),
+    { label: texts.receivedFrom, value: doc.payer.name ?? doc.payer.email ?? "", verbatim: true },
+    ...(doc.payer.name && doc.payer.email ? [{ label: texts.email, value: doc.payer.email, verbatim: true }] : []),
     { label: texts.amount, value: formatMoney(doc.amount, doc.currency, lang), strong: true },
     { label: texts.date, value: foundationDate(doc.paidAt, lang) },
     { label: texts.method, value: paymentMethodName(doc.method, doc.operator, lang) },

@@ -28,15 +28,24 @@ export type QueuedMail<N extends TemplateName> = {
   key: string;
   template: N;
   data: TemplateData<N>;
-  to: string[];
+  /** A null address (a walk-in member or an offline gift without e-mail) is left out; with none left, nothing is queued. */
+  to: readonly (string | null)[];
   language: Language;
 };
 
-/** Writes a mail to the outbox, in the caller's transaction; answers its id, or null when its cause already mailed. */
+/** The addresses a mail can go to: a person staff added without e-mail has none. */
+const addressesOf = (to: readonly (string | null)[]): string[] => to.filter((address): address is string => !!address);
+
+/**
+ * Writes a mail to the outbox, in the caller's transaction; answers its id, or null when its cause
+ * already mailed or when it has no address to go to (skipped: nothing queued to nobody, nothing fails).
+ */
 export async function queueMail<N extends TemplateName>(tx: Writer, mail: QueuedMail<N>): Promise<string | null> {
+  const recipients = addressesOf(mail.to);
+  if (recipients.length === 0) return null;
   const [row] = await tx
     .insert(outbox)
-    .values({ key: mail.key, template: mail.template, data: mail.data, recipients: mail.to, language: mail.language })
+    .values({ key: mail.key, template: mail.template, data: mail.data, recipients, language: mail.language })
     .onConflictDoNothing({ target: outbox.key })
     .returning({ id: outbox.id });
   return row?.id ?? null;
@@ -48,11 +57,12 @@ export async function queueMail<N extends TemplateName>(tx: Writer, mail: Queued
  * mailed is skipped, as with queueMail. Answers how many were written.
  */
 export async function queueMails<N extends TemplateName>(tx: Writer, mails: readonly QueuedMail<N>[], chunk = 500): Promise<number> {
+  const addressed = mails.filter((mail) => addressesOf(mail.to).length > 0);
   let written = 0;
-  for (let start = 0; start < mails.length; start += chunk) {
+  for (let start = 0; start < addressed.length; start += chunk) {
     const rows = await tx
       .insert(outbox)
-      .values(mails.slice(start, start + chunk).map((mail) => ({ key: mail.key, template: mail.template, data: mail.data, recipients: mail.to, language: mail.language })))
+      .values(addressed.slice(start, start + chunk).map((mail) => ({ key: mail.key, template: mail.template, data: mail.data, recipients: addressesOf(mail.to), language: mail.language })))
       .onConflictDoNothing({ target: outbox.key })
       .returning({ id: outbox.id });
     written += rows.length;

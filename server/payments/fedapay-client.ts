@@ -36,7 +36,7 @@ export type CreateTransactionInput = {
   currency: "XOF";
   /** Where FedaPay's hosted page sends the payer back. */
   callbackUrl: string;
-  customer: { firstname: string; lastname: string; email: string; phone?: FedapayPhone };
+  customer: { firstname: string; lastname: string; email?: string; phone?: FedapayPhone };
   customMetadata: Record<string, string>;
 };
 

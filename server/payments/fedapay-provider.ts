@@ -121,10 +121,10 @@ export function paymentFromTransaction(transaction: FedapayTransaction): Provide
 }
 
 /** The payer's first and last names, as FedaPay's customer wants them (both non-empty). */
-export function customerNames(name: string | null, email: string): { firstname: string; lastname: string } {
+export function customerNames(name: string | null, email: string | null): { firstname: string; lastname: string } {
   // No name given: the words of the e-mail's local part stand in for it (`jean.dossou@…`: jean, dossou).
-  const words = name?.trim() ? name.trim().split(/\s+/) : (email.split("@")[0] ?? "").split(/[._+-]+/);
-  const [first = email, ...rest] = words.filter(Boolean);
+  const words = name?.trim() ? name.trim().split(/\s+/) : ((email ?? "").split("@")[0] ?? "").split(/[._+-]+/);
+  const [first = email ?? "-", ...rest] = words.filter(Boolean);
   // One word: it is both, rather than an empty name FedaPay would refuse.
   return { firstname: first, lastname: rest.length ? rest.join(" ") : first };
 }
@@ -208,7 +208,7 @@ export function createFedapayProvider(options: FedapayOptions): PaymentProvider 
         amount: toMajor(input.amount, "XOF"),
         currency: "XOF",
         callbackUrl: input.returnUrl,
-        customer: { ...customerNames(input.name, input.email), email: input.email, ...(phone ? { phone } : {}) },
+        customer: { ...customerNames(input.name, input.email), ...(input.email ? { email: input.email } : {}), ...(phone ? { phone } : {}) },
         customMetadata: { payment_id: input.paymentId },
       });
       const ref = String(transaction.id);

@@ -40,7 +40,8 @@ export type StartInput = {
   amount: number;
   currency: Currency;
   description: string;
-  email: string;
+  /** Null for a member staff added without e-mail (a walk-in paying a renewal link). */
+  email: string | null;
   name: string | null;
   language: Language;
   /** With mobile money: where to push the request. */

@@ -90,7 +90,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             currency: providerCurrency(input.currency),
             automatic_payment_methods: { enabled: true },
             description: input.description,
-            receipt_email: input.email,
+            ...(input.email ? { receipt_email: input.email } : {}),
             metadata: { payment_id: input.paymentId },
           },
           // One PaymentIntent for one payment of ours, however often the start is retried.

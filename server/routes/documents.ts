@@ -18,6 +18,8 @@ import { readDocumentToken, type DocumentKind } from "../services/receipts/docum
 import { renderDocument } from "../services/receipts/render-document";
 import { apiMessages } from "../lib/api-messages";
 import { resendAttestation, resendReceipt } from "../services/receipts/resend-documents";
+import { shareReceipt } from "../services/receipts/share-receipt";
+import type { ReceiptShare } from "../../shared/admin";
 import { adminGuard, type AdminDeps } from "./admin";
 import { actorOf } from "./admin/shared";
 import { renderPrivacyCopy } from "../documents/privacy-copy";
@@ -54,7 +56,8 @@ export function documentRoutes(options: DocumentDeps) {
   const guard = adminGuard(deps);
 
   router.get("/admin/payments/:id/receipt.pdf", ...guard, async (req, res) => {
-    await sendDocument(deps, req, res, "receipt", String(req.params.id), "attachment");
+    // `?print=1`: shown in the browser's viewer, to print it for a person who came in (else downloaded).
+    await sendDocument(deps, req, res, "receipt", String(req.params.id), req.query.print === "1" ? "inline" : "attachment");
   });
   router.get("/admin/memberships/:id/attestation.pdf", ...guard, async (req, res) => {
     await sendDocument(deps, req, res, "attestation", String(req.params.id), "attachment");
@@ -76,11 +79,20 @@ export function documentRoutes(options: DocumentDeps) {
       .send(Buffer.from(bytes));
   });
 
+  // A receipt sent on WhatsApp: the wa.me link with its private link, in the payer's language (share-receipt.ts).
+  router.get("/admin/payments/:id/receipt/share", ...guard, async (req, res) => {
+    const id = String(req.params.id);
+    const share = UUID.test(id) ? await shareReceipt(deps.db, { publicUrl: options.env.PUBLIC_URL, secret: deps.secret, siteName: options.env.SITE_NAME }, id, deps.now()) : null;
+    if (!share) throw notFound(req, "receipt");
+    res.set("Cache-Control", "private, no-store").json(share satisfies ReceiptShare);
+  });
+
   // Send again: the receipt or the attestation mailed once more to the person (202: it leaves with the jobs room).
   router.post("/admin/payments/:id/receipt/resend", ...guard, async (req, res) => {
     const id = String(req.params.id);
     const result = UUID.test(id) ? await resendReceipt(deps.db, actorOf(req), id) : ({ kind: "notFound" } as const);
     if (result.kind === "notFound") throw notFound(req, "receipt");
+    if (result.kind === "noAddress") throw new AppError("conflict", apiMessages[requestLanguage(req)].noEmailAddress);
     await deps.runEffects(result.effects);
     res.status(202).json({ message: apiMessages[requestLanguage(req)].receiptResent });
   });
@@ -88,6 +100,7 @@ export function documentRoutes(options: DocumentDeps) {
     const id = String(req.params.id);
     const result = UUID.test(id) ? await resendAttestation(deps.db, actorOf(req), id, deps.now()) : ({ kind: "notFound" } as const);
     if (result.kind === "notFound") throw notFound(req, "attestation");
+    if (result.kind === "noAddress") throw new AppError("conflict", apiMessages[requestLanguage(req)].noEmailAddress);
     await deps.runEffects(result.effects);
     res.status(202).json({ message: apiMessages[requestLanguage(req)].attestationResent });
   });

@@ -9,10 +9,14 @@ export const donations = pgTable(
   "donations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    /** A gift received offline and added by staff may name its donor; online gifts are known by their e-mail. */
+    /** Null for a gift staff recorded without one (cash at the office): no receipt is mailed, staff print it or send its link. */
+    email: text("email"),
+    /** The donor's name, given on the donation page or by staff for a gift received offline (optional). */
     donorName: text("donor_name"),
-    /** A telephone or WhatsApp number the donor gave (as they wrote it; optional), to send the receipt's link or to thank them. */
+    /**
+     * A telephone or WhatsApp number the donor gave on the page, or staff typed for a gift at the
+     * office (optional), to send the receipt's link or to thank them.
+     */
     phone: text("phone"),
     /**
      * "Give anonymously": the name stays for the receipt and the accounts, but is never shown

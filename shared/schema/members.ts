@@ -28,7 +28,8 @@ export const members = pgTable(
     nameKey: text("name_key")
       .notNull()
       .generatedAlwaysAs(sql.raw(`lower(translate(full_name, '${FOLD_FROM}', '${FOLD_TO}') collate "C")`)),
-    email: text("email").notNull(),
+    /** Null for a member staff added at the office without one (a walk-in): nothing is mailed to them. */
+    email: text("email"),
     country: text("country").notNull(),
     countryCode: text("country_code"),
     /** A telephone number the member gave on their own page (free form, as they write it; optional). */

@@ -25,7 +25,8 @@ export const memberships = pgTable(
      */
     memberPaidYears: integer("member_paid_years").array().notNull().default(sql`'{}'::integer[]`),
     fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
+    /** Null for a walk-in staff added without one (its member's, members.ts). */
+    email: text("email"),
     /** The country as the person wrote it (or its name, when a list gave its code). */
     country: text("country").notNull(),
     /** The same country's ISO code (shared/countries.ts), null when the text names none: what filters and figures count by. */
@@ -63,7 +64,8 @@ export type Membership = typeof memberships.$inferSelect;
 export const patchMembershipSchema = createInsertSchema(memberships)
   .pick({ fullName: true, email: true, country: true, category: true, status: true, language: true })
   // The application's rules (zod/mini, which drizzle-zod's refinements do not take), in place.
-  .extend({ fullName: name(120), email: emailRule, country: name(80) })
+  // The e-mail may stay empty: a walk-in staff added without one (null, nothing mailed).
+  .extend({ fullName: name(120), email: z.union([emailRule, z.literal("").transform(() => null)]).nullable(), country: name(80) })
   .partial()
   .extend({ version: z.number().int().positive().optional() })
   .strict();

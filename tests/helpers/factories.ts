@@ -101,7 +101,7 @@ export function buildPayment(overrides: Partial<PaymentRow> & Pick<PaymentRow, "
 /** An application, with its member (the one of its address, else a new one) as applying makes it. */
 export async function createMembership(db: Db, overrides: Partial<MembershipRow> = {}): Promise<Membership> {
   const values = buildMembership(overrides);
-  const member = values.memberId ? null : await memberForApplication(db, { ...values, language: values.language ?? "en", category: values.category ?? "adherent_individual", consent: values.consent ?? false, countryCode: values.countryCode ?? null });
+  const member = values.memberId ? null : await memberForApplication(db, { ...values, language: values.language ?? "en", category: values.category ?? "adherent_individual", consent: values.consent ?? false, countryCode: values.countryCode ?? null, email: values.email ?? null });
   const [row] = await db.insert(memberships).values({ ...values, memberId: values.memberId ?? member!.id }).returning();
   return row!;
 }

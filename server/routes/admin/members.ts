@@ -60,6 +60,7 @@ export function memberAdminRoutes(db: Db, now: () => Date) {
     if (result.kind === "notPayable") throw new AppError("badRequest", m.invalidInput, [{ path: "year", message: m.yearNotRecordable }]);
     if (result.kind === "alreadyPaid") throw new AppError("conflict", duesPaidMessage(result.paid, lang));
     if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
+    if (result.kind === "erased") throw new AppError("conflict", m.memberErased);
     res.json({ year: toJson(result.year) } satisfies MemberYearResponse);
   });
 

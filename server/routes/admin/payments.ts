@@ -11,7 +11,9 @@ import {
   recordDonationSchema,
   recordPaymentSchema,
   reversePaymentSchema,
+  walkInMemberSchema,
   type MemberPaymentsResponse,
+  type WalkInMemberResponse,
   type PaymentsResponse,
   type ReversePaymentResponse,
   type RecordDonationResponse,
@@ -28,7 +30,9 @@ import { toJson } from "../../lib/to-json";
 import { listMemberPayments, listPayments, paymentViews } from "../../services/admin/list-payments";
 import { recordDonation } from "../../services/donations/record-donation";
 import { payables } from "../../services/payments/payables";
-import { paymentItem, recordPayment, type FieldProblem } from "../../services/payments/record-payment";
+import { addWalkInMember } from "../../services/members/add-walk-in-member";
+import { paymentItem, recordPayment, type FieldProblem, type RecordPaymentResult } from "../../services/payments/record-payment";
+import { getSiteSettings } from "../../services/settings/site-settings";
 import { reversePayment } from "../../services/payments/reverse-payment";
 import type { RunEffects } from "../../services/effects";
 import { actorOf } from "./shared";
@@ -41,6 +45,18 @@ function invalid(lang: Language, problems: FieldProblem[]): AppError {
     message: p.problem === "recordedAmountDue" ? m.recordedAmountDue.replace("{amount}", formatMoney(p.due.amount, p.due.currency, lang)) : m[p.problem],
   }));
   return new AppError("badRequest", m.invalidInput, errors);
+}
+
+/** Why a payment staff record was refused, as the API answers it in the staff's language. */
+function refusal(lang: Language, result: Exclude<RecordPaymentResult, { kind: "recorded" }>, notFound: string): AppError {
+  const m = apiMessages[lang];
+  if (result.kind === "notFound") return new AppError("notFound", notFound);
+  // Dues already paid: when, and with which receipt (a year is paid once).
+  if (result.kind === "alreadyPaid") return new AppError("conflict", result.first ? duesPaidMessage(result.first, lang) : m.alreadyPaid);
+  if (result.kind === "nothingDue") return new AppError("conflict", m.nothingDue);
+  // An erased person is shown as erased everywhere: nothing is paid or asked of them any more.
+  if (result.kind === "erased") return new AppError("conflict", m.memberErased);
+  return invalid(lang, result.problems);
 }
 
 const notFoundMessage = { membership: "membershipNotFound", membership_year: "membershipNotFound", donation: "donationNotFound" } as const;
@@ -87,11 +103,7 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     const m = apiMessages[lang];
     const input = recordPaymentSchema.parse(req.body, { error: errorMap(lang) });
     const result = await recordPayment(db, actorOf(req), input, now());
-    if (result.kind === "notFound") throw new AppError("notFound", m[notFoundMessage[input.kind]]);
-    // Dues already paid: when, and with which receipt (a year is paid once).
-    if (result.kind === "alreadyPaid") throw new AppError("conflict", result.first ? duesPaidMessage(result.first, lang) : m.alreadyPaid);
-    if (result.kind === "nothingDue") throw new AppError("conflict", m.nothingDue);
-    if (result.kind === "invalid") throw invalid(lang, result.problems);
+    if (result.kind !== "recorded") throw refusal(lang, result, m[notFoundMessage[input.kind]]);
     await runEffects(result.effects);
     const common = { message: m.paymentRecorded, payment: paymentItem(result.payment) };
     const body: RecordPaymentResponse =
@@ -100,6 +112,25 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
         : result.record.kind === "membership_year"
           ? { ...common, kind: "membership_year", membershipYear: toJson(result.record.row) }
           : { ...common, kind: "donation", donation: toJson(result.record.row) };
+    res.status(201).json(body);
+  });
+
+  // A member who walks in, added with the dues paid now (services/members/add-walk-in-member.ts).
+  router.post("/members", async (req, res) => {
+    const lang = requestLanguage(req);
+    const m = apiMessages[lang];
+    const input = walkInMemberSchema.parse(req.body, { error: errorMap(lang) });
+    const at = now();
+    const { dues } = await getSiteSettings(db, at);
+    const result = await addWalkInMember(db, actorOf(req), input, dues, at);
+    if (result.kind === "refused") throw refusal(lang, result.refused, m.membershipNotFound);
+    await runEffects(result.effects);
+    const body: WalkInMemberResponse = {
+      message: result.payment ? m.paymentRecorded : m.memberAdded,
+      memberId: result.membership.memberId!,
+      membership: toJson(result.membership),
+      payment: result.payment ? paymentItem(result.payment) : null,
+    };
     res.status(201).json(body);
   });
 

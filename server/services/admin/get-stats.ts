@@ -55,7 +55,7 @@ export async function getActivity(db: Db, clock: StandingClock, limit = 10): Pro
       .orderBy(desc(memberships.createdAt))
       .limit(limit),
     db
-      .select({ id: donations.id, at: donations.createdAt, email: donations.email, amount: donations.amount, currency: donations.currency, status: donations.status })
+      .select({ id: donations.id, at: donations.createdAt, email: sql<string>`coalesce(${donations.email}, ${donations.donorName}, '')`, amount: donations.amount, currency: donations.currency, status: donations.status })
       .from(donations)
       .orderBy(desc(donations.createdAt))
       .limit(limit),

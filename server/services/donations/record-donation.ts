@@ -44,6 +44,7 @@ async function insertDonation(tx: Db, actor: Actor, input: RecordDonation, staff
     .insert(donations)
     .values({
       email: input.email,
+      phone: input.phone,
       donorName: input.donorName,
       amount: staff.amount,
       currency: input.currency,
@@ -58,9 +59,10 @@ async function insertDonation(tx: Db, actor: Actor, input: RecordDonation, staff
     action: "donation.record",
     entity: "donation",
     entityId: created!.id,
-    label: input.donorName ?? input.email,
+    label: input.donorName ?? input.email ?? input.phone ?? "",
     changes: {
-      email: { from: null, to: input.email },
+      ...(input.email ? { email: { from: null, to: input.email } } : {}),
+      ...(input.phone ? { phone: { from: null, to: input.phone } } : {}),
       ...(input.donorName ? { donorName: { from: null, to: input.donorName } } : {}),
       ...(input.impactTier ? { impactTier: { from: null, to: input.impactTier } } : {}),
       ...paymentChanges(staff),

@@ -1,8 +1,8 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { memberCountry } from "../../../shared/countries";
 import { currencyInfo } from "../../../shared/money";
 import type { Language } from "../../../shared/domain";
-import { memberships } from "../../../shared/schema";
+import { members, memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { membersWhere, type MembersFilter } from "../memberships/list-memberships";
@@ -23,8 +23,9 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
   const latest = latestPayment(db, "membership", memberships.id);
   const read = (after: Cursor | null, size: number) =>
     db
-      .select({ row: memberships, payment: summaryOf(latest), reversed: { reversedAt: latest.reversedAt, reversalReason: latest.reversalReason }, cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id })
+      .select({ row: memberships, payment: summaryOf(latest), reversed: { reversedAt: latest.reversedAt, reversalReason: latest.reversalReason }, cursorAt: sql<string>`${memberships.createdAt}::text`, id: memberships.id, erasedAt: members.erasedAt })
       .from(memberships)
+      .leftJoin(members, eq(members.id, memberships.memberId))
       .leftJoinLateral(latest, sql`true`)
       .where(
         and(where, after ? sql`(${memberships.createdAt}, ${memberships.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined),
@@ -33,16 +34,18 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read)) {
-      yield batch.map(({ row, payment, reversed }) => {
+      yield batch.map(({ row, payment, reversed, erasedAt }) => {
         const m = withStanding(row, clock);
         const yearPaid = yearPaidOf(m);
+        // Erased at their request: said in the name and status cells, never a placeholder address or an "Active" status.
+        const erased = erasedAt !== null;
         return [
         localDateTime(m.createdAt),
-        m.fullName,
-        m.email,
-        memberCountry(m, lang),
+        erased ? l.erased : m.fullName,
+        erased ? null : m.email,
+        erased ? null : memberCountry(m, lang),
         l.category[m.category],
-        l.membershipStatus[m.status],
+        erased ? l.erased : l.membershipStatus[m.status],
         languageName[m.language],
         majorAmount(m.duesAmount, currencyInfo[m.duesCurrency].exponent, dialect),
         m.duesCurrency,

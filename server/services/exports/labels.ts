@@ -21,6 +21,8 @@ export const exportLabels = {
   en: {
     yes: "yes",
     no: "no",
+    /** A person whose data was erased at their request: their name and status cells say so, their address cell is empty. */
+    erased: "Erased at their request",
     yearPaid: { due: "Due {year}", lapsed: "Lapsed", none: "—" },
     category: {
       founder: "Founder",
@@ -100,6 +102,7 @@ export const exportLabels = {
   fr: {
     yes: "oui",
     no: "non",
+    erased: "Effacé à sa demande",
     yearPaid: { due: "{year} à payer", lapsed: "Plus à jour", none: "—" },
     category: {
       founder: "Fondateur",

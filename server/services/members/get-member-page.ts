@@ -5,7 +5,7 @@
  * their replies, mails — with the staff's notes and the audit entries of their records. A fixed
  * number of queries whatever the member's history.
  */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type AnyColumn } from "drizzle-orm";
 import type { MemberPageMail, MemberPagePayment, MemberPageResponse } from "../../../shared/admin";
 import {
   auditLog,
@@ -34,7 +34,9 @@ const LIMIT = 100;
 export async function getMemberPage(db: Db, memberId: string, clock: StandingClock): Promise<MemberPageResponse | null> {
   const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!member) return null;
-  const email = member.email.trim().toLowerCase();
+  // A member staff added without e-mail (a walk-in) has no gifts, messages or mails found by address.
+  const email = member.email?.trim().toLowerCase() ?? null;
+  const byAddress = (column: AnyColumn) => (email ? sql`lower(${column}) = ${email}` : sql`false`);
   const latest = latestPayment(db, "membership", memberships.id);
 
   const [years, applicationRows, gifts, messages, mails, notes] = await Promise.all([
@@ -45,12 +47,12 @@ export async function getMemberPage(db: Db, memberId: string, clock: StandingClo
       .leftJoinLateral(latest, sql`true`)
       .where(eq(memberships.memberId, memberId))
       .orderBy(desc(memberships.createdAt), desc(memberships.id)),
-    db.select().from(donations).where(sql`lower(${donations.email}) = ${email}`).orderBy(desc(donations.createdAt), desc(donations.id)).limit(LIMIT),
-    db.select().from(contacts).where(sql`lower(${contacts.email}) = ${email}`).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(LIMIT),
+    db.select().from(donations).where(byAddress(donations.email)).orderBy(desc(donations.createdAt), desc(donations.id)).limit(LIMIT),
+    db.select().from(contacts).where(byAddress(contacts.email)).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(LIMIT),
     db
       .select({ id: outbox.id, template: outbox.template, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
       .from(outbox)
-      .where(sql`exists (select 1 from unnest(${outbox.recipients}) as recipient where lower(recipient) = ${email})`)
+      .where(email ? sql`exists (select 1 from unnest(${outbox.recipients}) as recipient where lower(recipient) = ${email})` : sql`false`)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(LIMIT),
     db.select().from(memberNotes).where(eq(memberNotes.memberId, memberId)).orderBy(desc(memberNotes.createdAt), desc(memberNotes.id)),

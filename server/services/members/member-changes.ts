@@ -32,7 +32,9 @@ export type AskYearResult =
   /** When and with which receipt it was paid. */
   | { kind: "alreadyPaid"; paid: DuesPaid }
   /** The member's category pays no dues online (docs/rules.md R6): nothing to record. */
-  | { kind: "nothingDue" };
+  | { kind: "nothingDue" }
+  /** The member's data was erased at their request: nothing is asked of them any more. */
+  | { kind: "erased" };
 
 /**
  * The row of a year asked of a member, with the dues in force for their category (Settings); a
@@ -44,6 +46,7 @@ export async function askMemberYear(db: Db, actor: Actor, memberId: string, year
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(members).where(eq(members.id, memberId)).limit(1);
     if (!member) return { kind: "notFound" };
+    if (member.erasedAt) return { kind: "erased" };
     const [existing] = await tx
       .select()
       .from(membershipYears)

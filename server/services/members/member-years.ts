@@ -36,7 +36,7 @@ export async function memberForApplication(
   tx: Db,
   application: Pick<Membership, "fullName" | "email" | "country" | "countryCode" | "language" | "category" | "consent"> & { phone?: string | null },
 ): Promise<Member> {
-  const email = application.email.trim().toLowerCase();
+  const email = application.email?.trim().toLowerCase() ?? null;
   // A number given on the form (optional): none given leaves the one the member has.
   const phone = application.phone ? { phone: application.phone } : {};
   const details = {
@@ -48,6 +48,11 @@ export async function memberForApplication(
     consent: application.consent,
     ...phone,
   };
+  // Without an address (a walk-in staff added), the person is always a new member: nothing to match them by.
+  if (email === null) {
+    const [created] = await tx.insert(members).values({ email: null, ...details }).returning();
+    return created!;
+  }
   const existing = await memberByEmail(tx, email);
   if (!existing) {
     const [created] = await tx

@@ -115,7 +115,7 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
       membershipId: row.id,
       memberId: member.id,
       name: row.fullName,
-      email: row.email,
+      email: row.email ?? "",
       category: row.category,
       duesAmount: row.duesAmount,
       duesCurrency: row.duesCurrency,

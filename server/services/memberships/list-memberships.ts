@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
 import { countryCodeOf } from "../../../shared/countries";
 import { members, memberships } from "../../../shared/schema";
@@ -28,8 +28,18 @@ export function membersWhere({ status, q, method, category, country, dues, paidF
     code ? eq(memberships.countryCode, code) : place ? ilike(memberships.country, containsPattern(place)) : undefined,
     dues === "paid" ? eq(memberships.paymentStatus, "succeeded") : dues === "unpaid" ? ne(memberships.paymentStatus, "succeeded") : undefined,
     method ? paidWith("membership", memberships.id, method) : undefined,
-    text ? or(ilike(memberships.fullName, containsPattern(text)), ilike(memberships.email, containsPattern(text))) : undefined,
+    text ? or(ilike(memberships.fullName, containsPattern(text)), ilike(memberships.email, containsPattern(text)), phoneWhere(text)) : undefined,
   );
+}
+
+/**
+ * The members whose telephone holds the digits typed (a walk-in added without e-mail is found by
+ * the number staff have): spaces, dots, dashes and `+` ignored on both sides; from 4 digits on.
+ */
+function phoneWhere(text: string): SQL | undefined {
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 4) return undefined;
+  return sql`exists (select 1 from ${members} where ${members.id} = ${memberships.memberId} and regexp_replace(coalesce(${members.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`})`;
 }
 
 /**

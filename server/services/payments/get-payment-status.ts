@@ -61,14 +61,15 @@ export async function refreshPayment(db: Db, registry: PaymentRegistry, payment:
  * An address as the payer's confirmation shows it: enough to recognise one's own (the first
  * letter and the domain, `a•••@gmail.com`), not enough to read someone else's from a payment id.
  */
-export function maskEmail(email: string): string {
+export function maskEmail(email: string | null): string {
+  if (!email) return "";
   const at = email.lastIndexOf("@");
   if (at < 1) return "•••";
   return `${email[0]}•••${email.slice(at)}`;
 }
 
 /** Who is mailed the payment's receipt, the year dues paid (null: a gift), and the membership whose attestation it makes. */
-async function paidBy(db: Db, payment: Payment): Promise<{ email: string; year: number | null; attestationOf: string | null } | null> {
+async function paidBy(db: Db, payment: Payment): Promise<{ email: string | null; year: number | null; attestationOf: string | null } | null> {
   if (payment.payableKind === "donation") {
     const [donation] = await db.select({ email: donations.email }).from(donations).where(eq(donations.id, payment.payableId)).limit(1);
     return donation ? { email: donation.email, year: null, attestationOf: null } : null;

@@ -21,7 +21,8 @@ export type PayableRecord = {
   /** What it owes, in minor units of `currency`. */
   amount: number;
   currency: Currency;
-  email: string;
+  /** Null for a walk-in member or an offline gift staff added without e-mail. */
+  email: string | null;
   name: string | null;
   language: Language;
   /** True once one of its payments succeeded. */
@@ -57,7 +58,7 @@ const donation: PayableModule = {
       language: row.language,
       paid: row.status === "succeeded",
       description: (siteName) => `${siteName}: donation${row.impactTier ? ` (${row.impactTier})` : ""}`,
-      label: row.donorName ?? row.email,
+      label: row.donorName ?? row.email ?? "",
     };
   },
   async settle(db, id, payment) {

@@ -12,7 +12,7 @@ import { maskedBeninMobile } from "../../../shared/phone";
 import type { Currency, MobileOperator, PayableKind, RecordedMethod } from "../../../shared/domain";
 import { checkStaffYearChoice, membershipYearOf } from "../../../shared/membership";
 import { toMinor } from "../../../shared/money";
-import { donations, memberships, membershipYears, payments, type Donation, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
+import { donations, members, memberships, membershipYears, payments, type Donation, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import type { DuesPaid } from "../../lib/api-messages";
@@ -157,6 +157,8 @@ export type RecordPaymentResult =
   /** When and with which receipt the dues were first paid (null when that is not known: a donation, an old record). */
   | { kind: "alreadyPaid"; first: DuesPaid | null }
   | { kind: "nothingDue" }
+  /** The member's data was erased at their request: nothing is paid for them any more. */
+  | { kind: "erased" }
   | { kind: "invalid"; problems: FieldProblem[] };
 
 const readMembership = async (db: Db, id: string) => (await db.select().from(memberships).where(eq(memberships.id, id)).limit(1))[0]!;
@@ -178,6 +180,7 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
     // Locked until the end: a second record (or a provider's confirmation) waits, then finds it paid.
     const payable = await payables[input.kind].load(tx, input.id, true);
     if (!payable) return { kind: "notFound" };
+    if (memberId && (await isErased(tx, memberId))) return { kind: "erased" };
     if (payable.paid) return { kind: "alreadyPaid", first: await firstPaid(tx, input.kind, input.id) };
     if (payable.amount <= 0) return { kind: "nothingDue" };
 
@@ -223,6 +226,12 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
     });
     return { kind: "recorded", payment: inserted.payment, effects: inserted.effects, record };
   });
+}
+
+/** Whether the member's data was erased at their request (they are shown as erased, and nothing is recorded for them). */
+export async function isErased(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await db.select({ erasedAt: members.erasedAt }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row?.erasedAt != null;
 }
 
 /** The member whose dues a payable is (an application's, a year's); null for a donation or a record that does not exist. */

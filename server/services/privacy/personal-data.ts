@@ -199,7 +199,8 @@ export function readableCopy(foundation: Foundation, address: string, data: Pers
     madeAt: now,
     members: data.members.map((m) => ({
       fullName: m.fullName,
-      email: m.email,
+      // Found by this address, so they have it (members.email is null only for a walk-in without one).
+      email: m.email ?? normaliseAddress(address),
       phone: m.phone,
       country: m.country,
       language: m.language,

@@ -12,7 +12,8 @@ import type { Effect } from "../effects";
 import { duesPayerOf } from "../members/member-years";
 import { queueAttestation, queueDonationReceipt, queueDuesReceipt, resendKeys } from "./queue-document-mails";
 
-export type ResendResult = { kind: "queued"; effects: readonly Effect[] } | { kind: "notFound" };
+/** `noAddress`: the person was added without e-mail (a walk-in, a gift at the office): staff print it or send it on WhatsApp. */
+export type ResendResult = { kind: "queued"; effects: readonly Effect[] } | { kind: "notFound" } | { kind: "noAddress" };
 
 /** The how-many-th re-send of the mail keyed `base` this one is. */
 async function nextResend(tx: Db, base: string) {
@@ -30,11 +31,13 @@ export async function resendReceipt(db: Db, actor: Actor, paymentId: string): Pr
     if (payment.payableKind === "donation") {
       const [donation] = await tx.select().from(donations).where(eq(donations.id, payment.payableId));
       if (!donation) return { kind: "notFound" };
+      if (!donation.email) return { kind: "noAddress" };
       await queueDonationReceipt(tx, donation, payment, { resend });
-      label = donation.donorName ?? donation.email;
+      label = donation.donorName ?? donation.email ?? "";
     } else {
       const payer = await duesPayerOf(tx, payment);
       if (!payer) return { kind: "notFound" };
+      if (!payer.email) return { kind: "noAddress" };
       await queueDuesReceipt(tx, payer, payment, { resend });
       label = payer.fullName;
     }
@@ -48,6 +51,7 @@ export async function resendAttestation(db: Db, actor: Actor, membershipId: stri
   return db.transaction(async (tx) => {
     const [membership] = await tx.select().from(memberships).where(and(eq(memberships.id, membershipId), eq(memberships.status, "active")));
     if (!membership) return { kind: "notFound" };
+    if (!membership.email) return { kind: "noAddress" };
     await queueAttestation(tx, membership, now, await nextResend(tx, `attestation:${membership.id}`));
     await recordChange(tx, actor, { action: "attestation.resend", entity: "membership", entityId: membership.id, label: membership.fullName });
     return { kind: "queued", effects: ["mail-queued"] };

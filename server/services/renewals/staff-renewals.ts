@@ -139,7 +139,7 @@ function item(member: Member, current: typeof membershipYears.$inferSelect | nul
     memberId: member.id,
     yearId: current?.id ?? null,
     name: member.erasedAt ? "" : member.fullName,
-    email: member.erasedAt ? "" : member.email,
+    email: member.erasedAt ? "" : (member.email ?? ""),
     category: current?.category ?? member.category,
     amount: current?.duesAmount ?? null,
     currency: current?.duesCurrency ?? null,

@@ -81,7 +81,7 @@ type VoterRow = Awaited<ReturnType<typeof votersOfYear>>[number];
 const toItem = (row: VoterRow, lang: Language): VoterItem => ({
   memberId: row.memberId,
   fullName: row.fullName,
-  email: row.email,
+  email: row.email ?? "",
   country: memberCountry(row, lang),
   category: row.category,
   language: row.language,

@@ -40,6 +40,27 @@ const en = {
   updated: "Member updated",
   updateFailed: "Failed to update member.",
   exportCsvHint: "Exports the members of the current filters.",
+  noEmail: "No e-mail",
+  /** A member who walks in, added with the dues paid now (components/walk-in-member-dialog.tsx). */
+  walkIn: {
+    button: "Add a member",
+    title: "Add a member",
+    description: "Someone who joins at the office: the dues they pay now, in cash or by mobile money, are recorded with the receipt book’s number. The e-mail is optional.",
+    phone: "Phone / WhatsApp",
+    email: "E-mail (optional)",
+    emailHint: "Without one nothing is mailed: print the receipt or send it on WhatsApp from the member’s page.",
+    submit: "Add and record the payment",
+    submitting: "Adding…",
+    failed: "The member could not be added. Try again.",
+    added: "Member added: {name}",
+    mailed: "The welcome and the receipt leave by e-mail.",
+    noEmail: "No e-mail — print the receipt or send it on WhatsApp from the member’s page.",
+  },
+  /** A receipt given by hand or on WhatsApp (the member's page). */
+  receipt: {
+    noEmail: "No e-mail — print the receipt or send it on WhatsApp.",
+    phone: "Phone / WhatsApp",
+  },
   /** Recording dues paid elsewhere; the rest of the dialog is the shell's `payment`. */
   record: {
     buttonFor: "Record a payment for {name}",
@@ -169,6 +190,25 @@ const fr: typeof en = {
   updated: "Membre mis à jour",
   updateFailed: "Échec de la mise à jour du membre.",
   exportCsvHint: "Exporte les membres des filtres en cours.",
+  noEmail: "Pas d’e-mail",
+  walkIn: {
+    button: "Ajouter un membre",
+    title: "Ajouter un membre",
+    description: "Une personne qui adhère au bureau : la cotisation qu’elle paie maintenant, en espèces ou par mobile money, est enregistrée avec le numéro du carnet de reçus. L’e-mail est facultatif.",
+    phone: "Téléphone / WhatsApp",
+    email: "E-mail (facultatif)",
+    emailHint: "Sans e-mail, rien n’est envoyé par courriel : imprimez le reçu ou envoyez-le sur WhatsApp depuis la fiche du membre.",
+    submit: "Ajouter et enregistrer le paiement",
+    submitting: "Ajout…",
+    failed: "Le membre n’a pas pu être ajouté. Réessayez.",
+    added: "Membre ajouté : {name}",
+    mailed: "Le message de bienvenue et le reçu partent par courriel.",
+    noEmail: "Pas d’e-mail — imprimez le reçu ou envoyez-le sur WhatsApp depuis la fiche du membre.",
+  },
+  receipt: {
+    noEmail: "Pas d’e-mail — imprimez le reçu ou envoyez-le sur WhatsApp.",
+    phone: "Téléphone / WhatsApp",
+  },
   record: {
     buttonFor: "Enregistrer un paiement pour {name}",
     description:

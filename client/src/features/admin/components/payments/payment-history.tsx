@@ -7,6 +7,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { formatDate } from "../../lib/format";
 import { useResendReceipt } from "../../lib/documents-api";
+import { ReceiptHandOut } from "./receipt-hand-out";
 import { usePayments } from "../../lib/payments-api";
 import { texts } from "../../texts";
 import { Badge, type BadgeTone } from "../badge";
@@ -34,6 +35,8 @@ function ReceiptActions({ payment }: { payment: PaymentItem }) {
       >
         {resend.isPending ? t.sending : t.sendAgain}
       </button>
+      {/* Given by hand or on WhatsApp: a person added without e-mail (a walk-in, a gift at the office). */}
+      <ReceiptHandOut paymentId={payment.id} />
     </div>
   );
 }

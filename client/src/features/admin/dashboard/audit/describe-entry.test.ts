@@ -529,11 +529,11 @@ describe("a member's own change from their page", () => {
     const [en, fr] = both(selfEdit());
     expect(en).toEqual({
       sentence: "Séna Ahouansou changed their own details on their membership page",
-      details: ["Name: Sena Ahouansou → Séna Ahouansou", "Phone: +229 01 97 12 34 56", "Language: English → French"],
+      details: ["Name: Sena Ahouansou → Séna Ahouansou", "Phone / WhatsApp: +229 01 97 12 34 56", "Language: English → French"],
     });
     expect(fr).toEqual({
       sentence: "Séna Ahouansou a modifié ses propres coordonnées depuis sa page de membre",
-      details: [`Nom${NB}: Sena Ahouansou → Séna Ahouansou`, `Téléphone${NB}: +229 01 97 12 34 56`, `Langue${NB}: Anglais → Français`],
+      details: [`Nom${NB}: Sena Ahouansou → Séna Ahouansou`, `Téléphone / WhatsApp${NB}: +229 01 97 12 34 56`, `Langue${NB}: Anglais → Français`],
     });
     expect(JSON.stringify([en, fr])).not.toContain("(member)");
   });
@@ -547,5 +547,21 @@ describe("a member's own change from their page", () => {
   it("keeps an administrator's name even when it looks like the member's", () => {
     const [en] = both(selfEdit({ userId: "00000000-0000-4000-8000-000000000002" }));
     expect(en.sentence).not.toContain("on their membership page");
+  });
+});
+
+describe("a member who walked in", () => {
+  it("says staff signed them up at the office, with their phone in the details", () => {
+    const added = entry({
+      action: "membership.add",
+      entity: "membership",
+      label: "Adjoa Houngbo",
+      changes: { fullName: { from: null, to: "Adjoa Houngbo" }, phone: { from: null, to: "+229 01 97 12 34 56" }, year: { from: null, to: 2027 } },
+    });
+    const [en, fr] = both(added);
+    expect(en.sentence).toBe("Aïcha signed up Adjoa Houngbo as a member at the office");
+    expect(fr.sentence).toBe("Aïcha a inscrit Adjoa Houngbo comme membre au bureau");
+    expect(en.details).toContain("Phone / WhatsApp: +229 01 97 12 34 56");
+    expect(fr.details).toContain(`Téléphone / WhatsApp${NB}: +229 01 97 12 34 56`);
   });
 });

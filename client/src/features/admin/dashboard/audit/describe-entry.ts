@@ -51,6 +51,7 @@ const saidByAction: Record<string, string[]> = {
   "payment.refund": ["amount", "currency"],
   "payment.void": ["amount", "currency"],
   "membership_year.ask": ["amount", "currency"],
+  "membership.add": ["fullName"],
   "donation.record": ["amount", "currency", "donorName"],
   "image.upload": ["variants"],
   "mail.retry": ["status"],

@@ -49,4 +49,4 @@ export const donationsCsvUrl = (filter: DonationFilter, lang: Language) =>
   });
 
 /** Who gave, as the lists name a donor: the name staff typed, else the e-mail. */
-export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email;
+export const donorOf = (donation: Pick<DonationRecord, "donorName" | "email">) => donation.donorName ?? donation.email ?? "—";

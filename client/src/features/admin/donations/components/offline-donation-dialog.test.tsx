@@ -26,7 +26,7 @@ describe("adding an offline donation", () => {
     const onClose = vi.fn();
     const { user } = renderComponent(<OfflineDonationDialog onClose={onClose} />, "fr");
     const dialog = screen.getByRole("dialog", { name: "Ajouter un don reçu hors ligne" });
-    await user.type(within(dialog).getByLabelText("E-mail"), "koffi@example.bj");
+    await user.type(within(dialog).getByLabelText("E-mail (facultatif)"), "koffi@example.bj");
     await user.type(within(dialog).getByLabelText("Nom du donateur (facultatif)"), "Koffi Mensah");
     expect(within(dialog).getByLabelText("Devise")).toHaveValue("XOF");
     await user.selectOptions(within(dialog).getByLabelText("Palier d’impact (facultatif)"), "Former 1 apprenant");
@@ -41,6 +41,7 @@ describe("adding an offline donation", () => {
     expect(calls[0]!.body).toEqual({
       email: "koffi@example.bj",
       donorName: "Koffi Mensah",
+      phone: null,
       amount: 30_000,
       currency: "XOF",
       impactTier: "train_learner",
@@ -58,15 +59,15 @@ describe("adding an offline donation", () => {
     ]);
     const { user } = renderComponent(<OfflineDonationDialog onClose={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Add the donation" }));
-    // The e-mail and the amount are required.
-    expect(await screen.findByText("Enter an e-mail address.")).toBeVisible();
-    expect(screen.getByText("Enter the amount.")).toBeVisible();
-    await user.type(screen.getByLabelText("E-mail"), "donor@");
+    // The amount is required; the e-mail is not (a gift at the office may come without one), but checked when given.
+    expect(await screen.findByText("Enter the amount.")).toBeVisible();
+    expect(screen.queryByText("Enter an e-mail address.")).toBeNull();
+    await user.type(screen.getByLabelText("E-mail (optional)"), "donor@");
     await user.click(screen.getByRole("button", { name: "Add the donation" }));
     expect(await screen.findByText("Enter an e-mail address like name@example.org")).toBeVisible();
     expect(calls).toEqual([]);
 
-    await user.type(screen.getByLabelText("E-mail"), "example.org");
+    await user.type(screen.getByLabelText("E-mail (optional)"), "example.org");
     await user.type(screen.getByLabelText("Amount (FCFA)"), "25 000");
     await user.type(screen.getByLabelText("Reference (optional)"), "REC-1");
     await user.click(screen.getByRole("button", { name: "Add the donation" }));

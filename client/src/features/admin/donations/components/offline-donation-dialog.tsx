@@ -35,6 +35,7 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
     defaultValues: {
       email: "",
       donorName: "",
+      phone: "",
       currency: "XOF",
       impactTier: null,
       language: lang,
@@ -58,11 +59,14 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
 
   return (
     <PaymentForm onSubmit={onSubmit} problem={problem} submit={t.offline.submit} submitting={t.offline.submitting} pending={add.isPending} onCancel={onClose}>
-      <FormField label={labels.field.email} error={fieldError(errors.email, "email")}>
-        <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
-      </FormField>
       <FormField label={t.offline.donorName} error={fieldError(errors.donorName)}>
         <input type="text" autoComplete="off" maxLength={120} {...form.register("donorName")} />
+      </FormField>
+      <FormField label={t.offline.phone} error={fieldError(errors.phone)}>
+        <input type="tel" autoComplete="off" inputMode="tel" maxLength={30} {...form.register("phone")} />
+      </FormField>
+      <FormField label={t.offline.email} hint={t.offline.noEmailHint} error={fieldError(errors.email, "email")}>
+        <input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} {...form.register("email")} />
       </FormField>
       <PaymentFields
         form={form}

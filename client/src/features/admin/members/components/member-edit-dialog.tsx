@@ -93,7 +93,7 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
   const form = useZodForm(patchMembershipSchema, {
     defaultValues: {
       fullName: member.fullName,
-      email: member.email,
+      email: member.email ?? undefined,
       country: member.countryCode ?? member.country,
       category: member.category,
       status: member.status,

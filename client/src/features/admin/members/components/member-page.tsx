@@ -27,6 +27,7 @@ import { useAddNote, useMemberPage } from "../api/member-page";
 import { texts } from "../texts";
 import { RecordYearPayment } from "./record-year-payment";
 import { MemberPayments } from "./member-payments";
+import { ReceiptHandOut } from "../../components/payments/receipt-hand-out";
 import { YearPaid } from "./year-paid";
 
 const NOTE_MAX = 2000;
@@ -84,6 +85,7 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
   const { labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const { member, standing } = page;
+  const receiptWords = useTexts(texts).receipt;
   const standingText = standing.paidUp
     ? standing.inGrace
       ? format(t.inGrace, { year: standing.due ?? "" })
@@ -111,10 +113,27 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="font-semibold text-slate-700">{labels.field.email}</dt>
             <dd className="[overflow-wrap:anywhere]">
-              <a href={`mailto:${member.email}`} className="text-brand underline-offset-2 hover:underline">
-                {member.email}
-              </a>
+              {member.erasedAt ? (
+                "—"
+              ) : member.email ? (
+                <a href={`mailto:${member.email}`} className="text-brand underline-offset-2 hover:underline">
+                  {member.email}
+                </a>
+              ) : (
+                // A walk-in added without e-mail: nothing is mailed to them.
+                <span className="text-amber-900">{receiptWords.noEmail}</span>
+              )}
             </dd>
+            {member.phone && (
+              <>
+                <dt className="font-semibold text-slate-700">{receiptWords.phone}</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  <a href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} className="text-brand underline-offset-2 hover:underline">
+                    {member.phone}
+                  </a>
+                </dd>
+              </>
+            )}
             <dt className="font-semibold text-slate-700">{labels.field.country}</dt>
             <dd>{memberCountry(member, lang)}</dd>
             {member.phone && (
@@ -220,10 +239,11 @@ function PaymentDetails({ payment, label }: { payment: MemberPagePayment; label:
       </span>
       {payment.reference && <span className="[overflow-wrap:anywhere]">{format(words.reference, { reference: payment.reference })}</span>}
       {payment.status === "succeeded" && (
-        <span>
-          <a className="btn btn-outline mt-1 min-h-11 px-4" href={apiPaths.admin.receipt(payment.id)} download aria-label={label}>
+        <span className="mt-1 flex flex-wrap gap-2">
+          <a className="btn btn-outline min-h-11 px-4" href={apiPaths.admin.receipt(payment.id)} download aria-label={label}>
             {payment.receiptNumber ? format(t.receipt, { number: payment.receiptNumber }) : documents.receipt}
           </a>
+          <ReceiptHandOut paymentId={payment.id} number={payment.receiptNumber} />
         </span>
       )}
     </span>

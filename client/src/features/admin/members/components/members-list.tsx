@@ -20,7 +20,10 @@ type ListProps = {
 };
 
 /** An e-mail address that may wrap anywhere (a long one must not widen a phone's page). */
-function Email({ email }: { email: string }) {
+function Email({ email }: { email: string | null }) {
+  const t = useTexts(texts);
+  // A walk-in added without e-mail: the receipt is printed or sent on WhatsApp.
+  if (!email) return <span className="text-slate-600">{t.noEmail}</span>;
   return (
     <a href={`mailto:${email}`} className="text-brand underline-offset-2 [overflow-wrap:anywhere] hover:underline">
       {email}
@@ -57,7 +60,7 @@ function MembersCards({ members, onApprove, approvingId, onRecord, onEdit }: Lis
             <MemberStatus member={member} />
           </div>
           <p className="mt-1 text-sm">
-            <Email email={member.email} />
+            {!member.erased && <Email email={member.email} />}
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="font-semibold text-slate-700">{labels.field.country}</dt>
@@ -128,7 +131,7 @@ function MembersTable({ members, onApprove, approvingId, onRecord, onEdit }: Lis
                   <MemberName member={member} />
                 </span>
                 <span className="block">
-                  <Email email={member.email} />
+                  {!member.erased && <Email email={member.email} />}
                 </span>
                 <span className="block text-slate-700">
                   {memberCountry(member, lang)} · {labels.language[member.language]}

@@ -24,9 +24,10 @@ import { MemberPage } from "./member-page";
 import { MembersFiltersForm } from "./members-filters";
 import { MembersList } from "./members-list";
 import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
+import { WalkInMemberDialog } from "./walk-in-member-dialog";
 
 /** The dialog open over the list, if any, and its member. */
-type Open = { dialog: "edit" | "record" | "approve"; member: MemberRecord } | null;
+type Open = { dialog: "edit" | "record" | "approve"; member: MemberRecord } | { dialog: "walkIn" } | null;
 
 /**
  * The tab: a member's page when the address names one (`?tab=members&member=<id>`, the list's
@@ -68,7 +69,7 @@ function MembersListTab() {
   }, [open]);
 
   const filtered = Boolean(filters.status || filters.method || filters.category || filters.country || filters.dues || filters.paidFor || filters.dueFor || filters.q);
-  const openDialog = (dialog: NonNullable<Open>["dialog"], member: MemberRecord) => {
+  const openDialog = (dialog: "edit" | "record" | "approve", member: MemberRecord) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ dialog, member });
   };
@@ -83,6 +84,18 @@ function MembersListTab() {
 
   return (
     <div className="mt-4">
+      <div className="mb-4 flex justify-end">
+        <button
+          type="button"
+          className="btn btn-primary min-h-11 px-4"
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setOpen({ dialog: "walkIn" });
+          }}
+        >
+          {t.walkIn.button}
+        </button>
+      </div>
       <MembersFiltersForm
         filters={filters}
         lang={lang}
@@ -110,6 +123,7 @@ function MembersListTab() {
           )}
         </QueryState>
       </div>
+      {open?.dialog === "walkIn" && <WalkInMemberDialog onClose={() => setOpen(null)} onAdded={() => setOpen(null)} />}
       {open?.dialog === "edit" && (
         <MemberEditDialog
           key={`${open.member.id}:${open.member.version}`}
