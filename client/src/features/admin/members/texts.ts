@@ -134,7 +134,6 @@ const en = {
     giftDownload: "Download the receipt of the gift of {amount}",
     /** A gift given anonymously: the name is for the receipt and the accounts, never shown publicly. */
     giftAnonymous: "Anonymous",
-    phone: "Phone or WhatsApp",
     messages: "Messages",
     noMessages: "No message from this address.",
     reply: "Reply from {name}, {date}",
@@ -277,7 +276,6 @@ const fr: typeof en = {
     noGifts: "Aucun don de cette adresse.",
     giftDownload: "Télécharger le reçu du don de {amount}",
     giftAnonymous: "Anonyme",
-    phone: "Téléphone ou WhatsApp",
     messages: "Messages",
     noMessages: "Aucun message de cette adresse.",
     reply: "Réponse de {name}, {date}",

@@ -208,7 +208,7 @@ describe("a donor who gave anonymously", () => {
     it(`is named for staff in ${width}, marked Anonymous / Anonyme, with the number they gave`, async () => {
       vi.stubGlobal("matchMedia", (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
       const items = [{ ...gift("awa", "succeeded", 30_000), donorName: "Awa Diallo", phone: "+229 01 97 12 34 56", anonymous: true }];
-      const page = { items, total: 1, page: 1, pageSize: 25, filter: {}, count: "received", totals: [{ currency: "XOF", count: 1, amount: 30_000 }], notCounted: 0 };
+      const page = { items, total: 1, page: 1, pageSize: 25, filter: {}, count: "received", totals: [{ currency: "XOF", count: 1, amount: 30_000 }], notCounted: 0, days: [] };
       vi.stubGlobal(
         "fetch",
         vi.fn(async () => json(200, page as unknown as DonationsPage)),

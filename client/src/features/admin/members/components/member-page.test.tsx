@@ -111,7 +111,7 @@ describe("a member's page", () => {
     ]);
     renderComponent(<MemberPage memberId={memberId} />, "en");
     const details = await screen.findByRole("region", { name: "Details" });
-    expect(within(details).getByText("Phone or WhatsApp")).toBeInTheDocument();
+    expect(within(details).getByText("Phone / WhatsApp")).toBeInTheDocument();
     expect(within(details).getByRole("link", { name: "+229 01 97 12 34 56" })).toHaveAttribute("href", "tel:+2290197123456");
     expect(within(screen.getByRole("region", { name: "Gifts" })).getByText("Anonymous")).toBeInTheDocument();
   });

@@ -136,16 +136,6 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
             )}
             <dt className="font-semibold text-slate-700">{labels.field.country}</dt>
             <dd>{memberCountry(member, lang)}</dd>
-            {member.phone && (
-              <>
-                <dt className="font-semibold text-slate-700">{t.phone}</dt>
-                <dd className="[overflow-wrap:anywhere]">
-                  <a href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} className="text-brand underline-offset-2 hover:underline">
-                    {member.phone}
-                  </a>
-                </dd>
-              </>
-            )}
             <dt className="font-semibold text-slate-700">{labels.field.category}</dt>
             <dd>{labels.category[member.category]}</dd>
             <dt className="font-semibold text-slate-700">{labels.field.language}</dt>
