@@ -585,7 +585,7 @@ export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
 /**
  * One payment as the administration sees it (never the provider's secrets): `phone` masked
- * (`01 •• •• 45 67`), `operatorRef` the operator's own transaction id (docs/decisions/023-matching-operator-statements.md).
+ * (`01 •• •• 45 67`), `operatorRef` the operator's own transaction id (docs/decisions/020-matching-operator-statements.md).
  */
 export type PaymentItem = Pick<
   Json<Payment>,

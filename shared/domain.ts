@@ -80,7 +80,7 @@ export const mobileOperators = ["mtn", "moov", "celtiis"] as const;
 export type MobileOperator = (typeof mobileOperators)[number];
 
 /**
- * Who carried a payment, as staff match it against a statement (docs/decisions/023-matching-operator-statements.md): each mobile-money
+ * Who carried a payment, as staff match it against a statement (docs/decisions/020-matching-operator-statements.md): each mobile-money
  * operator (online, or a transfer to the foundation's number recorded with its operator), then the
  * other ways money comes in. The admin's money lists filter by it (`?operator=mtn`).
  */

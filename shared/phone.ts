@@ -75,7 +75,7 @@ export const internationalBeninMobile = (national: string) => `+229${national}`;
 export const phoneEnding = (national: string) => `•• ${national.slice(-4, -2)} ${national.slice(-2)}`;
 
 /**
- * A paying number as the administration's lists and exports show it (docs/decisions/023-matching-operator-statements.md): the first two
+ * A paying number as the administration's lists and exports show it (docs/decisions/020-matching-operator-statements.md): the first two
  * digits and the last four, `01 •• •• 45 67` — enough to match an operator's statement line, never
  * the whole number. Anything that is not a national 10-digit number shows only its last four.
  */

@@ -14,7 +14,7 @@ import type { Db } from "../../db";
 
 /**
  * The operator's own transaction id: as FedaPay reported it, or for a mobile-money transfer staff
- * recorded, the reference they typed (docs/decisions/023-matching-operator-statements.md).
+ * recorded, the reference they typed (docs/decisions/020-matching-operator-statements.md).
  */
 const mobileRefSql = sql<string | null>`coalesce(${payments.operatorRef}, case when ${payments.method} = 'mobile_money_transfer' then ${payments.providerRef} end)`.as("operator_ref");
 
@@ -126,7 +126,7 @@ export const paidWith = (kind: PayableKind, payableId: AnyPgColumn, method: Paym
   )})`;
 
 /**
- * Payments carried by this operator or way (docs/decisions/023-matching-operator-statements.md): a mobile-money operator, online or a
+ * Payments carried by this operator or way (docs/decisions/020-matching-operator-statements.md): a mobile-money operator, online or a
  * transfer staff recorded with it; otherwise the method itself (card, cash, bank transfer, other).
  */
 export function channelSql(channel: PaymentChannel): SQL {

@@ -36,7 +36,7 @@ export function donationsWhere({ status, currency, method, operator, from, to, q
 }
 
 /**
- * The money received each day by the donations a filter selects (docs/decisions/023-matching-operator-statements.md), counted by the
+ * The money received each day by the donations a filter selects (docs/decisions/020-matching-operator-statements.md), counted by the
  * database: their payments that stand (succeeded, not refunded or voided — a payment made twice
  * is money received until it is refunded), carried by the filter's operator when it names one,
  * grouped by the day they were paid on the foundation's calendar (Africa/Porto-Novo, UTC+1: a

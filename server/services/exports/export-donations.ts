@@ -57,7 +57,7 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
         payment?.reference ?? null,
         d.id,
         ...reversalCells(payment, reversed, l.paymentState, localDateTime),
-        // For the operators' statements (docs/decisions/023-matching-operator-statements.md): who carried it, its id there, the number masked.
+        // For the operators' statements (docs/decisions/020-matching-operator-statements.md): who carried it, its id there, the number masked.
         payment?.operator ? l.operator[payment.operator] : null,
         payment?.operatorRef ?? null,
         maskedNumber(payment?.phone ?? null),

@@ -58,7 +58,7 @@ export function exportMemberships(db: Db, filter: MembersFilter, lang: Language,
         yearPaid.kind === "paid" ? String(yearPaid.year) : yearPaid.kind === "due" ? l.yearPaid.due.replace("{year}", String(yearPaid.year)) : l.yearPaid[yearPaid.kind],
         m.yearsPaid.join(" "),
         ...reversalCells(payment, reversed, l.paymentState, localDateTime),
-        // For the operators' statements (docs/decisions/023-matching-operator-statements.md): who carried the dues, its id there, the number masked.
+        // For the operators' statements (docs/decisions/020-matching-operator-statements.md): who carried the dues, its id there, the number masked.
         payment?.operator ? l.operator[payment.operator] : null,
         payment?.operatorRef ?? null,
         maskedNumber(payment?.phone ?? null),

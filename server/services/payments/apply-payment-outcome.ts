@@ -134,7 +134,7 @@ export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<
 }
 
 /**
- * What a success keeps of the provider's mobile-money details (docs/decisions/023-matching-operator-statements.md), for staff to match the
+ * What a success keeps of the provider's mobile-money details (docs/decisions/020-matching-operator-statements.md), for staff to match the
  * operator's statement: the operator's transaction id, and the number and operator that paid as
  * the provider reports them — over what the payer typed on our page, for one who paid on the
  * provider's hosted page after all (another phone, another operator) is on that operator's statement.

@@ -97,7 +97,7 @@ export async function insertStaffPayment(
       provider: "staff",
       method: input.method,
       providerRef: input.reference,
-      // Mobile money sent to the foundation's number: the operator, and its transaction id as typed (docs/decisions/023-matching-operator-statements.md).
+      // Mobile money sent to the foundation's number: the operator, and its transaction id as typed (docs/decisions/020-matching-operator-statements.md).
       ...(input.method === "mobile_money_transfer" ? { operator: input.operator ?? null, operatorRef: input.reference } : {}),
       amount: input.amount,
       currency: input.currency,
@@ -141,7 +141,7 @@ export const paymentItem = (payment: Payment): PaymentItem =>
     status: payment.status,
     statusAt: payment.statusAt,
     paidAt: payment.paidAt,
-    // Masked (`01 •• •• 45 67`): staff match it against a statement, never read a payer's number off a list (docs/decisions/023-matching-operator-statements.md).
+    // Masked (`01 •• •• 45 67`): staff match it against a statement, never read a payer's number off a list (docs/decisions/020-matching-operator-statements.md).
     phone: payment.phone ? maskedBeninMobile(payment.phone) : null,
     operator: payment.operator,
     operatorRef: payment.operatorRef ?? (payment.method === "mobile_money_transfer" ? payment.providerRef : null),
