@@ -1,5 +1,5 @@
 /**
- * Matching the operators' statements (docs/decisions/023-matching-operator-statements.md): a mobile-money payment keeps the operator's own
+ * Matching the operators' statements (docs/decisions/020-matching-operator-statements.md): a mobile-money payment keeps the operator's own
  * transaction id and the paying number FedaPay reports (shown masked, never whole, in the lists and
  * the CSV); the donations list filters by operator (MTN, Moov, Celtiis, card, cash…) and gives each
  * day's money received on the foundation's calendar, counted by the database.

@@ -82,7 +82,8 @@ async function findMember(page: Page, site: (typeof sites)[number], text: string
   await page.getByLabel(site.search, { exact: true }).fill(text);
   await page.getByRole("button", { name: site.searchButton, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: new RegExp(`(^|\\s)${site.oneMember}$`) })).toBeVisible();
-  const member = page.locator("tr, li").filter({ hasText: shown }).filter({ visible: true });
+  // In the page, not in the toast that names the member just added (a list item too).
+  const member = page.getByRole("main").locator("tr, li").filter({ hasText: shown }).filter({ visible: true });
   await expect(member).toHaveCount(1);
   return member;
 }

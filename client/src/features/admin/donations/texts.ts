@@ -75,7 +75,7 @@ const en = {
     recorded: "Donation recorded",
     recordedDescription: "{amount} from {donor}, paid.",
   },
-  /** Who carried the money (docs/decisions/023-matching-operator-statements.md): the filter, and the words of each operator or way. */
+  /** Who carried the money (docs/decisions/020-matching-operator-statements.md): the filter, and the words of each operator or way. */
   operator: "Operator",
   anyOperator: "Any operator",
   operators: {

@@ -17,7 +17,7 @@ type DaysProps = {
 };
 
 /**
- * Each day's money received by the filtered donations (docs/decisions/023-matching-operator-statements.md): one line per day and currency,
+ * Each day's money received by the filtered donations (docs/decisions/020-matching-operator-statements.md): one line per day and currency,
  * what staff match against the MTN, Moov and Celtiis daily statements once filtered by operator.
  * Currencies are never added together.
  */

@@ -102,7 +102,7 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
           <Options values={paymentMethods} labels={labels.paymentMethod} />
         </select>
       </FormField>
-      {/* Who carried it, as the operator's statement lists it (docs/decisions/023-matching-operator-statements.md). */}
+      {/* Who carried it, as the operator's statement lists it (docs/decisions/020-matching-operator-statements.md). */}
       <FormField label={t.operator} className="col-span-2 min-w-0 lg:col-span-1">
         <select value={draft.operator} onChange={(event) => change("operator", event.target.value as Draft["operator"])}>
           <option value="">{t.anyOperator}</option>

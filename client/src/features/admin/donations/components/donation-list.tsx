@@ -55,7 +55,7 @@ function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
         {payment.status !== "succeeded" && ` · ${labels.paymentState[payment.status]}`}
       </span>
       {payment.reference && <span className="text-slate-600 wrap-anywhere">{format(words.reference, { reference: payment.reference })}</span>}
-      {/* Mobile money: the operator, its own transaction id and the paying number, masked — what its statement shows (docs/decisions/023-matching-operator-statements.md). */}
+      {/* Mobile money: the operator, its own transaction id and the paying number, masked — what its statement shows (docs/decisions/020-matching-operator-statements.md). */}
       {(payment.operator || payment.operatorRef || payment.maskedNumber) && (
         <span className="text-slate-600 wrap-anywhere" data-testid="payment-operator">
           {[
