@@ -519,6 +519,18 @@ export const recordDonationSchema = z
 export type RecordDonationInput = z.input<typeof recordDonationSchema>;
 export type RecordDonation = z.output<typeof recordDonationSchema>;
 
+/** The person a walk-in names, the same in the request and in the admin's form. */
+const walkInPersonFields = {
+  fullName: nameRule(120),
+  email: optionalEmail,
+  phone: optionalPhone,
+  country: nameRule(80),
+  category: z.enum(membershipCategories),
+  language: z.enum(languages),
+  /** The year the dues pay (shared/membership.ts staffPayableYears). */
+  year: z.number().int(),
+};
+
 /**
  * POST /api/admin/members: a member who walks in, added by staff — name, telephone (WhatsApp),
  * country, category, the year, e-mail optional — with the dues paid now (cash or mobile money and
@@ -528,14 +540,7 @@ export type RecordDonation = z.output<typeof recordDonationSchema>;
  */
 export const walkInMemberSchema = z
   .object({
-    fullName: nameRule(120),
-    email: optionalEmail,
-    phone: optionalPhone,
-    country: nameRule(80),
-    category: z.enum(membershipCategories),
-    language: z.enum(languages),
-    /** The year the dues pay (shared/membership.ts staffPayableYears). */
-    year: z.number().int(),
+    ...walkInPersonFields,
     payment: z
       .object(recordedPaymentFields)
       .strict()
@@ -551,22 +556,22 @@ export type WalkInMember = z.output<typeof walkInMemberSchema>;
  */
 export const walkInFormSchema = z
   .object({
-    fullName: nameRule(120),
-    email: optionalEmail,
-    phone: optionalPhone,
-    country: nameRule(80),
-    category: z.enum(membershipCategories),
-    language: z.enum(languages),
-    year: z.number().int(),
+    ...walkInPersonFields,
     ...recordedPaymentFields,
   })
   .strict()
   .superRefine((form, ctx) => void checkAmount(form, ctx));
 export type WalkInFormInput = z.input<typeof walkInFormSchema>;
 export type WalkInForm = z.output<typeof walkInFormSchema>;
-export const walkInFromForm = ({ method, amount, currency, paidOn, reference, note, ...person }: WalkInForm): WalkInMemberInput => ({
-  ...person,
-  payment: { method, amount, currency, paidOn, reference, note },
+export const walkInFromForm = ({ fullName, email, phone, country, category, language, year, ...payment }: WalkInForm): WalkInMemberInput => ({
+  fullName,
+  email,
+  phone,
+  country,
+  category,
+  language,
+  year,
+  payment,
 });
 
 /** The application made (active once paid), its member, and the payment recorded with it. */
