@@ -126,7 +126,7 @@ for (const site of sites) {
 
       await page.unroute(saves);
       await alert.getByRole("button", { name: site.retry }).click();
-      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible();
+      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: shown })).toBeVisible();
       await removeArticle(page, site, shown);
@@ -144,7 +144,7 @@ for (const site of sites) {
 
       await context.setOffline(false);
       await alert.getByRole("button", { name: site.retry }).click();
-      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible();
+      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await page.goto(adminPath(site.lang, "research"));
       await expect(page.getByRole("button", { name: site.remove(shown), exact: true })).toBeVisible();
@@ -227,7 +227,7 @@ for (const site of sites) {
       const editorAgain = page.getByRole("dialog");
       await expect(editorAgain.getByLabel(site.content.en)).toHaveValue(content);
       await editorAgain.getByRole("button", { name: site.save }).click();
-      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible();
+      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await removeArticle(page, site, shown);
     });
@@ -252,7 +252,7 @@ for (const site of sites) {
       await dialog.getByRole("button", { name: site.restore }).click();
       await expect(dialog.getByLabel(site.content.en)).toHaveValue(content);
       await dialog.getByRole("button", { name: site.save }).click();
-      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible();
+      await expect(notifications(page).getByText(site.created, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 
       // Saved: nothing is offered any more.
       await page.getByRole("button", { name: site.newArticle }).click();
