@@ -80,6 +80,8 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_idx").on(t.payableKind, t.payableId, t.idempotencyKey),
     index("payments_status_idx").on(t.status, t.createdAt),
     index("payments_duplicate_of_idx").on(t.duplicateOf),
+    // The money received by day, latest first (the lists' daily totals): only payments that stand.
+    index("payments_standing_paid_idx").on(t.paidAt).where(sql`${t.status} = 'succeeded' and ${t.reversal} is null`),
     check("payments_reversal_check", sql`${t.reversal} in ('refunded', 'voided')`),
   ],
 );

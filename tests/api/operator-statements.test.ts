@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { withQuery } from "../../shared/paths";
 import { apiPaths } from "../../shared/paths";
-import type { DonationsPage } from "../../shared/admin";
+import { DAY_TOTALS_SHOWN, type DonationsPage } from "../../shared/admin";
 import { payments } from "../../shared/schema";
 import { signIn, ORIGIN, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
@@ -170,6 +170,25 @@ describe("the donations list by operator, with each day's money received", () =>
     const june10 = all.days.filter((day) => day.day === "2026-06-10");
     expect(june10).toEqual([{ day: "2026-06-10", currency: "XOF", count: 2, amount: 11_500 }]);
     expect(all.days.map((day) => day.day)).toEqual([...all.days.map((day) => day.day)].sort().reverse());
+  });
+
+  it(`gives the latest ${DAY_TOTALS_SHOWN} days that had money, skipping days without, and no day made only of a voided payment`, async () => {
+    // Days of 2031 (later than any other test's), every other day: 33 days with money, one of them twice.
+    const dayOf = (n: number) => new Date(Date.UTC(2031, 0, 1 + 2 * n, 10)).toISOString().slice(0, 10);
+    const gifts = [];
+    for (let n = 0; n < DAY_TOTALS_SHOWN + 2; n++) gifts.push({ n, gift: await recordGift(1_000 + n, "mobile_money_transfer", { operator: "moov", reference: `MOOV-${n}` }) });
+    const second = await recordGift(500, "mobile_money_transfer", { operator: "moov", reference: "MOOV-again" });
+    const voided = await recordGift(700, "mobile_money_transfer", { operator: "moov", reference: "MOOV-void" });
+    for (const { n, gift } of gifts) await t.db.update(payments).set({ paidAt: new Date(`${dayOf(n)}T10:00:00Z`) }).where(eq(payments.id, gift.body.payment.id));
+    await t.db.update(payments).set({ paidAt: new Date(`${dayOf(DAY_TOTALS_SHOWN + 1)}T12:00:00Z`) }).where(eq(payments.id, second.body.payment.id));
+    // The only payment of a later day, voided: that day received nothing.
+    await t.db.update(payments).set({ paidAt: new Date(`${dayOf(DAY_TOTALS_SHOWN + 5)}T10:00:00Z`), reversal: "voided" }).where(eq(payments.id, voided.body.payment.id));
+
+    const { days } = await donationsPage({ operator: "moov" });
+    expect(days).toHaveLength(DAY_TOTALS_SHOWN);
+    expect(days[0]).toEqual({ day: dayOf(DAY_TOTALS_SHOWN + 1), currency: "XOF", count: 2, amount: 1_000 + DAY_TOTALS_SHOWN + 1 + 500 });
+    expect(days.at(-1)).toEqual({ day: dayOf(2), currency: "XOF", count: 1, amount: 1_002 });
+    expect(days.map((d) => d.day)).not.toContain(dayOf(1));
   });
 
   it("exports the operator, its transaction id and the masked number as the CSV's last columns", async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import { countedStatuses, DAY_TOTALS_SHOWN, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
 import { donations, payments } from "../../../shared/schema";
 import { site } from "../../../shared/site";
@@ -41,33 +41,44 @@ export function donationsWhere({ status, currency, method, operator, from, to, q
  * is money received until it is refunded), carried by the filter's operator when it names one,
  * grouped by the day they were paid on the foundation's calendar (Africa/Porto-Novo, UTC+1: a
  * payment at 23:30 UTC is of the next day there) and by currency; the latest DAY_TOTALS_SHOWN days.
- * Each payment is found from its donation through payments_payable_idx.
+ *
+ * Two short queries, whatever the number of payments: the latest days are found by stepping back
+ * one day at a time through `payments_standing_paid_idx` (the latest payment before the day found,
+ * DAY_TOTALS_SHOWN probes of the index), then only those days' payments are summed. Sorting every
+ * payment ever received by its day, as a DISTINCT over them did, took 80 ms at 35,000 gifts.
  */
-export async function donationDayTotals(db: Pick<Db, "select" | "selectDistinct">, filter: DonationsFilter): Promise<DayTotal[]> {
-  // The zone written in the query, not bound: GROUP BY and DISTINCT … ORDER BY must see one same expression.
-  const day = sql<string>`to_char(${payments.paidAt} at time zone ${sql.raw(`'${site.timeZone}'`)}, 'YYYY-MM-DD')`;
-  const recent = db
-    .selectDistinct({ day })
-    .from(payments)
-    .innerJoin(donations, and(eq(payments.payableKind, "donation"), eq(payments.payableId, donations.id)))
-    .where(and(eq(payments.status, "succeeded"), isNull(payments.reversal), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined))
-    .orderBy(desc(day))
-    .limit(DAY_TOTALS_SHOWN);
-  const days = (await recent).map((row) => row.day);
-  if (days.length === 0) return [];
+export async function donationDayTotals(db: Pick<Db, "select" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
+  // The zone written in the query, not bound: GROUP BY and ORDER BY must see one same expression.
+  const zone = sql.raw(`'${site.timeZone}'`);
+  const day = sql<string>`to_char(${payments.paidAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const standing = and(
+    eq(payments.payableKind, "donation"),
+    eq(payments.status, "succeeded"),
+    isNull(payments.reversal),
+    isNotNull(payments.paidAt),
+    donationsWhere(filter),
+    filter.operator ? channelSql(filter.operator) : undefined,
+  );
+  /** When the Cotonou day of the latest such payment paid before `bound` (all of them when none) began. */
+  const dayBefore = (bound?: SQL) =>
+    sql`(select date_trunc('day', ${payments.paidAt} at time zone ${zone}) at time zone ${zone}
+         from ${payments} inner join ${donations} on ${payments.payableId} = ${donations.id}
+         where ${and(standing, bound ? lt(payments.paidAt, bound) : undefined)}
+         order by ${payments.paidAt} desc limit 1)`;
+  const found = await db.execute(sql`
+    with recursive days (n, start) as (
+      select 1, ${dayBefore()}
+      union all
+      select n + 1, ${dayBefore(sql`days.start`)} from days where days.start is not null and n < ${DAY_TOTALS_SHOWN}
+    )
+    select min(start) as oldest from days`);
+  const oldest = (found as unknown as { rows: { oldest: string | Date | null }[] }).rows[0]?.oldest;
+  if (oldest === null || oldest === undefined) return [];
   const rows = await db
     .select({ day, currency: payments.currency, count: count(), amount: sum(payments.amount).mapWith(Number) })
     .from(payments)
-    .innerJoin(donations, and(eq(payments.payableKind, "donation"), eq(payments.payableId, donations.id)))
-    .where(
-      and(
-        eq(payments.status, "succeeded"),
-        isNull(payments.reversal),
-        donationsWhere(filter),
-        filter.operator ? channelSql(filter.operator) : undefined,
-        gte(payments.paidAt, startOfDay(days.at(-1)!)),
-      ),
-    )
+    .innerJoin(donations, eq(payments.payableId, donations.id))
+    .where(and(standing, gte(payments.paidAt, new Date(oldest))))
     .groupBy(day, payments.currency)
     .orderBy(desc(day), payments.currency);
   return rows.map((r) => ({ day: r.day, currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
