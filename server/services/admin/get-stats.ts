@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, notExists, sql, sum } from "drizzle-orm";
 import type { ActivityItem, AdminStats } from "../../../shared/admin";
 import { membershipStatuses } from "../../../shared/domain";
 import { contacts, donations, members as people, memberships, payments, programs } from "../../../shared/schema";
@@ -17,7 +17,12 @@ export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats
   const [byStatus, totals, [pending], [messages], [programCounts], toRefund] = await Promise.all([
     // Grouped by the first column: written out twice, the expression would carry its parameters twice and PostgreSQL would not see one expression.
     // A person whose data was erased is no longer counted (their applications stay, anonymised).
-    db.select({ status, n: count() }).from(memberships).leftJoin(people, eq(people.id, memberships.memberId)).where(isNull(people.erasedAt)).groupBy(sql`1`),
+    // An anti-join on the few erased people: joining every application to its member cost twice as much.
+    db
+      .select({ status, n: count() })
+      .from(memberships)
+      .where(notExists(db.select({ one: sql`1` }).from(people).where(and(eq(people.id, memberships.memberId), isNotNull(people.erasedAt)))))
+      .groupBy(sql`1`),
     donationTotals(db, succeededOnly),
     db.select({ n: count() }).from(donations).where(pendingOnly),
     db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),
