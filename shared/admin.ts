@@ -171,7 +171,8 @@ export function yearPaidOf({ standing, yearsPaid }: { standing: Standing; yearsP
 
 export type ContactItem = Json<Contact>;
 export type DonationRecord = Json<Donation>;
-export type DonationItem = DonationRecord & { payment: PaymentSummary | null };
+/** A gift as listed: `erased` when its donor's data was erased at their request (no address, name or number then). */
+export type DonationItem = DonationRecord & { payment: PaymentSummary | null; erased: boolean };
 
 /** Sums of donations per currency, in minor units (format with formatMoney). */
 export type CurrencyTotal = { currency: Currency; count: number; amount: number };

@@ -7,11 +7,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminStats, MemberItem, MemberPageResponse, Page } from "../../shared/admin";
-import { apiPaths } from "../../shared/paths";
-import { members, memberships } from "../../shared/schema";
+import type { AdminStats, DonationsPage, DonorsPage, MemberItem, MemberPageResponse, Page } from "../../shared/admin";
+import { apiPaths, withQuery } from "../../shared/paths";
+import { donations, members, memberships } from "../../shared/schema";
 import { ERASED, erasedAddress } from "../../server/services/privacy/complete-privacy-request";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { parseCsv } from "../helpers/csv";
 import { createTestApp } from "../helpers/test-app";
 
 const NOW = new Date("2026-11-28T10:00:00Z");
@@ -59,3 +60,56 @@ describe("an erased person", () => {
     expect(page.applications[0]).toMatchObject({ erased: true });
   });
 });
+
+describe("a donor erased at their request", () => {
+  it("is shown erased in the donations list and its CSV, never under the placeholder address, is not a donor any more, and nothing is recorded for them", async () => {
+    const paid = await admin
+      .post(apiPaths.admin.offlineDonations)
+      .set("Origin", ORIGIN)
+      .send({ email: "efua@example.org", donorName: "Efua Owusu", phone: "01 97 11 22 33", amount: 20_000, currency: "XOF", language: "fr", method: "cash", paidOn: "2026-11-27", reference: "REC-77" })
+      .expect(201);
+    const pledged = await request(t.app).post("/api/donations").send({ email: "efua@example.org", amount: 50, currency: "USD", language: "en" }).expect(201);
+    await admin
+      .post(apiPaths.admin.offlineDonations)
+      .set("Origin", ORIGIN)
+      .send({ email: "yao@example.org", donorName: "Yao Kpade", amount: 5_000, currency: "XOF", language: "fr", method: "cash", paidOn: "2026-11-27", reference: "REC-78" })
+      .expect(201);
+    const gone = [paid.body.donation.id as string, pledged.body.donation.id as string];
+
+    // Erased as the privacy request's completion erases a donor's gifts (complete-privacy-request.ts).
+    for (const id of gone) await t.db.update(donations).set({ donorName: null, phone: null, email: erasedAddress(id) }).where(eq(donations.id, id));
+
+    const list = await admin.get(withQuery(apiPaths.admin.donations, { pageSize: "100" })).expect(200);
+    const page = list.body as DonationsPage;
+    for (const id of gone) expect(page.items.find((item) => item.id === id)).toMatchObject({ erased: true, email: null, donorName: null, phone: null });
+    expect(page.items.find((item) => item.email === "yao@example.org")).toMatchObject({ erased: false, donorName: "Yao Kpade" });
+    expect(list.text).not.toContain("@invalid");
+
+    // Not a donor any more: no one to thank, not counted; the money received stays in the accounts.
+    const donors = (await admin.get(apiPaths.admin.donors).expect(200)).body as DonorsPage;
+    expect(donors.items.map((donor) => donor.email)).toEqual(["yao@example.org"]);
+    expect(donors.total).toBe(1);
+    expect(page.totals.find((total) => total.currency === "XOF")).toMatchObject({ count: 2, amount: 25_000 });
+
+    const csv = await admin.get(withQuery(apiPaths.admin.donationsCsv, { lang: "fr" })).buffer(true).parse(asText).expect(200);
+    expect(csv.body as string).not.toContain("@invalid");
+    const rows = parseCsv((csv.body as string).slice(1), ";");
+    const erasedRow = rows.find((row) => row.includes(paid.body.donation.id as string));
+    expect(erasedRow?.slice(1, 3)).toEqual(["", "Effacé à sa demande"]);
+
+    const refused = await admin
+      .post(withQuery(apiPaths.admin.payments, { lang: "fr" }))
+      .set("Origin", ORIGIN)
+      .send({ kind: "donation", id: pledged.body.donation.id, method: "cash", amount: 50, currency: "USD", paidOn: "2026-11-28" })
+      .expect(409);
+    expect(refused.body.message).toBe("Les données de cette personne ont été effacées à sa demande\u00a0: sa fiche ne peut plus être modifiée");
+  });
+});
+
+/** Reads a body as text, whatever its type (a CSV download). */
+const asText: Parameters<ReturnType<Agent["get"]>["parse"]>[0] = (res, done) => {
+  let body = "";
+  res.setEncoding("utf8");
+  res.on("data", (chunk: string) => (body += chunk));
+  res.on("end", () => done(null, body));
+};

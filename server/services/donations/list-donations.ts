@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import { countedStatuses, DAY_TOTALS_SHOWN, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
-import { donations, payments } from "../../../shared/schema";
+import { donations, payments, type Donation } from "../../../shared/schema";
+import { isErasedAddress } from "../privacy/complete-privacy-request";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
@@ -140,9 +141,21 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
     to: query.to,
     q: query.q || undefined,
   };
-  const items = withPayments(rows, await latestPayments(db, "donation", rows.map((row) => row.id)));
+  const items = withPayments(rows, await latestPayments(db, "donation", rows.map((row) => row.id))).map(asListed);
   return { ...toPage(items, total, query), filter, count: query.count, totals, notCounted: total - inTotals, days };
 }
+
+/**
+ * A gift as the lists show it: a donor whose data was erased at their request is shown as erased
+ * (docs/decisions/017-my-membership-page.md), never under the placeholder address the erasure left.
+ */
+export function asListed<T extends Pick<Donation, "email" | "donorName" | "phone">>(donation: T): T & { erased: boolean } {
+  const erased = donation.email !== null && isErasedAddress(donation.email);
+  return erased ? { ...donation, email: null, donorName: null, phone: null, erased } : { ...donation, erased };
+}
+
+/** The donations whose donor was not erased (an erasure leaves a placeholder address: complete-privacy-request.ts erasedAddress). */
+export const notErased = sql`(${donations.email} is null or ${donations.email} not like 'erased+%@invalid')`;
 
 /** The money received: what the dashboard counts, and the donations tab by default. */
 export const succeededOnly = inArray(donations.status, [...countedStatuses.received]);

@@ -11,13 +11,15 @@ import { donations, members } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { pageWindow, toPage } from "../../lib/paging";
+import { notErased } from "./list-donations";
 
 const address = sql<string>`lower(${donations.email})`;
 
-/** The gifts of a year (when given) that were received. */
+/** The gifts of a year (when given) that were received, of donors not erased at their request (no one to thank, not counted). */
 export const donorsWhere = (year: number | undefined): SQL =>
   and(
     eq(donations.status, "succeeded"),
+    notErased,
     year === undefined ? undefined : sql`extract(year from coalesce(${donations.paidAt}, ${donations.createdAt}) at time zone ${site.timeZone}) = ${year}`,
   )!;
 

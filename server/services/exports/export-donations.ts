@@ -4,7 +4,7 @@ import type { Language } from "../../../shared/domain";
 import { donations } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
-import { donationsWhere, type DonationsFilter } from "../donations/list-donations";
+import { asListed, donationsWhere, type DonationsFilter } from "../donations/list-donations";
 import { latestPayment, maskedNumber, reversalCells, summaryOf } from "../admin/payment-columns";
 import { exportLabels, languageName } from "./labels";
 
@@ -42,26 +42,30 @@ export function exportDonations(db: Db, filter: DonationsFilter, lang: Language)
       .limit(size);
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of keysetBatches(read))
-      yield batch.map(({ row: d, payment, reversed }) => [
-        localDateTime(d.createdAt),
-        d.email,
-        d.donorName,
-        majorAmount(d.amount, currencyInfo[d.currency].exponent, dialect),
-        d.currency,
-        d.impactTier ? l.tier[d.impactTier] : null,
-        l.donationStatus[d.status],
-        languageName[d.language],
-        localDateTime(d.paidAt),
-        payment ? l.provider[payment.provider] : null,
-        payment ? l.method[payment.method] : null,
-        payment?.reference ?? null,
-        d.id,
-        ...reversalCells(payment, reversed, l.paymentState, localDateTime),
-        // For the operators' statements (docs/decisions/020-matching-operator-statements.md): who carried it, its id there, the number masked.
-        payment?.operator ? l.operator[payment.operator] : null,
-        payment?.operatorRef ?? null,
-        maskedNumber(payment?.phone ?? null),
-      ]);
+      yield batch.map(({ row, payment, reversed }) => {
+        // A donor erased at their request: the name cell says so, no address or number (as the members' CSV).
+        const d = asListed(row);
+        return [
+          localDateTime(d.createdAt),
+          d.email,
+          d.erased ? l.erased : d.donorName,
+          majorAmount(d.amount, currencyInfo[d.currency].exponent, dialect),
+          d.currency,
+          d.impactTier ? l.tier[d.impactTier] : null,
+          l.donationStatus[d.status],
+          languageName[d.language],
+          localDateTime(d.paidAt),
+          payment ? l.provider[payment.provider] : null,
+          payment ? l.method[payment.method] : null,
+          payment?.reference ?? null,
+          d.id,
+          ...reversalCells(payment, reversed, l.paymentState, localDateTime),
+          // For the operators' statements (docs/decisions/020-matching-operator-statements.md): who carried it, its id there, the number masked.
+          payment?.operator ? l.operator[payment.operator] : null,
+          payment?.operatorRef ?? null,
+          d.erased ? null : maskedNumber(payment?.phone ?? null),
+        ];
+      });
   }
   return { header: l.donations, rows: rows(), dialect, filename: donationsFilename(filter) };
 }

@@ -24,6 +24,7 @@ import type { Effect } from "../effects";
 import { lockMember, paidYearsOf, yearPaidBy } from "../members/member-years";
 import { findReceipt } from "../receipts/assign-receipt-number";
 import { payables } from "./payables";
+import { isErasedAddress } from "../privacy/complete-privacy-request";
 
 /** A calendar day `YYYY-MM-DD` on the foundation's clock at an instant. */
 export function foundationDay(at: Date, timeZone: string = site.timeZone): string {
@@ -181,6 +182,7 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
     const payable = await payables[input.kind].load(tx, input.id, true);
     if (!payable) return { kind: "notFound" };
     if (memberId && (await isErased(tx, memberId))) return { kind: "erased" };
+    if (input.kind === "donation" && (await isErasedGift(tx, input.id))) return { kind: "erased" };
     if (payable.paid) return { kind: "alreadyPaid", first: await firstPaid(tx, input.kind, input.id) };
     if (payable.amount <= 0) return { kind: "nothingDue" };
 
@@ -232,6 +234,12 @@ export async function recordPayment(db: Db, actor: Actor, input: RecordPayment, 
 export async function isErased(db: Db, memberId: string): Promise<boolean> {
   const [row] = await db.select({ erasedAt: members.erasedAt }).from(members).where(eq(members.id, memberId)).limit(1);
   return row?.erasedAt != null;
+}
+
+/** Whether a gift's donor was erased at their request: nothing is recorded for them any more either. */
+async function isErasedGift(db: Db, donationId: string): Promise<boolean> {
+  const [row] = await db.select({ email: donations.email }).from(donations).where(eq(donations.id, donationId)).limit(1);
+  return row?.email != null && isErasedAddress(row.email);
 }
 
 /** The member whose dues a payable is (an application's, a year's); null for a donation or a record that does not exist. */

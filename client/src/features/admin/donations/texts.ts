@@ -48,6 +48,8 @@ const en = {
   noTier: "Own amount",
   /** Beside the name of a donor who chose "Give anonymously": never shown publicly. */
   anonymous: "Anonymous",
+  /** A donor whose data was erased at their request: shown so, never under the placeholder address the erasure left. */
+  erased: "Data erased at the person’s request",
   anonymousHint: "Gave anonymously: the name is for the receipt and the accounts, never shown publicly.",
   phone: "Phone or WhatsApp",
   columnPayment: "Payment",
@@ -56,6 +58,8 @@ const en = {
   /** Recording a payment for a pledged donation; the rest of the dialog is the shell's `payment`. */
   record: {
     buttonFor: "Record a payment for the donation of {amount} from {donor}",
+    /** Who gave, in a button's name, when their data was erased. */
+    erasedDonor: "a person whose data was erased",
     description: "Donation of {amount} from {donor}. A payment made elsewhere — cash, bank transfer, mobile money to the foundation’s number — counts as an online payment.",
     paid: "The donation of {amount} from {donor} is now paid.",
   },
@@ -159,6 +163,7 @@ const fr: typeof en = {
   columns: { date: "Date", amount: "Montant", tier: "Palier d’impact" },
   noTier: "Montant libre",
   anonymous: "Anonyme",
+  erased: "Données effacées à la demande de la personne",
   anonymousHint: "Don anonyme : le nom sert au reçu et à la comptabilité, jamais affiché publiquement.",
   phone: "Téléphone ou WhatsApp",
   columnPayment: "Paiement",
@@ -166,6 +171,7 @@ const fr: typeof en = {
   noPayment: "Aucun paiement pour l’instant",
   record: {
     buttonFor: "Enregistrer un paiement pour le don de {amount} de {donor}",
+    erasedDonor: "une personne dont les données ont été effacées",
     description:
       "Don de {amount} de {donor}. Un paiement fait ailleurs — espèces, virement, mobile money au numéro de la fondation — compte comme un paiement en ligne.",
     paid: "Le don de {amount} de {donor} est désormais payé.",

@@ -83,6 +83,7 @@ function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
  */
 function Donor({ donation }: { donation: DonationItem }) {
   const t = useTexts(texts);
+  if (donation.erased) return <span className="text-slate-700 italic">{t.erased}</span>;
   return (
     <span className="flex flex-col wrap-anywhere">
       {(donation.donorName || donation.anonymous) && (
@@ -112,13 +113,15 @@ function Donor({ donation }: { donation: DonationItem }) {
 function RecordButton({ donation, lang, onRecord, onPayments }: { donation: DonationItem; lang: Language } & Pick<ListProps, "onRecord" | "onPayments">) {
   const t = useTexts(texts).record;
   const { payment, documents } = useTexts(adminTexts);
-  const words = { amount: formatMoney(donation.amount, donation.currency, lang), donor: donorOf(donation) };
+  const words = { amount: formatMoney(donation.amount, donation.currency, lang), donor: donation.erased ? t.erasedDonor : donorOf(donation) };
   if (donation.status === "succeeded")
     return (
       <button type="button" className="btn btn-outline min-h-11 px-4" aria-label={format(documents.viewPaymentsFor, words)} onClick={() => onPayments(donation)}>
         {documents.viewPayments}
       </button>
     );
+  // Nothing is recorded for a person erased at their request (the server refuses it too).
+  if (donation.erased) return null;
   return (
     <button type="button" className="btn btn-outline min-h-11 px-4" aria-label={format(t.buttonFor, words)} onClick={() => onRecord(donation)}>
       {payment.record.button}

@@ -94,6 +94,7 @@ describe("recording a payment for a pledged donation", () => {
     createdAt: "2026-11-10T10:00:00.000Z",
     updatedAt: "2026-11-10T10:00:00.000Z",
     payment: { provider: "stripe", method: "card", reference: "pi_123", status: "failed", reversal: null, paidTwice: false, operator: null, operatorRef: null, maskedNumber: null },
+    erased: false,
   };
 
   it("shows the earlier tries and fills in what the donation owes", async () => {
