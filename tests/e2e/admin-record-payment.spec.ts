@@ -14,7 +14,7 @@ import { expect, test } from "./fixtures";
 const sites = [
   {
     lang: "en",
-    search: "Search by name or e-mail",
+    search: "Search by name, e-mail or phone",
     searchButton: "Search",
     oneMember: "1 member",
     pending: "Pending",
@@ -40,7 +40,7 @@ const sites = [
   },
   {
     lang: "fr",
-    search: "Rechercher par nom ou e-mail",
+    search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
     oneMember: "1 membre",
     pending: "En attente",

@@ -8,7 +8,7 @@ import { defineTexts } from "@/i18n/texts";
 const en = {
   listLabel: "Members",
   filters: "Filter the members",
-  search: "Search by name or e-mail",
+  search: "Search by name, e-mail or phone",
   clearSearch: "Clear the search",
   searchingFor: "Results for “{q}”",
   count: {
@@ -157,7 +157,7 @@ const en = {
 const fr: typeof en = {
   listLabel: "Membres",
   filters: "Filtrer les membres",
-  search: "Rechercher par nom ou e-mail",
+  search: "Rechercher par nom, e-mail ou téléphone",
   clearSearch: "Effacer la recherche",
   searchingFor: "Résultats pour «\u00a0{q}\u00a0»",
   count: {

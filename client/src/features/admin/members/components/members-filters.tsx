@@ -38,7 +38,7 @@ const fromYearValue = (value: string): Pick<Filters, "paidFor" | "dueFor"> => {
 
 /**
  * The status, payment-method, category, dues and country filters (applied as they change; a
- * country from the list, so that "Bénin" and "Benin" are one), the search by name or e-mail (applied once typing pauses, or at
+ * country from the list, so that "Bénin" and "Benin" are one), the search by name, e-mail or phone number (applied once typing pauses, or at
  * once with Enter) and the CSV export of what they select.
  */
 export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {

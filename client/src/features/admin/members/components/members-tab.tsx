@@ -1,6 +1,6 @@
 /**
  * The Members tab (docs/rules.md R39): the applications and members, newest first, 20 a page on
- * the server, filtered by status and by how the dues were paid, searched by name or e-mail; a
+ * the server, filtered by status and by how the dues were paid, searched by name, e-mail or phone number; a
  * pending member is approved in one click (asked first whether unpaid dues were paid), dues paid
  * elsewhere are recorded, any member edited in a dialog; the CSV export follows the filters.
  */
