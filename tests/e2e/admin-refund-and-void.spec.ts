@@ -15,7 +15,7 @@ const sites = [
   {
     lang: "en",
     viewport: viewports.desktop,
-    search: "Search by name or e-mail",
+    search: "Search by name, e-mail or phone",
     searchButton: "Search",
     oneMember: "1 member",
     years: "Years and payments",
@@ -37,7 +37,7 @@ const sites = [
   {
     lang: "fr",
     viewport: viewports.phone,
-    search: "Rechercher par nom ou e-mail",
+    search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
     oneMember: "1 membre",
     years: "Années et paiements",
