@@ -6,7 +6,9 @@ import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { donations, memberships, payments, processedWebhookEvents } from "../../shared/schema";
+import { donations, memberships, membershipYears, payments, processedWebhookEvents } from "../../shared/schema";
+import { apiPaths } from "../../shared/paths";
+import { ORIGIN, signIn } from "../helpers/admin";
 import { startFakeStripe } from "../helpers/fake-stripe";
 import { captureLog } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
@@ -20,6 +22,7 @@ const log = captureLog();
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
+    admin: true,
     formLimit: { windowMs: 60_000, limit: 1000 },
     logger: log.logger,
     env: {
@@ -179,6 +182,35 @@ describe("Stripe webhooks", () => {
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, res.body.membership.id));
     // The year the application named when it was filed, whenever the payment arrives (docs/decisions/015-which-year-dues-pay.md).
     expect(row).toMatchObject({ status: "active", paymentStatus: "succeeded", membershipYear: res.body.membership.membershipYear });
+  });
+
+  it("keeps a card payment that succeeds after staff recorded cash for the same dues, flags it paid twice — to refund, and pays the year once", async () => {
+    // The payer's card went through at Stripe while the treasurer, told they had paid in cash, recorded it.
+    const res = await request(t.app)
+      .post("/api/memberships")
+      .send({ fullName: "Kofi Mensah", email: "kofi@example.org", country: "Ghana", category: "adherent_individual", consent: true, language: "en" })
+      .expect(201);
+    const admin = await signIn(t.app);
+    const cash = await admin
+      .post(apiPaths.admin.payments)
+      .set("Origin", ORIGIN)
+      .send({ kind: "membership", id: res.body.membership.id, method: "cash", amount: 12_000, currency: "XOF", paidOn: new Date().toISOString().slice(0, 10), reference: "REC-0042" })
+      .expect(201);
+    const intent = fake.setStatus(res.body.paymentIntentId, "succeeded");
+    await webhook("payment_intent.succeeded", intent, intent.created + 30).expect(200);
+
+    const both = await t.db.select().from(payments).where(eq(payments.payableId, res.body.membership.id));
+    const card = both.find((p) => p.provider === "stripe")!;
+    expect(both.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+    expect(card.duplicateOf).toBe(cash.body.payment.id);
+    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, res.body.membership.id));
+    expect(row).toMatchObject({ status: "active", paymentStatus: "succeeded", memberPaidYears: [row!.membershipYear] });
+    const years = await t.db.select().from(membershipYears).where(eq(membershipYears.memberId, row!.memberId!));
+    expect(years.map((y) => [y.year, y.paymentId])).toEqual([[row!.membershipYear, cash.body.payment.id]]);
+    // Staff see it to refund; the log says so as an error, as FedaPay's webhooks do.
+    const stats = await admin.get(apiPaths.admin.stats).expect(200);
+    expect(stats.body.toRefund).toMatchObject({ count: 1, totals: [{ currency: "XOF", count: 1, amount: 12_000 }] });
+    expect(log.entries().some((line) => line.level === "error" && line.paymentId === card.id && /paid twice/.test(line.msg))).toBe(true);
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
