@@ -124,7 +124,21 @@ export const donationsQuerySchema = z.object({
 });
 export type DonationsQuery = z.input<typeof donationsQuerySchema>;
 
-export const auditQuerySchema = z.object({ ...pageQuery(PAGE_SIZES.audit) });
+/**
+ * The audit list's filters (GET /api/admin/audit): who made the change (an administrator's name as
+ * the entries keep it, or the site or a member), which kind of record, which action — each one of
+ * the values GET /api/admin/audit/filters offers.
+ */
+export const auditQuerySchema = z.object({
+  who: z.string().trim().min(1).max(200).optional(),
+  entity: z.string().trim().regex(/^[a-z_]{1,40}$/).optional(),
+  action: z.string().trim().regex(/^[a-zA-Z_.]{1,60}$/).optional(),
+  ...pageQuery(PAGE_SIZES.audit),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilter = Pick<z.output<typeof auditQuerySchema>, "who" | "entity" | "action">;
+/** What the audit list can be filtered by: the authors, kinds of record and actions its entries hold, most frequent first. */
+export type AuditFiltersResponse = { who: string[]; entities: string[]; actions: string[] };
 
 /**
  * How a member's dues or a donation were paid, as the lists show it: its latest successful

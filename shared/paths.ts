@@ -119,6 +119,10 @@ export const apiPaths = {
     stats: "/api/admin/stats",
     activity: "/api/admin/activity",
     audit: "/api/admin/audit",
+    /** GET the authors, kinds of record and actions the audit list can be filtered by. */
+    auditFilters: "/api/admin/audit/filters",
+    /** GET the audit entries a filter selects (`?who=&entity=&action=`) as CSV, in the admin's language. */
+    auditCsv: "/api/admin/audit/export.csv",
     settings: "/api/admin/settings",
     users: "/api/admin/users",
     user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { auditQuerySchema, type ActivityResponse } from "../../../shared/admin";
+import { auditQuerySchema, type ActivityResponse, type AuditFiltersResponse } from "../../../shared/admin";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
 import { requestLanguage } from "../../http/request-language";
@@ -7,7 +7,9 @@ import { toJson } from "../../lib/to-json";
 import type { AlertsResponse } from "../../../shared/alerts";
 import { getAlerts } from "../../services/admin/alerts";
 import { getActivity, getStats } from "../../services/admin/get-stats";
-import { listAudit } from "../../services/audit/list-audit";
+import { auditFilters, listAudit } from "../../services/audit/list-audit";
+import { exportAudit } from "../../services/exports/export-audit";
+import { sendCsv } from "../../lib/csv";
 import { standingClock } from "../../services/members/member-standing";
 
 export function dashboardRoutes(db: Db, now: () => Date, backupDir: string) {
@@ -29,6 +31,17 @@ export function dashboardRoutes(db: Db, now: () => Date, backupDir: string) {
     const query = auditQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
     const page = await listAudit(db, query);
     res.json({ ...page, items: toJson(page.items) });
+  });
+
+  router.get("/audit/export.csv", async (req, res) => {
+    const lang = requestLanguage(req);
+    const { who, entity, action } = auditQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportAudit(db, { who, entity, action }, lang);
+    await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
+  });
+
+  router.get("/audit/filters", async (_req, res) => {
+    res.json((await auditFilters(db)) satisfies AuditFiltersResponse);
   });
 
   return router;

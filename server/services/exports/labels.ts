@@ -75,6 +75,9 @@ export const exportLabels = {
     /** The members entitled to vote at a general assembly (services/voters). */
     voters: ["Full name", "E-mail", "Country", "Category", "Language", "Paid on", "Payment provider", "Payment method", "Receipt no.", "Id"],
     donors: ["E-mail", "Donor name", "Gifts", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Last gift", "Member"],
+    audit: ["Date", "Who", "Action", "Kind of record", "Record", "Record id", "Changes"],
+    /** Who made an audited change when no administrator did. */
+    auditActor: { site: "The site", member: "The member, from their page" },
     donations: [
       "Date",
       "E-mail",
@@ -153,6 +156,8 @@ export const exportLabels = {
     ],
     voters: ["Nom complet", "E-mail", "Pays", "Catégorie", "Langue", "Payée le", "Prestataire de paiement", "Moyen de paiement", "N° de reçu", "Identifiant"],
     donors: ["E-mail", "Nom du donateur", "Dons", "Total USD", "Total EUR", "Total CAD", "Total XOF", "Dernier don", "Membre"],
+    audit: ["Date", "Auteur", "Action", "Type d’élément", "Élément", "Identifiant de l’élément", "Modifications"],
+    auditActor: { site: "Le site", member: "Le membre, depuis sa page" },
     donations: [
       "Date",
       "E-mail",
