@@ -43,6 +43,14 @@ const en = {
     empty: "No change has been recorded yet.",
     pager: "Audit log pages",
     changes: "Changes",
+    filters: "Filter the audit log",
+    who: "Who",
+    kind: "Kind of record",
+    action: "Action",
+    /** Who made a change from their own membership page (no administrator). */
+    byMember: "A member, on their page",
+    noMatch: "No change matches these filters.",
+    exportHint: "The entries these filters select, newest first, with each change on its own line.",
   },
 };
 
@@ -85,6 +93,13 @@ const fr: typeof en = {
     empty: "Aucune modification n’a encore été enregistrée.",
     pager: "Pages du journal des modifications",
     changes: "Modifications",
+    filters: "Filtrer le journal des modifications",
+    who: "Auteur",
+    kind: "Type d’élément",
+    action: "Action",
+    byMember: "Un membre, depuis sa page",
+    noMatch: "Aucune modification ne correspond à ces filtres.",
+    exportHint: "Les entrées que ces filtres sélectionnent, des plus récentes aux plus anciennes, chaque modification sur sa ligne.",
   },
 };
 

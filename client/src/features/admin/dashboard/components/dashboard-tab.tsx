@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { AuditFilter } from "@shared/admin";
+import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
@@ -6,6 +8,7 @@ import { FailedMailPanel } from "../../mail/components/failed-mail-panel";
 import { useActivity, useAudit, useStats } from "../api/dashboard-api";
 import { AlertsPanel } from "./alerts-panel";
 import { texts } from "../texts";
+import { AuditFilters } from "./audit-filters";
 import { AuditLog } from "./audit-log";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
@@ -19,8 +22,11 @@ export function DashboardTab() {
   const t = useTexts(texts);
   const stats = useStats();
   const activity = useActivity();
+  const { lang } = useI18n();
   const [auditPage, setAuditPage] = useState(1);
-  const audit = useAudit(auditPage);
+  const [auditFilter, setAuditFilter] = useState<AuditFilter>({});
+  const audit = useAudit(auditPage, auditFilter);
+  const filtered = Object.values(auditFilter).some(Boolean);
 
   return (
     <div className="mt-4 grid gap-8 [&>*]:min-w-0">
@@ -48,7 +54,15 @@ export function DashboardTab() {
             {t.audit.heading}
           </h3>
           <p className="mt-1 mb-3 text-sm text-slate-700">{t.audit.intro}</p>
-          <QueryState query={audit} isEmpty={(data) => data.total === 0} empty={t.audit.empty}>
+          <AuditFilters
+            filter={auditFilter}
+            lang={lang}
+            onChange={(filter) => {
+              setAuditFilter(filter);
+              setAuditPage(1);
+            }}
+          />
+          <QueryState query={audit} isEmpty={(data) => data.total === 0} empty={filtered ? t.audit.noMatch : t.audit.empty}>
             {(data) => (
               <>
                 <AuditLog items={data.items} />
