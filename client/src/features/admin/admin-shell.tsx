@@ -16,6 +16,7 @@ import { useTexts } from "@/i18n/texts";
 import { AdminDialog } from "./components/admin-dialog";
 import { PartBoundary } from "./components/part-boundary";
 import { SessionWarning } from "./components/session-warning";
+import { dropExpiredDrafts } from "./lib/drafts";
 import { useActivityPing } from "./lib/session";
 import { texts } from "./texts";
 
@@ -71,6 +72,8 @@ export default function SignedInAdmin({
   // because the connection dropped must not need that connection (a failure here is retried then).
   useEffect(() => {
     preloadToaster().catch(() => undefined);
+    // Drafts past their time (anyone's, on this device) are dropped as the admin opens (lib/drafts.ts).
+    dropExpiredDrafts();
   }, []);
   const stay = useActivityPing(Boolean(session));
   return (

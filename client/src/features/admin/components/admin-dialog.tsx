@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { fillForm, forgetDraft, loadDraft, readForm, saveDraft } from "../lib/drafts";
+import { fillForm, forgetDraft, loadDraft, readForm, saveDraft, typedFields } from "../lib/drafts";
 import { useSignedInUsername } from "../lib/session";
 import { DialogSavesContext, type DialogSaves, type NewerVersion, type SaveFailure } from "../lib/save-failure";
 import { texts } from "../texts";
@@ -118,6 +118,7 @@ export function AdminDialog({
             event.preventDefault();
             target.focus();
           }}
+          onFocusCapture={drafts.focused}
           onInputCapture={drafts.typed}
           onChangeCapture={drafts.typed}
           className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6 ${
@@ -157,6 +158,12 @@ function useDrafts(draftKey: string | undefined, content: RefObject<HTMLDivEleme
   const [offered, setOffered] = useState(() => (key ? loadDraft(key.user, key.record) : null));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const done = useRef(false);
+  /** What the form showed before anything was typed (read as the dialog opens, or at the first focus in it): only what differs from it is kept. */
+  const opened = useRef<Record<string, string | boolean> | null>(null);
+  const look = () => {
+    const form = content.current?.querySelector("form");
+    if (form && !opened.current) opened.current = readForm(form);
+  };
   const keyRef = useRef(key);
   keyRef.current = key;
 
@@ -175,18 +182,20 @@ function useDrafts(draftKey: string | undefined, content: RefObject<HTMLDivEleme
 
   // What is kept may be what the form shows already (a draft identical to the record): no offer.
   useEffect(() => {
+    look();
     const form = content.current?.querySelector("form");
-    if (offered && form && JSON.stringify(readForm(form)) === JSON.stringify(offered.values)) setOffered(null);
+    if (offered && form && JSON.stringify(readForm(form)) === JSON.stringify({ ...readForm(form), ...offered.values })) setOffered(null);
     // Only when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const typed = () => {
     if (!keyRef.current || done.current) return;
+    look();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const form = content.current?.querySelector("form");
-      if (form && keyRef.current && !done.current) saveDraft(keyRef.current.user, keyRef.current.record, readForm(form));
+      if (form && keyRef.current && !done.current) saveDraft(keyRef.current.user, keyRef.current.record, typedFields(readForm(form), opened.current ?? {}));
     }, 300);
   };
   const restore = () => {
@@ -195,7 +204,7 @@ function useDrafts(draftKey: string | undefined, content: RefObject<HTMLDivEleme
     setOffered(null);
   };
   const discard = () => setOffered(null);
-  return { offered, typed, restore, discard, forget };
+  return { offered, typed, focused: look, restore, discard, forget };
 }
 
 function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {

@@ -2,10 +2,17 @@
  * What is typed in an admin dialog, kept on this device as it is typed (localStorage, per signed-in
  * person and record), so that a crash, a closed tab or a reload does not lose it: the dialog offers
  * it back when opened again. A dialog closed in the app (saved, cancelled, signed out) forgets it.
+ *
+ * What is kept may be personal data (a member's name typed in), on a device beyond an erasure's
+ * reach: only the fields typed (not what the record already showed), for DRAFT_TTL_MS at most (a
+ * session's own limit: past it the person signs in again anyway), and none of it after signing out.
  */
 type Draft = { savedAt: string; values: Record<string, string | boolean> };
+type Values = Draft["values"];
 
 const PREFIX = "admin-draft:";
+/** How long a draft is offered back: a session lasts 12 hours at most (server/auth/sessions.ts). */
+export const DRAFT_TTL_MS = 12 * 60 * 60 * 1000;
 
 const storageKey = (user: string, record: string) => `${PREFIX}${user}:${record}`;
 
@@ -36,7 +43,14 @@ export function fillForm(form: HTMLFormElement, values: Record<string, string | 
   }
 }
 
-export function saveDraft(user: string, record: string, values: Record<string, string | boolean>, now = new Date()) {
+/** The fields whose value differs from what the form showed when it opened: what was typed. */
+export function typedFields(values: Values, opened: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => opened[name] !== value));
+}
+
+/** Keeps what was typed; nothing typed (every field back as it was), nothing kept. */
+export function saveDraft(user: string, record: string, values: Values, now = new Date()) {
+  if (Object.keys(values).length === 0) return forgetDraft(user, record);
   try {
     localStorage.setItem(storageKey(user, record), JSON.stringify({ savedAt: now.toISOString(), values } satisfies Draft));
   } catch {
@@ -44,13 +58,56 @@ export function saveDraft(user: string, record: string, values: Record<string, s
   }
 }
 
-export function loadDraft(user: string, record: string): Draft | null {
+const readDraft = (raw: string | null): Draft | null => {
+  const parsed = raw ? (JSON.parse(raw) as Draft) : null;
+  return parsed && typeof parsed.savedAt === "string" && parsed.values && typeof parsed.values === "object" ? parsed : null;
+};
+const expired = (draft: Draft | null, now: Date) => !draft || !(now.getTime() - Date.parse(draft.savedAt) < DRAFT_TTL_MS);
+
+/** The draft kept for this person and record, unless it is older than DRAFT_TTL_MS (then it is dropped). */
+export function loadDraft(user: string, record: string, now = new Date()): Draft | null {
   try {
-    const raw = localStorage.getItem(storageKey(user, record));
-    const parsed = raw ? (JSON.parse(raw) as Draft) : null;
-    return parsed && typeof parsed.savedAt === "string" && parsed.values && typeof parsed.values === "object" ? parsed : null;
+    const draft = readDraft(localStorage.getItem(storageKey(user, record)));
+    if (draft && expired(draft, now)) forgetDraft(user, record);
+    return draft && !expired(draft, now) ? draft : null;
   } catch {
     return null;
+  }
+}
+
+/** Every draft's key on this device (whoever typed it). */
+function draftKeys(): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(PREFIX)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Drops the drafts older than DRAFT_TTL_MS, anyone's (the admin does it as it opens). */
+export function dropExpiredDrafts(now = new Date()) {
+  try {
+    for (const key of draftKeys()) {
+      let draft: Draft | null = null;
+      try {
+        draft = readDraft(localStorage.getItem(key));
+      } catch {
+        // unreadable: dropped below
+      }
+      if (expired(draft, now)) localStorage.removeItem(key);
+    }
+  } catch {
+    // no storage: nothing kept
+  }
+}
+
+/** Signing out leaves nothing typed on the device: every draft is dropped. */
+export function forgetAllDrafts() {
+  try {
+    for (const key of draftKeys()) localStorage.removeItem(key);
+  } catch {
+    // no storage: nothing kept
   }
 }
 

@@ -10,6 +10,7 @@ import type { LoginInput } from "@shared/schema";
 import { useEffect, useRef } from "react";
 import { ADMIN_KEY, adminSend, getSession, postSignIn } from "./admin-api";
 import { clearSessionEnded, markSessionEnded, useSessionEnded } from "./session-events";
+import { forgetAllDrafts } from "./drafts";
 import { useI18n } from "@/i18n";
 
 const sessionKey = [apiPaths.me];
@@ -81,6 +82,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // Nothing typed stays on the device once the person has asked to leave (lib/drafts.ts).
+      forgetAllDrafts();
       await settled(queryClient);
       return adminSend<{ message: string }>("POST", apiPaths.logout, lang);
     },
