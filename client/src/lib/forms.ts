@@ -2,7 +2,7 @@
  * Forms validate in the browser with the same shared schema the server uses, with messages
  * in the page's language; the server's field errors land on the same fields.
  */
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { errorMap, translateMessage } from "@shared/validation";
@@ -28,20 +28,32 @@ type Schema = z.core.$ZodType<FieldValues, FieldValues>;
  * the registered fields edited before it was ready, and the fields a form sets itself (a radio
  * group given to `setValue`) are put back here once it is live. `early` holds what was entered,
  * for the state a form keeps outside react-hook-form.
+ *
+ * `rules`: a form opened to be saved (an admin dialog) fetches them at once (`prefetch`); when they
+ * cannot be fetched (offline), a submit tells `onUnavailable` instead of doing nothing, and the next
+ * focus or submit fetches them again.
  */
 export function useZodForm<S extends Schema>(
   schema: S | (() => Promise<S>),
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+  rules: RulesLoading = {},
 ) {
   const { lang } = useI18n();
   const resolvers = useRef<Partial<Record<Language, Promise<Resolver<z.input<S>, unknown, z.output<S>>>>>>({});
-  const load = (language: Language) =>
-    (resolvers.current[language] ??= Promise.all([
-      import("@hookform/resolvers/zod"),
-      typeof schema === "function" ? schema() : Promise.resolve(schema),
-    ]).then(([{ zodResolver }, loaded]) =>
-      zodResolver(loaded, { error: errorMap(language) }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
-    ));
+  const load = (language: Language) => {
+    const kept = resolvers.current[language];
+    if (kept) return kept;
+    const loading = Promise.all([import("@hookform/resolvers/zod"), typeof schema === "function" ? schema() : Promise.resolve(schema)]).then(
+      ([{ zodResolver }, loaded]) => zodResolver(loaded, { error: errorMap(language) }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+      (error: unknown) => {
+        // Not kept: the next focus or submit tries again (the connection may be back).
+        if (resolvers.current[language] === loading) delete resolvers.current[language];
+        throw new RulesUnavailable(error);
+      },
+    );
+    resolvers.current[language] = loading;
+    return loading;
+  };
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     resolver: async (values, context, resolverOptions) => (await load(lang))(values, context, resolverOptions),
@@ -55,7 +67,36 @@ export function useZodForm<S extends Schema>(
       if (typeof current === typeof value && current !== value) form.setValue(field, value as never, { shouldDirty: true });
     }
   }, [early, form]);
-  return Object.assign(form, { prefetchValidation: () => void load(lang), early });
+  // A form opened to be saved (an admin dialog) fetches its rules at once, while the network works.
+  useEffect(() => {
+    if (rules.prefetch) load(lang).catch(() => undefined);
+    // Once per language: `load` keeps what it fetched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rules.prefetch, lang]);
+  // react-hook-form's own submit, wrapped so that rules that could not be fetched are said, not thrown away.
+  const submit = useRef<typeof form.handleSubmit | null>(null);
+  submit.current ??= form.handleSubmit;
+  const onUnavailable = useRef(rules.onUnavailable);
+  onUnavailable.current = rules.onUnavailable;
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) => async (event) => {
+    try {
+      await submit.current!(onValid, onInvalid)(event);
+    } catch (error) {
+      if (!(error instanceof RulesUnavailable) || !onUnavailable.current) throw error;
+      onUnavailable.current(error.cause);
+    }
+  };
+  return Object.assign(form, { prefetchValidation: () => void load(lang).catch(() => undefined), early, handleSubmit });
+}
+
+/** How a form's rules are fetched: at once (`prefetch`), and who is told when they could not be (`onUnavailable`, with why). */
+export type RulesLoading = { prefetch?: boolean; onUnavailable?: (cause: unknown) => void };
+
+/** The form's rules (or zod's resolver) could not be fetched: offline, or the site out of reach. */
+export class RulesUnavailable extends Error {
+  constructor(cause: unknown) {
+    super("The form's rules could not be loaded", { cause });
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Currency, PayableKind, RecordedMethod } from "@shared/domain";
 import { formatMoney, toMajor } from "@shared/money";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useZodForm } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { useAdminApi } from "../../lib/admin-api";
 import { todayIso } from "../../lib/format";
 import { useRecordPayment } from "../../lib/payments-api";
@@ -54,7 +54,7 @@ function RecordPaymentForm({ payable, method, list, describe, years, onClose }: 
   const t = payment.record;
   const { lang, reload } = useAdminApi();
   const [today] = useState(todayIso);
-  const form = useZodForm(recordPaymentSchema, {
+  const form = useAdminForm(recordPaymentSchema, {
     defaultValues: {
       kind: payable.kind,
       id: payable.id,

@@ -12,7 +12,7 @@ import type { LocalizedText } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useZodForm } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";
@@ -52,7 +52,7 @@ export function useContentEditor<Item extends ContentItem>(spec: ContentSpec<Ite
   const t = useTexts(texts);
   const words = spec.words(t);
   const { lang } = useI18n();
-  const form = useZodForm(spec.schema, { defaultValues: spec.values(item) }) as unknown as UseFormReturn<FieldValues, unknown, Record<string, unknown>>;
+  const form = useAdminForm(spec.schema, { defaultValues: spec.values(item) }) as unknown as UseFormReturn<FieldValues, unknown, Record<string, unknown>>;
   const change = useContentChange(spec.kind, words, item ? "update" : "create", onClose);
   const [question, setQuestion] = useState<{ text: string; body: Record<string, unknown> } | null>(null);
   const [stale, setStale] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { tierAmount, toMajor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useZodForm } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { Options } from "../../components/options";
@@ -31,7 +31,7 @@ function OfflineDonationForm({ onClose }: { onClose: () => void }) {
   const { labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const [today] = useState(todayIso);
-  const form = useZodForm(recordDonationSchema, {
+  const form = useAdminForm(recordDonationSchema, {
     defaultValues: {
       email: "",
       donorName: "",

@@ -7,7 +7,8 @@ import { patchMembershipSchema, type PatchMembership } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { applyServerErrors } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
@@ -90,7 +91,7 @@ function MemberEditForm({ member, onClose, onRecordPayment }: Props) {
   const { common, labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const countries = useMemo(() => countryOptions(lang), [lang]);
-  const form = useZodForm(patchMembershipSchema, {
+  const form = useAdminForm(patchMembershipSchema, {
     defaultValues: {
       fullName: member.fullName,
       email: member.email ?? undefined,

@@ -7,7 +7,7 @@ import { duesTable, DUES_CURRENCY, formatMoney, toMajor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useZodForm } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { DuesYearField } from "../../components/payments/dues-year-field";
@@ -55,7 +55,7 @@ function WalkInForm({ settings, onClose, onAdded }: { settings: SiteSettings; on
   // A new member: the year Settings' rule gives (the next one from its day on), among last, this and next year.
   const current = membershipYearOf(now);
   const years = { offered: staffPayableYears(now), chosen: yearToPay(now, [], settings.nextYearFrom) ?? current, current };
-  const form = useZodForm(walkInFormSchema, {
+  const form = useAdminForm(walkInFormSchema, {
     defaultValues: {
       fullName: "",
       phone: "",

@@ -3,7 +3,8 @@ import { createAdminSchema, type AdminUser } from "@shared/admin";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { applyServerErrors } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
@@ -73,7 +74,7 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const t = useTexts(texts).admins;
   const signIn = useTexts(adminTexts).signIn;
   const { lang } = useI18n();
-  const form = useZodForm(createAdminSchema, { defaultValues: { username: "", password: "" } });
+  const form = useAdminForm(createAdminSchema, { defaultValues: { username: "", password: "" } });
   const create = useCreateAdmin({ success: t.added, failure: t.addFailed });
   const { errors } = form.formState;
   const fieldError = useFieldError();

@@ -1,7 +1,8 @@
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { applyServerErrors } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { passwordFormSchema, useChangePassword } from "../api/settings-api";
@@ -12,7 +13,7 @@ import { SettingsCard } from "./settings-card";
 export function ChangePasswordForm() {
   const t = useTexts(texts).password;
   const { lang } = useI18n();
-  const form = useZodForm(passwordFormSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  const form = useAdminForm(passwordFormSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
   const change = useChangePassword({ success: t.changed, failure: t.failed });
   const { errors } = form.formState;
   const fieldError = useFieldError();

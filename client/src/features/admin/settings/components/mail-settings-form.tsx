@@ -3,7 +3,7 @@ import { languages } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useZodForm } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { fieldMessages } from "../../lib/admin-api";
@@ -20,7 +20,7 @@ const toValues = (settings: MailSettingsResponse): MailSettingsValues => ({ noti
 export function MailSettingsForm({ settings }: { settings: MailSettingsResponse }) {
   const t = useTexts(texts).notify;
   const { common, labels } = useTexts(adminTexts);
-  const form = useZodForm(mailSettingsFormSchema, { defaultValues: toValues(settings) });
+  const form = useAdminForm(mailSettingsFormSchema, { defaultValues: toValues(settings) });
   const save = useSaveMailSettings({ success: t.saved, failure: t.failed });
   const { errors } = form.formState;
   const fieldError = useFieldError();

@@ -8,7 +8,7 @@ import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useZodForm } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { fieldMessages } from "../../lib/admin-api";
@@ -27,7 +27,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useTexts(texts).site;
   const { common, labels: shared } = useTexts(adminTexts);
   const { lang } = useI18n();
-  const form = useZodForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm, graceDays: settings.graceDays, nextYearFrom: settings.nextYearFrom } });
+  const form = useAdminForm(siteSettingsFormSchema, { defaultValues: { ...settings.dues, nextAgm: settings.nextAgm, graceDays: settings.graceDays, nextYearFrom: settings.nextYearFrom } });
   const save = useSaveSiteSettings({ success: t.saved, failure: t.failed });
   const { errors } = form.formState;
   const fieldError = useFieldError();

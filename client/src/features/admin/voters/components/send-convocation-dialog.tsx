@@ -10,7 +10,8 @@ import { formatNumber, wallClock } from "@shared/format";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { applyServerErrors } from "@/lib/forms";
+import { useAdminForm } from "../../lib/admin-form";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
@@ -42,7 +43,7 @@ function ConvocationForm({ year, onClose }: { year: number; onClose: () => void 
   const fieldError = useFieldError();
   const dialog = useDialogSaves();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useZodForm(convocationSchema, { defaultValues: { year, heldAt: "", place: "", agenda: { en: "", fr: "" } } });
+  const form = useAdminForm(convocationSchema, { defaultValues: { year, heldAt: "", place: "", agenda: { en: "", fr: "" } } });
   const send = useSendConvocation(() => onClose());
   const { errors } = form.formState;
   const typedYear = Number(form.watch("year"));
