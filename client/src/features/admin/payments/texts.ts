@@ -34,7 +34,7 @@ const en = {
   duesOf: "Dues {year}",
   gift: "Gift",
   /** A person whose data was erased at their request: never a name or an address. */
-  erased: "Erased at their request",
+  erased: "Data erased at the person’s request",
   anonymous: "Anonymous",
   anonymousHint: "Gave anonymously: the name is for the receipt and the accounts, never shown publicly.",
   noName: "No name given",
@@ -72,7 +72,7 @@ const fr: typeof en = {
   dues: "Cotisation",
   duesOf: "Cotisation {year}",
   gift: "Don",
-  erased: "Effacé à sa demande",
+  erased: "Données effacées à la demande de la personne",
   anonymous: "Anonyme",
   anonymousHint: "Don anonyme\u00a0: le nom sert au reçu et à la comptabilité, jamais affiché publiquement.",
   noName: "Nom non donné",

@@ -108,7 +108,7 @@ describe("the payments tab", () => {
     expect(rows[0]).toHaveTextContent("Dues 2026");
     expect(within(rows[0]!).getByTestId("payment-operator")).toHaveTextContent("MTN Mobile Money · Operator’s ID MP261127.2330.A1 · 01 •• •• 34 56");
     expect(rows[0]).toHaveTextContent("Receipt 2026-000012");
-    expect(rows[1]).toHaveTextContent("Erased at their request");
+    expect(rows[1]).toHaveTextContent("Data erased at the person’s request");
     expect(rows[2]).toHaveTextContent("Gift");
     expect(rows[2]).toHaveTextContent("Anonymous");
     expect(rows[2]).toHaveTextContent("Refunded on");
@@ -142,7 +142,7 @@ describe("the payments tab", () => {
     const list = await screen.findByRole("list", { name: "Paiements reçus" });
     expect(within(list).getAllByTestId("received-payment")).toHaveLength(3);
     expect(list).toHaveTextContent("Cotisation 2026");
-    expect(list).toHaveTextContent("Effacé à sa demande");
+    expect(list).toHaveTextContent("Données effacées à la demande de la personne");
     expect(list).toHaveTextContent("Identifiant opérateur MP261127.2330.A1");
     await user.selectOptions(screen.getByLabelText("Opérateur"), "MTN Mobile Money");
     await vi.waitFor(() => expect(urls.at(-1)).toContain("operator=mtn"));
