@@ -6,6 +6,7 @@
  * the operator that carried the dues.
  */
 import { eq } from "drizzle-orm";
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemberItem, Page, ReceivedPaymentsPage, WalkInMemberResponse } from "../../shared/admin";
 import { apiPaths, withQuery } from "../../shared/paths";
@@ -165,7 +166,6 @@ describe("the list of every payment received", () => {
   });
 
   it("is for staff only", async () => {
-    const { default: request } = await import("supertest");
     await request(t.app).get(apiPaths.admin.receivedPayments).expect(401);
     await request(t.app).get(apiPaths.admin.receivedPaymentsCsv).expect(401);
   });
