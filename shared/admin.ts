@@ -42,7 +42,7 @@ import type { AuditEntry, Contact, Donation, Member, MemberNote, Membership, Mem
 /** One page of a list, newest first. */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const PAGE_SIZES = { members: 20, contacts: 10, donations: 25, audit: 20, newsletter: 25 } as const;
+export const PAGE_SIZES = { members: 20, contacts: 10, donations: 25, payments: 25, audit: 20, newsletter: 25 } as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** A list's `page` and `pageSize` query (pages count from 1), `defaultSize` a page when not asked. */
@@ -76,6 +76,8 @@ export const membersQuerySchema = z.object({
   paidFor: membershipYearParam.optional(),
   /** Members this year's dues are asked of and not paid (they paid the year before, or applied for it). */
   dueFor: membershipYearParam.optional(),
+  /** Members with a successful dues payment (their application's or one of their years') carried by this operator or way, as its statement lists them. */
+  operator: z.enum(paymentChannels).optional(),
   ...pageQuery(PAGE_SIZES.members),
 });
 export type MembersQuery = z.input<typeof membersQuerySchema>;
@@ -214,6 +216,50 @@ export type DonationsPage = Page<DonationItem> & {
   /** Donations of the filter listed but not in the totals (e.g. pending and failed ones, counting the money received). */
   notCounted: number;
   /** The money received each day, newest first (the last DAY_TOTALS_SHOWN days with any). */
+  days: DayTotal[];
+};
+
+// ---------------------------------------------------------------- the payments received
+
+/** What the payments list shows: dues (of an application or of a year), gifts, or both. */
+export const receivedPaymentKinds = ["all", "dues", "gifts"] as const;
+export type ReceivedPaymentKind = (typeof receivedPaymentKinds)[number];
+
+/**
+ * GET /api/admin/payments/received: every payment received (succeeded; refunded, voided or paid
+ * twice ones said so), newest first; dues, gifts or both, carried by an operator or way, paid on
+ * days `from`–`to` (both included, Cotonou time). The export takes the same filter.
+ */
+export const receivedPaymentsQuerySchema = z.object({
+  kind: z.enum(receivedPaymentKinds).default("all"),
+  /** Carried by this operator or way (MTN, Moov, Celtiis, card, cash…): as its statement lists them. */
+  operator: z.enum(paymentChannels).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  ...pageQuery(PAGE_SIZES.payments),
+});
+export type ReceivedPaymentsQuery = z.input<typeof receivedPaymentsQuerySchema>;
+export type ReceivedPaymentsFilter = Pick<z.output<typeof receivedPaymentsQuerySchema>, "kind" | "operator" | "from" | "to">;
+
+/**
+ * A payment received, as the payments list shows it: the payment (its paying number masked) with
+ * what became of it and its receipt, who paid — the member or donor's name, `erased` when the person's
+ * data was erased at their request (no name then, never their placeholder address), `anonymous`
+ * for a gift given so — and what it paid: a year's dues (`year` null when no year is known) or a gift.
+ */
+export type ReceivedPaymentItem = PaymentView & {
+  payer: { name: string | null; erased: boolean; anonymous: boolean; memberId: string | null };
+  paid: { kind: "dues"; year: number | null } | { kind: "gift" };
+};
+
+export type ReceivedPaymentsPage = Page<ReceivedPaymentItem> & {
+  /** The filter this page was made for (the export of what the screen shows takes it). */
+  filter: ReceivedPaymentsFilter;
+  /** The money that stands (neither refunded, voided nor paid twice) of the filter's payments, per currency. */
+  totals: CurrencyTotal[];
+  /** Payments of the filter listed but not in the totals: refunded, voided or paid twice. */
+  notCounted: number;
+  /** The money that stands each day, newest first (the last DAY_TOTALS_SHOWN days with any). */
   days: DayTotal[];
 };
 

@@ -148,6 +148,9 @@ export const apiPaths = {
     donationsCsv: "/api/donations/export.csv",
     /** Payments made elsewhere, recorded by staff: POST records one for a donation or a membership, GET `?kind=&id=` lists a record's payments. */
     payments: "/api/admin/payments",
+    /** GET every payment received, dues and gifts (`?kind=all|dues|gifts&operator=&from=&to=&page=`), and its CSV. */
+    receivedPayments: "/api/admin/payments/received",
+    receivedPaymentsCsv: "/api/admin/payments/received/export.csv",
     /** A payment given back, or voided as recorded by mistake (docs/decisions/016-paid-twice-refunds-and-voids.md). */
     paymentRefund: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`,
     paymentVoid: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/void`,

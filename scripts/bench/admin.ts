@@ -101,8 +101,9 @@ async function seed(db: Db) {
          lateral (select make_timestamptz(y, 1, 1, 9, 0, 0, 'Africa/Porto-Novo') + make_interval(days => ${sql.raw(hash("mb.email || y", "53"))} % 150) as p) d
     where ${sql.raw(hash("mb.email || y", "59"))} % 10 < 8`);
   await db.execute(sql`
-    insert into payments (payable_kind, payable_id, provider, method, provider_ref, amount, currency, status, status_at, paid_at, created_at, updated_at)
-    select 'membership_year', y.id, 'fedapay', 'mobile_money', 'bench-' || y.id, y.dues_amount, y.dues_currency, 'succeeded', y.paid_at, y.paid_at, y.paid_at, y.paid_at
+    insert into payments (payable_kind, payable_id, provider, method, provider_ref, operator, amount, currency, status, status_at, paid_at, created_at, updated_at)
+    select 'membership_year', y.id, 'fedapay', 'mobile_money', 'bench-' || y.id, ${pick(["mtn", "mtn", "moov", "celtiis"], "y.id", "61")},
+           y.dues_amount, y.dues_currency, 'succeeded', y.paid_at, y.paid_at, y.paid_at, y.paid_at
     from membership_years y`);
   await db.execute(sql`update membership_years y set payment_id = p.id from payments p where p.payable_kind = 'membership_year' and p.payable_id = y.id`);
   await db.execute(sql`alter table membership_years enable trigger membership_years_copy_paid`);
@@ -170,6 +171,9 @@ async function explain(db: Db) {
     "activity: latest donations": "select id, created_at from donations order by created_at desc limit 10",
     "csv batch (donations)": "select * from donations where (created_at, id) < (now() - interval '1 year', '00000000-0000-0000-0000-000000000000'::uuid) order by created_at desc, id desc limit 1000",
     "contacts page 1": "select * from contacts order by created_at desc, id desc limit 10",
+    "payments received page 1": "select * from payments where status = 'succeeded' and paid_at is not null order by paid_at desc, id desc limit 25",
+    "members operator=mtn (count)": `select count(*) from memberships m where m.id in (select payable_id from payments where payable_kind = 'membership' and status = 'succeeded' and operator = 'mtn')
+      or m.member_id in (select y.member_id from membership_years y join payments p on p.payable_kind = 'membership_year' and p.payable_id = y.id where p.status = 'succeeded' and p.operator = 'mtn')`,
   };
   for (const [name, query] of Object.entries(queries)) {
     const result = (await db.execute(sql.raw(`explain (analyze, costs off) ${query}`))) as unknown as { rows: Record<string, string>[] };
@@ -184,7 +188,9 @@ async function serve() {
   const { parseEnv } = await import("../../server/env");
   const { upsertAdmin } = await import("../../server/auth/users");
   const port = Number(values.port);
-  const database = await openDatabase(values["database-url"] ? { url: values["database-url"] } : { dataDir: values["data-dir"]! });
+  // Without the server's 4-s statement timeout: on a machine shared with other builds, the seed's
+  // INSERT of 50,000 payments (and their indexes) has taken longer. The lists answer far below it.
+  const database = await openDatabase(values["database-url"] ? { url: values["database-url"], queryTimeoutMs: 300_000 } : { dataDir: values["data-dir"]! });
   await database.migrate();
   if (values["without-indexes"]) for (const name of ADDED_INDEXES) await database.db.execute(sql.raw(`drop index if exists "${name}"`));
   const started = performance.now();
@@ -342,6 +348,11 @@ const endpoints: Endpoint[] = [
   { name: "donations, XOF+succeeded+6 months", path: `/api/donations?currency=XOF&status=succeeded&from=${day(-365)}&to=${day(-183)}`, target: 50 },
   { name: "donations, failed+last month", path: `/api/donations?status=failed&from=${day(-30)}&to=${day(0)}`, target: 50 },
   { name: "donations, operator=mtn (+days)", path: "/api/donations?operator=mtn", target: 50 },
+  { name: "members, operator=mtn", path: "/api/memberships?operator=mtn", target: 50 },
+  { name: "payments, page 1 (+totals, days)", path: "/api/admin/payments/received", target: 50 },
+  { name: "payments, page 400 (deep)", path: "/api/admin/payments/received?page=400", target: 50 },
+  { name: "payments, operator=mtn", path: "/api/admin/payments/received?operator=mtn", target: 50 },
+  { name: "payments, dues+moov+last 90 days", path: `/api/admin/payments/received?kind=dues&operator=moov&from=${day(-90)}&to=${day(0)}`, target: 50 },
   { name: "dashboard stats", path: "/api/admin/stats", target: 100 },
   { name: "dashboard activity", path: "/api/admin/activity", target: 50 },
 ];

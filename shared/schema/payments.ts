@@ -82,6 +82,8 @@ export const payments = pgTable(
     index("payments_duplicate_of_idx").on(t.duplicateOf),
     // The money received by day, latest first (the lists' daily totals): only payments that stand.
     index("payments_standing_paid_idx").on(t.paidAt).where(sql`${t.status} = 'succeeded' and ${t.reversal} is null`),
+    // The payments received, newest first (docs/decisions/021-one-list-of-payments.md): the list's pages and its export read it backwards (refunded, voided and paid-twice payments are listed too).
+    index("payments_received_idx").on(t.paidAt, t.id).where(sql`${t.status} = 'succeeded'`),
     check("payments_reversal_check", sql`${t.reversal} in ('refunded', 'voided')`),
   ],
 );

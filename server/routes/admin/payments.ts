@@ -2,12 +2,14 @@
  * Payments made elsewhere, recorded by staff (docs/rules.md R14): POST /api/admin/payments
  * for a donation or a membership, POST /api/admin/donations for a donation received offline, and
  * GET /api/admin/payments?kind=&id= for the payments of one of them; POST /api/admin/payments/:id/refund
- * and /void to take one back (docs/decisions/016-paid-twice-refunds-and-voids.md).
+ * and /void to take one back (docs/decisions/016-paid-twice-refunds-and-voids.md); GET /api/admin/payments/received
+ * (and its export.csv) for every payment received, dues and gifts together (docs/decisions/021-one-list-of-payments.md).
  */
 import { Router } from "express";
 import { z } from "zod";
 import {
   paymentsQuerySchema,
+  receivedPaymentsQuerySchema,
   recordDonationSchema,
   recordPaymentSchema,
   reversePaymentSchema,
@@ -15,6 +17,7 @@ import {
   type MemberPaymentsResponse,
   type WalkInMemberResponse,
   type PaymentsResponse,
+  type ReceivedPaymentsPage,
   type ReversePaymentResponse,
   type RecordDonationResponse,
   type RecordPaymentResponse,
@@ -28,6 +31,9 @@ import { apiMessages, duesPaidMessage } from "../../lib/api-messages";
 import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
 import { listMemberPayments, listPayments, paymentViews } from "../../services/admin/list-payments";
+import { exportReceivedPayments } from "../../services/exports/export-received-payments";
+import { listReceivedPayments } from "../../services/payments/list-received-payments";
+import { sendCsv } from "../../lib/csv";
 import { recordDonation } from "../../services/donations/record-donation";
 import { payables } from "../../services/payments/payables";
 import { addWalkInMember } from "../../services/members/add-walk-in-member";
@@ -70,6 +76,19 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     if (!(await payables[query.kind].load(db, query.id))) throw new AppError("notFound", apiMessages[lang][notFoundMessage[query.kind]]);
     const rows = await listPayments(db, query);
     res.json({ items: await paymentViews(db, rows) } satisfies PaymentsResponse);
+  });
+
+  // Every payment received, newest first, with each day's money that stands; the export, what the screen lists.
+  router.get("/payments/received", async (req, res) => {
+    const query = receivedPaymentsQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
+    res.json((await listReceivedPayments(db, query)) satisfies ReceivedPaymentsPage);
+  });
+
+  router.get("/payments/received/export.csv", async (req, res) => {
+    const lang = requestLanguage(req);
+    const { kind, operator, from, to } = receivedPaymentsQuerySchema.parse(req.query, { error: errorMap(lang) });
+    const csv = exportReceivedPayments(db, { kind, operator, from, to }, lang);
+    await sendCsv(res, csv.filename, csv.header, csv.rows, csv.dialect);
   });
 
   router.get("/members/:id/payments", async (req, res) => {

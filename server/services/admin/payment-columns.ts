@@ -9,7 +9,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PaymentSummary } from "../../../shared/admin";
 import type { PayableKind, PaymentChannel, PaymentMethod, PaymentReversal } from "../../../shared/domain";
 import { maskedBeninMobile } from "../../../shared/phone";
-import { payments } from "../../../shared/schema";
+import { membershipYears, payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 
 /**
@@ -138,6 +138,17 @@ export function channelSql(channel: PaymentChannel): SQL {
 /** Rows with a successful payment carried by this operator or way (the lists' and exports' `operator` filter). */
 export const paidThrough = (kind: PayableKind, payableId: AnyPgColumn, channel: PaymentChannel): SQL =>
   sql`exists (select 1 from ${payments} where ${and(eq(payments.payableKind, kind), eq(payments.payableId, payableId), eq(payments.status, "succeeded"), channelSql(channel))})`;
+
+/**
+ * Applications whose dues were paid through this operator or way (the members list's and export's
+ * `operator` filter): a successful payment of the application, or of one of its member's years (a
+ * renewal, a year staff recorded). Two subqueries that do not depend on the row, so that the
+ * database reads each once (a hashed set), whatever the number of rows it filters.
+ */
+export const duesPaidThrough = (application: { id: AnyPgColumn; memberId: AnyPgColumn }, channel: PaymentChannel): SQL =>
+  sql`(${application.id} in (select ${payments.payableId} from ${payments} where ${and(eq(payments.payableKind, "membership"), eq(payments.status, "succeeded"), channelSql(channel))})
+    or ${application.memberId} in (select ${membershipYears.memberId} from ${membershipYears} inner join ${payments} on ${and(eq(payments.payableKind, "membership_year"), eq(payments.payableId, membershipYears.id))}
+      where ${and(eq(payments.status, "succeeded"), channelSql(channel))}))`;
 
 /** The CSV's last columns of the payment a row shows: paid twice / refunded / voided, when, why (empty for a payment that stands). */
 export function reversalCells(

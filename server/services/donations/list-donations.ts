@@ -1,22 +1,14 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
-import { countedStatuses, DAY_TOTALS_SHOWN, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { countedStatuses, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
 import { donations, payments, type Donation } from "../../../shared/schema";
 import { isErasedAddress } from "../privacy/complete-privacy-request";
-import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
-import { utcOffsetMinutes } from "../../lib/time-zone";
+import { nextDay, startOfDay } from "../../lib/time-zone";
 import { channelSql, latestPayments, paidThrough, paidWith, withPayments } from "../admin/payment-columns";
+import { paymentDayTotals } from "../payments/day-totals";
 
 export type { DonationsFilter };
-
-/** The instant a calendar day `YYYY-MM-DD` starts in the foundation's time zone. */
-export function startOfDay(day: string, timeZone: string = site.timeZone): Date {
-  const midnightUtc = new Date(`${day}T00:00:00Z`);
-  return new Date(midnightUtc.getTime() - utcOffsetMinutes(midnightUtc, timeZone) * 60_000);
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The donations a filter selects: status, currency, a successful payment made a way (`method`),
@@ -43,46 +35,14 @@ export function donationsWhere({ status, currency, method, operator, from, to, q
  * grouped by the day they were paid on the foundation's calendar (Africa/Porto-Novo, UTC+1: a
  * payment at 23:30 UTC is of the next day there) and by currency; the latest DAY_TOTALS_SHOWN days.
  *
- * Two short queries, whatever the number of payments: the latest days are found by stepping back
- * one day at a time through `payments_standing_paid_idx` (the latest payment before the day found,
- * DAY_TOTALS_SHOWN probes of the index), then only those days' payments are summed. Sorting every
- * payment ever received by its day, as a DISTINCT over them did, took 80 ms at 35,000 gifts.
+ * Counted as the payments list counts its days (services/payments/day-totals.ts), reached from
+ * the filtered donations.
  */
-export async function donationDayTotals(db: Pick<Db, "select" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
-  // The zone written in the query, not bound: GROUP BY and ORDER BY must see one same expression.
-  const zone = sql.raw(`'${site.timeZone}'`);
-  const day = sql<string>`to_char(${payments.paidAt} at time zone ${zone}, 'YYYY-MM-DD')`;
-  const standing = and(
-    eq(payments.payableKind, "donation"),
-    eq(payments.status, "succeeded"),
-    isNull(payments.reversal),
-    isNotNull(payments.paidAt),
-    donationsWhere(filter),
-    filter.operator ? channelSql(filter.operator) : undefined,
-  );
-  /** When the Cotonou day of the latest such payment paid before `bound` (all of them when none) began. */
-  const dayBefore = (bound?: SQL) =>
-    sql`(select date_trunc('day', ${payments.paidAt} at time zone ${zone}) at time zone ${zone}
-         from ${payments} inner join ${donations} on ${payments.payableId} = ${donations.id}
-         where ${and(standing, bound ? lt(payments.paidAt, bound) : undefined)}
-         order by ${payments.paidAt} desc limit 1)`;
-  const found = await db.execute(sql`
-    with recursive days (n, start) as (
-      select 1, ${dayBefore()}
-      union all
-      select n + 1, ${dayBefore(sql`days.start`)} from days where days.start is not null and n < ${DAY_TOTALS_SHOWN}
-    )
-    select min(start) as oldest from days`);
-  const oldest = (found as unknown as { rows: { oldest: string | Date | null }[] }).rows[0]?.oldest;
-  if (oldest === null || oldest === undefined) return [];
-  const rows = await db
-    .select({ day, currency: payments.currency, count: count(), amount: sum(payments.amount).mapWith(Number) })
-    .from(payments)
-    .innerJoin(donations, eq(payments.payableId, donations.id))
-    .where(and(standing, gte(payments.paidAt, new Date(oldest))))
-    .groupBy(day, payments.currency)
-    .orderBy(desc(day), payments.currency);
-  return rows.map((r) => ({ day: r.day, currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
+export function donationDayTotals(db: Pick<Db, "select" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
+  return paymentDayTotals(db, and(eq(payments.payableKind, "donation"), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined), {
+    table: donations,
+    on: eq(payments.payableId, donations.id),
+  });
 }
 
 /** Count and sum per currency (minor units) of the donations `where` selects. */

@@ -4,19 +4,20 @@ import { countryCodeOf } from "../../../shared/countries";
 import { members, memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
-import { latestPayments, paidWith, withPayments } from "../admin/payment-columns";
+import { duesPaidThrough, latestPayments, paidWith, withPayments } from "../admin/payment-columns";
 import { derivedStatusWhere, dueForWhere, paidForWhere, withStanding, type StandingClock } from "../members/member-standing";
 
-export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "category" | "country" | "dues" | "paidFor" | "dueFor">;
+export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "operator" | "category" | "country" | "dues" | "paidFor" | "dueFor">;
 
 /**
  * The rows a filter selects: a status, a text found in the name or the e-mail, dues paid a way
  * (`method`), a category, a country (its code, or a name of it in either language: "Bénin" and
  * "Benin" select the same members; a text that names no country is looked for in what was typed),
- * dues paid (a successful payment) or not, a year paid or due. The status is the one the list
+ * dues paid (a successful payment) or not, a year paid or due, dues paid through an operator or way
+ * (the application's or a year's: docs/decisions/021-one-list-of-payments.md). The status is the one the list
  * reports (an admitted member who lapsed is inactive), read at the clock's instant.
  */
-export function membersWhere({ status, q, method, category, country, dues, paidFor, dueFor }: MembersFilter, clock: StandingClock): SQL | undefined {
+export function membersWhere({ status, q, method, operator, category, country, dues, paidFor, dueFor }: MembersFilter, clock: StandingClock): SQL | undefined {
   const text = q?.trim();
   const place = country?.trim();
   const code = place ? countryCodeOf(place) : null;
@@ -28,6 +29,7 @@ export function membersWhere({ status, q, method, category, country, dues, paidF
     code ? eq(memberships.countryCode, code) : place ? ilike(memberships.country, containsPattern(place)) : undefined,
     dues === "paid" ? eq(memberships.paymentStatus, "succeeded") : dues === "unpaid" ? ne(memberships.paymentStatus, "succeeded") : undefined,
     method ? paidWith("membership", memberships.id, method) : undefined,
+    operator ? duesPaidThrough(memberships, operator) : undefined,
     text ? or(ilike(memberships.fullName, containsPattern(text)), ilike(memberships.email, containsPattern(text)), phoneWhere(text)) : undefined,
   );
 }

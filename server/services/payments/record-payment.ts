@@ -16,10 +16,9 @@ import { donations, members, memberships, membershipYears, payments, type Donati
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
 import type { DuesPaid } from "../../lib/api-messages";
-import { utcOffsetMinutes } from "../../lib/time-zone";
+import { startOfDay, utcOffsetMinutes } from "../../lib/time-zone";
 import { toJson } from "../../lib/to-json";
 import { diff, recordChange, type Actor, type Changes } from "../audit/record-change";
-import { startOfDay } from "../donations/list-donations";
 import type { Effect } from "../effects";
 import { lockMember, paidYearsOf, yearPaidBy } from "../members/member-years";
 import { findReceipt } from "../receipts/assign-receipt-number";

@@ -20,7 +20,7 @@ import { dropExpiredDrafts } from "./lib/drafts";
 import { useActivityPing } from "./lib/session";
 import { texts } from "./texts";
 
-export const adminTabs = ["dashboard", "programs", "research", "events", "members", "renewals", "voters", "contacts", "newsletter", "donations", "privacy", "settings"] as const;
+export const adminTabs = ["dashboard", "programs", "research", "events", "members", "renewals", "voters", "contacts", "newsletter", "donations", "payments", "privacy", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const tabModules: Record<AdminTab, () => Promise<ComponentType>> = {
@@ -34,6 +34,7 @@ const tabModules: Record<AdminTab, () => Promise<ComponentType>> = {
   contacts: () => import("./contacts/components/contacts-tab").then((m) => m.ContactsTab),
   newsletter: () => import("./newsletter/components/newsletter-tab").then((m) => m.NewsletterTab),
   donations: () => import("./donations/components/donations-tab").then((m) => m.DonationsTab),
+  payments: () => import("./payments/components/payments-tab").then((m) => m.PaymentsTab),
   privacy: () => import("./privacy/components/privacy-tab").then((m) => m.PrivacyTab),
   settings: () => import("./settings/components/settings-tab").then((m) => m.SettingsTab),
 };

@@ -1,4 +1,16 @@
-import type { ContactStatus, Currency, DonationStatus, ImpactTier, Language, MembershipCategory, MembershipStatus, PaymentMethod, PaymentProviderName, PaymentState } from "@shared/domain";
+import type {
+  ContactStatus,
+  Currency,
+  DonationStatus,
+  ImpactTier,
+  Language,
+  MembershipCategory,
+  MembershipStatus,
+  PaymentChannel,
+  PaymentMethod,
+  PaymentProviderName,
+  PaymentState,
+} from "@shared/domain";
 import { defineTexts } from "@/i18n/texts";
 
 /**
@@ -50,6 +62,7 @@ const en = {
     contacts: "Contacts",
     newsletter: "Newsletter",
     donations: "Donations",
+    payments: "Payments",
     privacy: "Privacy requests",
     settings: "Settings",
   },
@@ -147,11 +160,31 @@ const en = {
       failed: "Failed",
       canceled: "Canceled",
     } satisfies Record<PaymentState, string>,
+    /** Who carried the money, as each statement names it (docs/decisions/020-matching-operator-statements.md): the operator filters. */
+    paymentChannel: {
+      mtn: "MTN Mobile Money",
+      moov: "Moov Money",
+      celtiis: "Celtiis Cash",
+      card: "Card",
+      cash: "Cash",
+      bank_transfer: "Bank transfer",
+      other: "Other",
+    } satisfies Record<PaymentChannel, string>,
+  },
+  /** Each day's money received, to match the operators' daily statements and the cash book (components/payments/day-totals.tsx). */
+  dayTotals: {
+    title: "Money received each day",
+    day: "Day",
+    payments: "Payments",
+    amount: "Amount",
   },
   /** A payment made elsewhere, recorded by staff for a member's dues or a donation, and a record's payments. */
   payment: {
     paidWith: "Paid with",
     anyMethod: "Any way",
+    /** The operator filters: who carried the money, as its statement lists it. */
+    operator: "Operator",
+    anyOperator: "Any operator",
     reference: "Ref. {reference}",
     fields: {
       method: "How it was paid",
@@ -239,6 +272,7 @@ const fr: typeof en = {
     contacts: "Messages",
     newsletter: "Lettre d’information",
     donations: "Dons",
+    payments: "Paiements",
     privacy: "Demandes sur les données",
     settings: "Paramètres",
   },
@@ -334,10 +368,27 @@ const fr: typeof en = {
       failed: "Échoué",
       canceled: "Annulé",
     },
+    paymentChannel: {
+      mtn: "MTN Mobile Money",
+      moov: "Moov Money",
+      celtiis: "Celtiis Cash",
+      card: "Carte",
+      cash: "Espèces",
+      bank_transfer: "Virement bancaire",
+      other: "Autre",
+    },
+  },
+  dayTotals: {
+    title: "L’argent reçu chaque jour",
+    day: "Jour",
+    payments: "Paiements",
+    amount: "Montant",
   },
   payment: {
     paidWith: "Payé par",
     anyMethod: "Tous moyens",
+    operator: "Opérateur",
+    anyOperator: "Tous opérateurs",
     reference: "Réf. {reference}",
     fields: {
       method: "Moyen de paiement",

@@ -95,14 +95,9 @@ const en = {
   operatorRef: "Operator’s ID {reference}",
   /** Each day's money received, to match the operators' daily statements. */
   days: {
-    title: "Money received each day",
     hint: "Payments received, by the day they were paid (Cotonou time), to match each operator’s daily statement.",
     hintOperator: "Through {operator} only.",
     empty: "No payment received for this filter.",
-    day: "Day",
-    currency: "Currency",
-    payments: "Payments",
-    amount: "Amount",
   },
   /** The two views of the tab, and the donors' (one per address). */
   views: { label: "Show", list: "Every donation", donors: "By donor" },
@@ -206,14 +201,9 @@ const fr: typeof en = {
   },
   operatorRef: "Identifiant opérateur {reference}",
   days: {
-    title: "L’argent reçu chaque jour",
     hint: "Les paiements reçus, par jour de paiement (heure de Cotonou), à rapprocher du relevé quotidien de chaque opérateur.",
     hintOperator: "Par {operator} seulement.",
     empty: "Aucun paiement reçu pour ce filtre.",
-    day: "Jour",
-    currency: "Devise",
-    payments: "Paiements",
-    amount: "Montant",
   },
   views: { label: "Afficher", list: "Tous les dons", donors: "Par donateur" },
   donors: {

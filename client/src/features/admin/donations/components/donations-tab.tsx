@@ -8,14 +8,15 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import type { DonationCount, DonationItem } from "@shared/admin";
+import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Pager } from "../../components/pager";
+import { DayTotals } from "../../components/payments/day-totals";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
 import { texts as adminTexts } from "../../texts";
 import { donationsCsvUrl, useDonations, type DonationFilter } from "../api/donations";
 import { texts } from "../texts";
-import { DonationDays } from "./donation-days";
 import { DonationFilters } from "./donation-filters";
 import { DonationList } from "./donation-list";
 import { DonationTotals } from "./donation-totals";
@@ -105,7 +106,15 @@ function DonationsList() {
             {result.total > 0 && (
               <DonationTotals totals={result.totals} count={result.count} chosen={count} notCounted={result.notCounted} lang={lang} onCount={setCount} />
             )}
-            {result.total > 0 && <DonationDays days={result.days} operator={result.filter.operator} lang={lang} />}
+            {result.total > 0 && (
+              <DayTotals
+                days={result.days}
+                hint={result.filter.operator ? `${t.days.hint} ${format(t.days.hintOperator, { operator: t.operators[result.filter.operator] })}` : t.days.hint}
+                empty={t.days.empty}
+                lang={lang}
+                testId="donation-days"
+              />
+            )}
             <div className="min-w-0">
               <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                 <p id={exportHintId} className="max-w-prose text-sm text-slate-600">

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { DuesFilter, MemberItem, MemberRecord, MemberResponse, Page } from "@shared/admin";
-import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
+import type { Language, MembershipCategory, MembershipStatus, PaymentChannel, PaymentMethod } from "@shared/domain";
 import { memberCountry } from "@shared/countries";
 import { apiPaths } from "@shared/paths";
 import type { PatchMembership } from "@shared/schema";
@@ -22,6 +22,8 @@ import { texts } from "../texts";
 export type MembersFilters = {
   status?: MembershipStatus;
   method?: PaymentMethod;
+  /** Dues (the application's or a year's) paid through this operator or way (docs/decisions/021-one-list-of-payments.md). */
+  operator?: PaymentChannel;
   category?: MembershipCategory;
   /** Part of the country's name. */
   country?: string;
@@ -37,9 +39,10 @@ export type MembersFilters = {
 export type MembersSelection = Omit<MembersFilters, "page">;
 
 /** The query GET /api/memberships and its CSV take (membersQuerySchema), empty texts left out. */
-const selection = ({ status, method, category, country, dues, paidFor, dueFor, q }: MembersSelection) => ({
+const selection = ({ status, method, operator, category, country, dues, paidFor, dueFor, q }: MembersSelection) => ({
   status,
   method,
+  operator,
   category,
   country: country?.trim() || undefined,
   dues,

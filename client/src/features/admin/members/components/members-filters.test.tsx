@@ -24,11 +24,29 @@ describe("the members' filters", () => {
     expect(onChange).toHaveBeenLastCalledWith({ status: "active", country: "BJ" });
   });
 
+  it("filter by the operator that carried the dues, in the admin's language, and export with it", async () => {
+    const onChange = vi.fn<(filters: MembersSelection) => void>();
+    const { user } = renderComponent(<MembersFiltersForm filters={{ status: "active" }} lang="fr" onChange={onChange} />, "fr");
+    const operator = screen.getByLabelText("Opérateur");
+    expect(within(operator).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Tous opérateurs",
+      "MTN Mobile Money",
+      "Moov Money",
+      "Celtiis Cash",
+      "Carte",
+      "Espèces",
+      "Virement bancaire",
+      "Autre",
+    ]);
+    await user.selectOptions(operator, "Moov Money");
+    expect(onChange).toHaveBeenLastCalledWith({ status: "active", operator: "moov" });
+  });
+
   it("exports what the filters select", () => {
-    renderComponent(<MembersFiltersForm filters={{ category: "founder", country: "TG", dues: "paid", q: "ama" }} lang="en" onChange={() => undefined} />);
+    renderComponent(<MembersFiltersForm filters={{ category: "founder", country: "TG", dues: "paid", operator: "mtn", q: "ama" }} lang="en" onChange={() => undefined} />);
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
-      "/api/memberships/export.csv?category=founder&country=TG&dues=paid&q=ama&lang=en",
+      "/api/memberships/export.csv?operator=mtn&category=founder&country=TG&dues=paid&q=ama&lang=en",
     );
   });
 });

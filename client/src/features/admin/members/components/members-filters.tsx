@@ -1,8 +1,8 @@
 import { useId, useMemo, type FormEvent } from "react";
 import { countryOptions } from "@shared/countries";
 import { duesFilters, type DuesFilter } from "@shared/admin";
-import type { Language, MembershipCategory, MembershipStatus, PaymentMethod } from "@shared/domain";
-import { membershipCategories, membershipStatuses, paymentMethods } from "@shared/domain";
+import type { Language, MembershipCategory, MembershipStatus, PaymentChannel, PaymentMethod } from "@shared/domain";
+import { membershipCategories, membershipStatuses, paymentChannels, paymentMethods } from "@shared/domain";
 import { inputClass } from "@/components/ui/form-field";
 import { membershipYearOf } from "@shared/membership";
 import { format } from "@/i18n";
@@ -18,6 +18,7 @@ type Filters = MembersSelection;
 
 const isStatus = (value: string): value is MembershipStatus => membershipStatuses.includes(value as MembershipStatus);
 const isMethod = (value: string): value is PaymentMethod => paymentMethods.includes(value as PaymentMethod);
+const isOperator = (value: string): value is PaymentChannel => paymentChannels.includes(value as PaymentChannel);
 const isCategory = (value: string): value is MembershipCategory => membershipCategories.includes(value as MembershipCategory);
 const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
 
@@ -37,7 +38,7 @@ const fromYearValue = (value: string): Pick<Filters, "paidFor" | "dueFor"> => {
 };
 
 /**
- * The status, payment-method, category, dues and country filters (applied as they change; a
+ * The status, payment-method, operator, category, dues and country filters (applied as they change; a
  * country from the list, so that "Bénin" and "Benin" are one), the search by name, e-mail or phone number (applied once typing pauses, or at
  * once with Enter) and the CSV export of what they select.
  */
@@ -135,6 +136,19 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           >
             <option value="">{payment.anyMethod}</option>
             <Options values={paymentMethods} labels={labels.paymentMethod} />
+          </select>
+        </div>
+        {/* Dues carried by this operator, as its statement lists them (docs/decisions/021-one-list-of-payments.md). */}
+        <div>
+          {label("operator", payment.operator)}
+          <select
+            id={`${id}-operator`}
+            className={inputClass}
+            value={filters.operator ?? ""}
+            onChange={(event) => onChange({ ...filters, operator: isOperator(event.target.value) ? event.target.value : undefined })}
+          >
+            <option value="">{payment.anyOperator}</option>
+            <Options values={paymentChannels} labels={labels.paymentChannel} />
           </select>
         </div>
         <SearchField

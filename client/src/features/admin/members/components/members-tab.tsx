@@ -68,7 +68,7 @@ function MembersListTab() {
     else listTop.current?.focus();
   }, [open]);
 
-  const filtered = Boolean(filters.status || filters.method || filters.category || filters.country || filters.dues || filters.paidFor || filters.dueFor || filters.q);
+  const filtered = Boolean(filters.status || filters.method || filters.operator || filters.category || filters.country || filters.dues || filters.paidFor || filters.dueFor || filters.q);
   const openDialog = (dialog: "edit" | "record" | "approve", member: MemberRecord) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ dialog, member });

@@ -1,53 +1,50 @@
 import { useId } from "react";
 import type { DayTotal } from "@shared/admin";
-import type { Language, PaymentChannel } from "@shared/domain";
+import type { Language } from "@shared/domain";
 import { calendarDay, formatDay } from "@shared/format";
 import { formatMoney } from "@shared/money";
-import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { texts as adminTexts } from "../../texts";
-import { texts } from "../texts";
+import { texts } from "../../texts";
 
 type DaysProps = {
   /** The money received each day, newest first, per currency (counted by the server). */
   days: DayTotal[];
-  /** The operator the list is filtered on: the totals are of its payments only. */
-  operator: PaymentChannel | undefined;
+  /** What the list counts, in its words (which payments, through which operator). */
+  hint: string;
+  /** Said when no day has any. */
+  empty: string;
   lang: Language;
+  testId: string;
 };
 
 /**
- * Each day's money received by the filtered donations (docs/decisions/020-matching-operator-statements.md): one line per day and currency,
- * what staff match against the MTN, Moov and Celtiis daily statements once filtered by operator.
- * Currencies are never added together.
+ * Each day's money received by a list's filter (docs/decisions/020-matching-operator-statements.md): one line per day and currency,
+ * what staff match against the MTN, Moov and Celtiis daily statements once filtered by operator,
+ * and against the cash book. Currencies are never added together.
  */
-export function DonationDays({ days, operator, lang }: DaysProps) {
-  const t = useTexts(texts);
-  const labels = useTexts(adminTexts).labels;
+export function DayTotals({ days, hint, empty, lang, testId }: DaysProps) {
+  const { dayTotals: t, labels } = useTexts(texts);
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} data-testid="donation-days">
+    <section aria-labelledby={titleId} data-testid={testId}>
       <h3 id={titleId} className="text-lg font-bold text-brand">
-        {t.days.title}
+        {t.title}
       </h3>
-      <p className="mt-1 max-w-prose text-sm text-slate-700">
-        {t.days.hint}
-        {operator && ` ${format(t.days.hintOperator, { operator: t.operators[operator] })}`}
-      </p>
+      <p className="mt-1 max-w-prose text-sm text-slate-700">{hint}</p>
       {days.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t.days.empty}</p>
+        <p className="mt-2 text-slate-700">{empty}</p>
       ) : (
         <table className="mt-3 w-full max-w-2xl border-collapse text-sm sm:text-base">
           <thead>
             <tr className="border-b border-slate-300 text-left text-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {t.days.day}
+                {t.day}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {t.days.payments}
+                {t.payments}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                {t.days.amount}
+                {t.amount}
               </th>
             </tr>
           </thead>
