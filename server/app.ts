@@ -70,7 +70,7 @@ export type AppOptions = {
   pageCache?: PageCache;
   /** How content changes reach every server process (PostgreSQL); by default, this process only. */
   contentChanges?: ContentChanges;
-  /** Image uploads read and decoded at once, and how long one waits for its turn, its body unread (by default 2 and 15 s). */
+  /** Image uploads read and decoded at once, and how long one waits for its turn, its body unread (by default 1 and 15 s). */
   imageUploads?: UploadSlotOptions;
   /** Told when a change queued a mail: the jobs room sends it now rather than at its next look. */
   mailQueued?: () => void;

@@ -7,7 +7,7 @@
  */
 
 export type UploadSlotOptions = {
-  /** Uploads read and decoded at once by this process: each holds up to ~130 MB while it is. */
+  /** Uploads read and decoded at once by this process (1): each holds up to ~150 MB while it is. */
   slots?: number;
   /** How long an upload waits for a slot before it is answered 503 (Retry-After). */
   maxWaitMs?: number;
@@ -17,12 +17,14 @@ export type UploadSlotOptions = {
 export type ReleaseSlot = () => void;
 
 /**
- * At most `slots` uploads at once (two: a staff member retrying, two at work, must not add up);
- * the others wait their turn, first come first served, up to `maxWaitMs`, then are told to come
- * back (null). A waiting upload whose client has gone (`signal`) leaves the queue.
+ * At most `slots` uploads at once, the others wait their turn, first come first served, up to
+ * `maxWaitMs`, then are told to come back (null). A waiting upload whose client has gone (`signal`)
+ * leaves the queue. One by default: a picture takes 0.2–2 s, so a second staff member's upload
+ * waits that long, and the server of 1 GB keeps its margin (with two at once, the benchmark's
+ * worst round added up to 361 MiB; docs/performance.md).
  */
 export function createUploadSlots(options: UploadSlotOptions = {}) {
-  const slots = options.slots ?? 2;
+  const slots = options.slots ?? 1;
   const maxWaitMs = options.maxWaitMs ?? 15_000;
   let running = 0;
   const waiting: (() => void)[] = [];
