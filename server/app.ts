@@ -46,7 +46,7 @@ import { siteFiles } from "./routes/site-files";
 import { idempotentSubmissions } from "./http/idempotent-submissions";
 import { formLimiters, type FormLimit } from "./http/form-limits";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
-import { createImageProcessor, type ImageProcessorOptions } from "./services/images/process-image";
+import { createUploadSlots, type UploadSlotOptions } from "./services/images/upload-slots";
 import type { RunEffects } from "./services/effects";
 
 export type AppOptions = {
@@ -70,8 +70,8 @@ export type AppOptions = {
   pageCache?: PageCache;
   /** How content changes reach every server process (PostgreSQL); by default, this process only. */
   contentChanges?: ContentChanges;
-  /** Image uploads decoded at once, and how long one waits for its turn (by default 2 and 15 s). */
-  imageUploads?: ImageProcessorOptions;
+  /** Image uploads read and decoded at once, and how long one waits for its turn, its body unread (by default 1 and 15 s). */
+  imageUploads?: UploadSlotOptions;
   /** Told when a change queued a mail: the jobs room sends it now rather than at its next look. */
   mailQueued?: () => void;
   /** How long the admin's Send again waits to say what became of the mail (10 s when `mailQueued` is set). */
@@ -144,12 +144,13 @@ export function createApp(options: AppOptions) {
   const runEffects = effectsRunner(changes, options.mailQueued, logger);
   api.use(webhookRoutes(db, payments, now, runEffects));
   api.use(sameOriginOnly(env.PUBLIC_URL));
-  // The one body that is not JSON: an image, read raw by its own route (20 MB), behind the admin's guard.
+  // The one body that is not JSON: an image, read raw by its own route (20 MB), behind the admin's guard
+  // and once its upload has a slot (routes/admin/images.ts).
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
   const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects, backupDir: env.backups.dir, mailWaitMs: options.mailQueued ? (options.mailWaitMs ?? 10_000) : 0 };
-  api.use(imageUploadRoutes({ ...adminDeps, processImage: createImageProcessor(options.imageUploads) }));
+  api.use(imageUploadRoutes({ ...adminDeps, uploadSlots: createUploadSlots(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {
     // A body of another type would be silently ignored: refuse it instead.

@@ -1,4 +1,5 @@
 /** Small tools every benchmark uses: a free port, a figure's median, a process's memory. */
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 
@@ -19,3 +20,9 @@ export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
 }
+
+/** The flags `npm run serve` gives Node, read from package.json so that a benchmark measures what runs. */
+export const serveFlags = (): string[] => {
+  const serve = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve ?? "";
+  return /\bnode ((?:--\S+ )*)dist\/server\/index\.js/.exec(serve)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+};

@@ -16,20 +16,15 @@
  * Run `npm run build` first.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { freePort, median } from "./measure";
+import { freePort, median, serveFlags } from "./measure";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, "node-flags": { type: "string" }, server: { type: "string", default: "dist/server/index.js" } } });
 const BOUND_MB = 512;
-/** The flags `npm run serve` gives Node, read from package.json so that the benchmark measures what runs. */
-const serveFlags = (): string[] => {
-  const serve = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve ?? "";
-  return /\bnode ((?:--\S+ )*)dist\/server\/index\.js/.exec(serve)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-};
 const nodeFlags = values["node-flags"] !== undefined ? values["node-flags"].split(/\s+/).filter(Boolean) : serveFlags();
 /** bench-admin, whom scripts/bench/admin.ts's data has. */
 const ADMIN = { username: "bench-admin", password: "bench admin password" };

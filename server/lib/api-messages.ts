@@ -74,6 +74,8 @@ export const apiMessages = {
     imageTooLarge: "The image is too large (20 MB at most)",
     imageTooManyPixels: "The image has too many pixels (40 megapixels at most)",
     imageTooMuchData: "The image is too large once opened: 40 megapixels at 8 bits per colour at most, 20 megapixels at 16 bits",
+    imageReadWhole:
+      "This image is saved as progressive (interlaced), which must be opened whole, and is too large for that: save it again as a standard image, or at {megapixels} megapixels at most",
     imageBusy: "Other images are being processed just now: send this one again in a few seconds",
     imageUnreadable: "The image cannot be read: the file is damaged or incomplete",
     imageWrongType: "The file is not the type of image it claims to be",
@@ -195,6 +197,8 @@ export const apiMessages = {
     imageTooLarge: "L’image est trop volumineuse (20\u00a0Mo au maximum)",
     imageTooManyPixels: "L’image compte trop de pixels (40\u00a0mégapixels au maximum)",
     imageTooMuchData: "L’image est trop volumineuse une fois ouverte\u00a0: 40\u00a0mégapixels à 8\u00a0bits par couleur au maximum, 20\u00a0mégapixels à 16\u00a0bits",
+    imageReadWhole:
+      "Cette image est enregistrée en mode progressif (entrelacé), qui doit être ouvert en entier, et elle est trop grande pour cela\u00a0: enregistrez-la de nouveau comme image standard, ou en {megapixels}\u00a0mégapixels au maximum",
     imageBusy: "D’autres images sont en cours de traitement\u00a0: renvoyez celle-ci dans quelques secondes",
     imageUnreadable: "L’image est illisible\u00a0: le fichier est endommagé ou incomplet",
     imageWrongType: "Le fichier n’est pas le type d’image qu’il annonce",

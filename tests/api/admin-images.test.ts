@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import request from "supertest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
@@ -7,7 +9,7 @@ import type { ProgramResponse } from "../../shared/content";
 import { apiPaths } from "../../shared/paths";
 import { auditLog, imageVariants, images } from "../../shared/schema";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
-import { createTestApp } from "../helpers/test-app";
+import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Agent;
@@ -125,6 +127,32 @@ describe("POST /api/admin/images", () => {
     const shallow = await upload(await flat().png().toBuffer(), "image/png").expect(201);
     expect((shallow.body as ImageUploadResponse).image).toMatchObject({ width: 5000, height: 4100 });
   });
+
+  it("refuses an interlaced PNG or a progressive JPEG too large to be read whole, in words and both languages; takes smaller ones", async () => {
+    // Read whole by the decoder (docs/decisions/025): 20 megapixels with transparency is 80 MB held
+    // at once (over 64), though the same picture saved line by line is taken.
+    const flat = (width: number, height: number, channels: 3 | 4 = 4) =>
+      sharp({ create: { width, height, channels, background: { r: 10, g: 90, b: 40, alpha: 1 } } });
+    const interlaced = await flat(5000, 4000).png({ progressive: true }).toBuffer();
+    expect((await sharp(interlaced).metadata()).isProgressive).toBe(true);
+    const en = await upload(interlaced, "image/png").expect(413);
+    expect(en.body.message).toBe(
+      "This image is saved as progressive (interlaced), which must be opened whole, and is too large for that: save it again as a standard image, or at 16 megapixels at most",
+    );
+    const fr = await upload(interlaced, "image/png", "fr").expect(413);
+    expect(fr.body.message).toBe(
+      "Cette image est enregistrée en mode progressif (entrelacé), qui doit être ouvert en entier, et elle est trop grande pour cela\u00a0: enregistrez-la de nouveau comme image standard, ou en 16\u00a0mégapixels au maximum",
+    );
+    // A progressive JPEG keeps 2 bytes per sample: at full colour (4:4:4), 20 megapixels is 120 MB.
+    const progressive = await flat(5000, 4000, 3).jpeg({ progressive: true, chromaSubsampling: "4:4:4" }).toBuffer();
+    const jpeg = await upload(progressive, "image/jpeg").expect(413);
+    expect(jpeg.body.message).toMatch(/progressive \(interlaced\).*at 10 megapixels at most$/);
+    // A phone's progressive photo (12 megapixels, 4:2:0: 36 MB) and a small interlaced PNG are taken.
+    const photo = await flat(4000, 3000, 3).jpeg({ progressive: true }).toBuffer();
+    expect((await upload(photo, "image/jpeg").expect(201)).body).toMatchObject({ image: { width: 4000, height: 3000 } });
+    await upload(await flat(2000, 1500).png({ progressive: true }).toBuffer(), "image/png").expect(201);
+    await upload(await flat(5000, 4000).png().toBuffer(), "image/png").expect(201);
+  }, 60_000);
 
   it("makes a narrow strip's copies no taller than four times their width", async () => {
     const strip = await sharp({ create: { width: 300, height: 12_000, channels: 3, background: "#375" } }).png().toBuffer();
@@ -258,4 +286,130 @@ describe("POST /api/admin/images, several at once", () => {
     }
     await send("en").expect(201);
   });
+});
+
+describe("POST /api/admin/images, many waiting for their turn", () => {
+  let busy: Awaited<ReturnType<typeof createTestApp>>;
+  let server: Server;
+  let cookie: string;
+  const sockets = new Set<Socket>();
+  beforeAll(async () => {
+    // One slot; an upload waits 1.5 s for it, then is told to come back.
+    busy = await createTestApp({ admin: true, now, imageUploads: { slots: 1, maxWaitMs: 1500 } });
+    const login = await request(busy.app).post("/api/auth/login").set("Origin", ORIGIN).send(TEST_ADMIN).expect(200);
+    cookie = ([] as string[]).concat(login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    server = createServer(busy.app);
+    server.on("connection", (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await busy.close();
+  });
+
+  type Answer = { status: number; headers: IncomingHttpHeaders; body: { message?: string } };
+  /** An upload over a connection of its own: the first `sent` bytes of `body` now, the rest at `finish()`. */
+  function startUpload(body: Buffer, { sent = body.length, lang = "en" } = {}) {
+    const { port } = server.address() as AddressInfo;
+    const req = httpRequest({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: `${apiPaths.admin.images}?lang=${lang}`,
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "image/png", "Content-Length": body.length },
+    });
+    const answer = new Promise<Answer>((resolve, reject) => {
+      req.on("error", reject);
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") }));
+      });
+    });
+    req.write(body.subarray(0, sent));
+    if (sent === body.length) req.end();
+    return { answer, finish: () => req.end(body.subarray(sent)) };
+  }
+  /** Bytes the server has read from the connections opened since `before`. */
+  const bytesReadSince = (before: Set<Socket>) => [...sockets].filter((s) => !before.has(s)).reduce((all, s) => all + s.bytesRead, 0);
+
+  it("reads no body while an upload waits, answers 503 with Retry-After in words once the wait is long, and never a 5xx otherwise", async () => {
+    const photo = await picture("png", 1600, 1000);
+    // The slot is taken by an upload whose body is still coming.
+    const first = startUpload(photo, { sent: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = new Set(sockets);
+    // Ten uploads of 16 MB each arrive meanwhile: 160 MB the server must not hold.
+    const heavy = Buffer.alloc(16 * 1024 * 1024, 7);
+    const waiting = Array.from({ length: 10 }, (_, i) => startUpload(heavy, { lang: i % 2 ? "fr" : "en" }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Each waits with its body in its socket: at most what Node reads before it stops (its buffers), not 16 MB.
+    const read = bytesReadSince(before);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(10 * 1024 * 1024);
+    const answers = await Promise.all(waiting.map((w) => w.answer));
+    answers.forEach(({ status, headers, body }, i) => {
+      expect(status).toBe(503);
+      expect(headers["retry-after"]).toBe("10");
+      expect(body.message).toBe(
+        i % 2
+          ? "D’autres images sont en cours de traitement\u00a0: renvoyez celle-ci dans quelques secondes"
+          : "Other images are being processed just now: send this one again in a few seconds",
+      );
+    });
+    // The first upload's body comes at last: it is taken, and the slot is free again for the next.
+    first.finish();
+    expect((await first.answer).status).toBe(201);
+    expect((await startUpload(photo).answer).status).toBe(201);
+  }, 30_000);
+
+  it("refuses a body that goes past 20 MB while it streams (no Content-Length), and frees the slot", async () => {
+    const { port } = server.address() as AddressInfo;
+    const req = httpRequest({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: `${apiPaths.admin.images}?lang=fr`,
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "image/png", "Transfer-Encoding": "chunked" },
+    });
+    const answer = new Promise<Answer>((resolve, reject) => {
+      req.on("error", reject);
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) }));
+      });
+    });
+    const chunk = Buffer.alloc(1024 * 1024, 1);
+    for (let i = 0; i < 21; i++) req.write(chunk);
+    req.end();
+    const { status, body } = await answer;
+    expect(status).toBe(413);
+    expect(body.message).toBe("L’image est trop volumineuse (20\u00a0Mo au maximum)");
+    expect((await startUpload(await picture("png", 600, 400)).answer).status).toBe(201);
+  }, 30_000);
+
+  it("gives the slot back when a waiting upload's client goes away", async () => {
+    const photo = await picture("png", 800, 500);
+    const first = startUpload(photo, { sent: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A client that leaves while waiting, and one that leaves halfway through its body, holding the slot.
+    const { port } = server.address() as AddressInfo;
+    const leaving = httpRequest({ host: "127.0.0.1", port, method: "POST", path: apiPaths.admin.images, headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "image/png", "Content-Length": photo.length } });
+    leaving.on("error", () => {});
+    leaving.write(photo.subarray(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leaving.destroy();
+    first.finish();
+    expect((await first.answer).status).toBe(201);
+    const halfway = httpRequest({ host: "127.0.0.1", port, method: "POST", path: apiPaths.admin.images, headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "image/png", "Content-Length": photo.length } });
+    halfway.on("error", () => {});
+    halfway.write(photo.subarray(0, photo.length / 2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    halfway.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Neither keeps the one slot: the next upload is taken at once.
+    expect((await startUpload(photo).answer).status).toBe(201);
+  }, 30_000);
 });

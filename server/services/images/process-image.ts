@@ -38,7 +38,7 @@ export type ProcessedImage = {
   height: number;
   variants: { width: number; height: number; format: "webp"; bytes: Buffer }[];
 };
-export type ProcessResult = { kind: "ok"; image: ProcessedImage } | { kind: "unreadable" } | { kind: "wrongType" } | { kind: "tooManyPixels" } | { kind: "tooMuchData" } | { kind: "busy" };
+export type ProcessResult = { kind: "ok"; image: ProcessedImage } | { kind: "unreadable" } | { kind: "wrongType" } | { kind: "tooManyPixels" } | { kind: "tooMuchData" } | { kind: "tooMuchWhole"; megapixels: number };
 
 /** The widths to make from an original `width` pixels wide: never upscaled. */
 export function variantWidths(width: number): number[] {
@@ -71,61 +71,51 @@ export const decodedBytes = (m: Pick<Metadata, "width" | "height" | "channels" |
 // The decoder's operation cache would keep the last pictures' pixels after the upload answered.
 sharp.cache(false);
 
-export type ImageProcessorOptions = {
-  /** Pictures decoded at once by this process: each takes up to ~100 MB while it is. */
-  slots?: number;
-  /** How long an upload waits for a slot before it is answered 503 (Retry-After). */
-  maxWaitMs?: number;
-};
-
 /** Seconds an upload refused for want of a slot is asked to wait: about one picture's time. */
 export const IMAGE_BUSY_RETRY_SECONDS = 10;
 
 /**
- * At most `slots` pictures decoded at once per server process (two: several uploads at once — a
- * staff member retrying, two at work — must not add up), the others wait their turn up to
- * `maxWaitMs`, then are told to come back (kind "busy"): memory stays bounded whatever arrives.
+ * Bytes the decoder may hold at once for a picture it must read whole. An interlaced (Adam7) PNG
+ * is stored in seven passes over the whole picture, and a progressive JPEG in scans of the whole
+ * picture: libvips cannot read them line by line as it does other files, libpng decodes the whole
+ * picture into memory (width × height × channels × bytes a channel) and libjpeg keeps every DCT
+ * coefficient (2 bytes for each sample of each colour component) until the last scan. 64 MB: the
+ * admin's browser sends at most 2400 pixels a side (4.3 megapixels), and a camera's progressive
+ * photo of 21 megapixels (4:2:0), or 10 at full colour (4:4:4), or an interlaced PNG of 16
+ * megapixels with transparency, still fits. Measured, such a decode takes the budget and about a
+ * third more (docs/performance.md).
  */
-export function createImageProcessor(options: ImageProcessorOptions = {}) {
-  const slots = options.slots ?? 2;
-  const maxWaitMs = options.maxWaitMs ?? 15_000;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+export const MAX_WHOLE_DECODE_BYTES = 64_000_000;
 
-  const acquire = () =>
-    new Promise<boolean>((resolve) => {
-      if (running < slots) {
-        running++;
-        return resolve(true);
-      }
-      const enter = () => {
-        clearTimeout(timer);
-        running++;
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(enter), 1);
-        resolve(false);
-      }, maxWaitMs);
-      waiting.push(enter);
-    });
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
-
-  return async function processImage(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
-    if (!(await acquire())) return { kind: "busy" };
-    try {
-      return await processNow(bytes, type);
-    } finally {
-      release();
-    }
-  };
+/** Samples a pixel of a JPEG carries, from its chroma subsampling (J:a:b, and a 4th for CMYK's K). */
+function jpegSamplesPerPixel(m: Pick<Metadata, "chromaSubsampling" | "channels">): number {
+  const parts = /^4:([0-4]):([0-4])(?::([0-4]))?$/.exec(m.chromaSubsampling ?? "");
+  // Unsaid (greyscale says nothing): every component at full resolution.
+  if (!parts) return m.channels ?? 4;
+  // Luma in full, each of the two chroma components in (a + b) of 8 samples, the K of CMYK in k of 4.
+  const [a, b, k] = [Number(parts[1]), Number(parts[2]), Number(parts[3] ?? 0)];
+  return 1 + (2 * (a + b)) / 8 + k / 4;
 }
-export type ImageProcessor = ReturnType<typeof createImageProcessor>;
 
-async function processNow(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
+/**
+ * Bytes the decoder holds at once for a file it must read whole (an interlaced PNG, a progressive
+ * JPEG), from its header; 0 for a file read line by line.
+ */
+export function wholeDecodeBytes(m: Pick<Metadata, "format" | "isProgressive" | "width" | "height" | "channels" | "depth" | "chromaSubsampling">): number {
+  if (!m.isProgressive) return 0;
+  if (m.format === "png") return decodedBytes(m);
+  if (m.format === "jpeg") return (m.width ?? 0) * (m.height ?? 0) * jpegSamplesPerPixel(m) * 2;
+  return 0;
+}
+
+/** The megapixels (whole, at least 1) a file like this one may have to be read whole within MAX_WHOLE_DECODE_BYTES. */
+export function wholeDecodeMegapixels(m: Parameters<typeof wholeDecodeBytes>[0]): number {
+  const perPixel = wholeDecodeBytes({ ...m, width: 1, height: 1 });
+  return Math.max(1, Math.floor(MAX_WHOLE_DECODE_BYTES / perPixel / 1_000_000));
+}
+
+/** An uploaded file turned into its copies, or why not. Call it holding an upload slot (upload-slots.ts). */
+export async function processImage(bytes: Buffer, type: AcceptedImageType): Promise<ProcessResult> {
   // 'truncated': a cut-off file is refused rather than served half grey. The pixel bound is
   // checked on the header (metadata) before any decoding, and by libvips again while decoding.
   const options = { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
@@ -139,6 +129,7 @@ async function processNow(bytes: Buffer, type: AcceptedImageType): Promise<Proce
   if (!metadata.width || !metadata.height) return { kind: "unreadable" };
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { kind: "tooManyPixels" };
   if (decodedBytes(metadata) > MAX_DECODED_BYTES) return { kind: "tooMuchData" };
+  if (wholeDecodeBytes(metadata) > MAX_WHOLE_DECODE_BYTES) return { kind: "tooMuchWhole", megapixels: wholeDecodeMegapixels(metadata) };
   // Orientations 5–8 turn the picture a quarter: its width is the stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
@@ -147,7 +138,8 @@ async function processNow(bytes: Buffer, type: AcceptedImageType): Promise<Proce
   const largest = Math.max(...widths);
   try {
     // Decoded once, straight to the largest copy's size (libvips streams the file and a JPEG or
-    // WebP is shrunk while it is read: the whole photo is never in memory); each width is made
+    // WebP is shrunk while it is read: the whole photo is never in memory, but for an interlaced
+    // PNG or a progressive JPEG, bounded above); each width is made
     // from that. 8 bits a channel from there on: a 16-bit picture's copy is half the size.
     const { data, info } = await sharp(bytes, options)
       .rotate()
