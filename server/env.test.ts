@@ -127,6 +127,26 @@ describe("what is said at start", () => {
       "NODE_ENV=development is ignored: the built server is always the production server (development mode is `npm run dev`).",
     ]);
   });
+
+  it("warns of test payments others can reach and of a public address without https, as the doctor does", () => {
+    const production = { NODE_ENV: "production", ...secret };
+    const testPaymentsOn = /^Test payments are on \(ALLOW_TEST_PAYMENTS=true\) on a server others can reach \(https:\/\/foundation\.example\.org\): anyone can mark a payment made without paying\./;
+    // Behind nginx: listening on this machine only, yet reached by anyone through PUBLIC_URL.
+    expect(startWarnings(parseEnv({ ...production, PUBLIC_URL: "https://foundation.example.org", HOST: "127.0.0.1", ALLOW_TEST_PAYMENTS: "true" }), { built: true })).toEqual([
+      expect.stringMatching(testPaymentsOn),
+    ]);
+    expect(startWarnings(parseEnv({ ...production, HOST: "0.0.0.0", ALLOW_TEST_PAYMENTS: "true" }), { built: true })).toEqual([
+      expect.stringMatching(/^Test payments are on \(ALLOW_TEST_PAYMENTS=true\) on a server others can reach \(http:\/\/localhost:5000\)/),
+    ]);
+    expect(startWarnings(parseEnv({ ...production, PUBLIC_URL: "http://foundation.example.org", ALLOW_TEST_PAYMENTS: "true" }), { built: true })).toEqual([
+      expect.stringMatching(/^Test payments are on/),
+      expect.stringMatching(/^PUBLIC_URL \(http:\/\/foundation\.example\.org\) is not https: passwords, payments and private links would travel unencrypted, and the admin's Secure session cookie is not kept over http\./),
+    ]);
+    // On this machine only, test payments are what a trial needs: nothing to say.
+    expect(startWarnings(parseEnv(production), { built: true })).toEqual([]);
+    expect(startWarnings(parseEnv({ ...production, ALLOW_TEST_PAYMENTS: "true" }), { built: true })).toEqual([]);
+    expect(startWarnings(parseEnv({ ...production, PUBLIC_URL: "https://foundation.example.org", FEDAPAY_SECRET_KEY: "sk_live_a", FEDAPAY_WEBHOOK_SECRET: "wh_live_b" }), { built: true })).toEqual([]);
+  });
 });
 
 describe("FedaPay configuration", () => {

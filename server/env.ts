@@ -386,6 +386,16 @@ export function startWarnings(env: Env, { built, givenNodeEnv }: { built: boolea
     warnings.push(
       "SESSION_SECRET is not set: sessions and private links are signed with a secret generated and kept in the database, so whoever gets a copy of the database can forge them. Set SESSION_SECRET to 32 or more random characters (openssl rand -base64 48).",
     );
+  // Allowed on purpose (ALLOW_TEST_PAYMENTS=true) where others reach the site: through its public
+  // address, or an interface beyond this machine. `npm run doctor` calls it a problem; the start says it too.
+  if (env.testPaymentsAllowed && !(isLoopbackOrigin(env.PUBLIC_URL) && isLoopbackHost(env.HOST)))
+    warnings.push(
+      `Test payments are on (ALLOW_TEST_PAYMENTS=true) on a server others can reach (${env.PUBLIC_URL}): anyone can mark a payment made without paying. Remove ALLOW_TEST_PAYMENTS before the site takes real payments.`,
+    );
+  if (!env.PUBLIC_URL.startsWith("https://") && !isLoopbackOrigin(env.PUBLIC_URL))
+    warnings.push(
+      `PUBLIC_URL (${env.PUBLIC_URL}) is not https: passwords, payments and private links would travel unencrypted${env.isProduction ? ", and the admin's Secure session cookie is not kept over http" : ""}. Put the site behind TLS (README, "Running it for real") and set PUBLIC_URL=https://…`,
+    );
   return warnings;
 }
 

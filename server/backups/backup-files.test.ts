@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { backupDirProblem, backupName, backupTakenAt, backupsToKeep } from "./backup-files";
 import { backupSlot, dailyBackupDue } from "./scheduled-backup";
 import { markHeld, runningServer, serverPidFile } from "./restore-backup";
+import { repoRoot } from "../lib/project-root";
 
 const timeZone = "Africa/Porto-Novo";
 const at = (iso: string) => new Date(iso);
@@ -100,6 +101,20 @@ describe("the backup folder", () => {
     expect(backupDirProblem(root, data)).toMatch(/^DATA_DIR \(.*\) lies inside BACKUP_DIR/);
     expect(backupDirProblem(path.join(root, "backups"), data)).toBeNull();
     expect(backupDirProblem(path.join(root, "backups"), "memory://")).toBeNull();
+  });
+
+  it("is refused inside a folder the site sends files from, or around one: anyone could download the backups", () => {
+    const data = path.join(os.tmpdir(), "foundation-data");
+    for (const served of ["public", "dist/client", "client"])
+      expect(backupDirProblem(path.join(repoRoot, served, "backups"), data)).toMatch(
+        /^BACKUP_DIR \(.*\/backups\) lies inside .*\/(public|dist|client), a folder whose files the site sends to anyone: every backup, the whole database, would be downloadable\. Set BACKUP_DIR to a folder of its own/,
+      );
+    expect(backupDirProblem(repoRoot, data)).toMatch(/^BACKUP_DIR \(.*\) holds .*, a folder whose files the site sends to anyone/);
+    // On the embedded database in memory too: the backups are still files.
+    expect(backupDirProblem(path.join(repoRoot, "public", "backups"), "memory://")).toMatch(/lies inside/);
+    // The default ./backups, beside the project's folders, is not served.
+    expect(backupDirProblem(path.join(repoRoot, "backups"), data)).toBeNull();
+    expect(backupDirProblem("/var/backups/foundation", "/var/lib/foundation")).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * Backup files: their names, their folder (never inside DATA_DIR), and which of them are kept.
+ * Backup files: their names, their folder (never inside DATA_DIR, nor where the site sends files
+ * from), and which of them are kept.
  * Pure functions but for the folder checks; the retention rule is tested on a fixed clock.
  */
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { backupDirServedProblem, servedFolders } from "../http/data-dir-guard";
+import { repoRoot } from "../lib/project-root";
 
 /** `foundation-backup-20261128-020000.tar.gz`: the moment it was taken, in UTC. */
 const NAME = /^foundation-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
@@ -80,9 +83,12 @@ const isWithin = (inner: string, outer: string) => {
 
 /**
  * Why backups may not go to this folder, or null. Inside DATA_DIR they would be lost with it, and
- * each backup would carry the ones before.
+ * each backup would carry the ones before; inside a folder the site sends files from (the project's
+ * dist/, public/ or client/ by default), anyone could download them.
  */
-export function backupDirProblem(backupDir: string, dataDir: string): string | null {
+export function backupDirProblem(backupDir: string, dataDir: string, folders: string[] = servedFolders(repoRoot)): string | null {
+  const served = backupDirServedProblem(backupDir, folders);
+  if (served) return served;
   if (dataDir.startsWith("memory://")) return null;
   const backups = realPlace(backupDir);
   const data = realPlace(dataDir);

@@ -46,12 +46,31 @@ const isWithin = (file: string, folder: string) => {
  */
 export function dataDirProblem(dataDir: string, folders: string[]): string | null {
   if (dataDir.startsWith("memory://")) return null;
-  for (const data of places(dataDir))
+  return servedFolderProblem(dataDir, folders, {
+    name: "DATA_DIR",
+    exposed: "the database and the mails would be downloadable",
+    instead: "outside the project in production (e.g. /var/lib/foundation)",
+  });
+}
+
+/**
+ * The same for BACKUP_DIR: each backup holds the whole database (members, payments, the generated
+ * session secret), and `npm run build` copies public/ into the served build.
+ */
+export const backupDirServedProblem = (backupDir: string, folders: string[]): string | null =>
+  servedFolderProblem(backupDir, folders, {
+    name: "BACKUP_DIR",
+    exposed: "every backup, the whole database, would be downloadable",
+    instead: "outside the project in production (e.g. /var/backups/foundation)",
+  });
+
+function servedFolderProblem(folder: string, folders: string[], { name, exposed, instead }: { name: string; exposed: string; instead: string }): string | null {
+  for (const kept of places(folder))
     for (const served of folders.flatMap(places)) {
-      if (isWithin(data, served))
-        return `DATA_DIR (${data}) lies inside ${served}, a folder whose files the site sends to anyone: the database and the mails would be downloadable. Set DATA_DIR to a folder of its own, outside the project in production (e.g. /var/lib/foundation).`;
-      if (isWithin(served, data))
-        return `DATA_DIR (${data}) holds ${served}, a folder whose files the site sends to anyone. Set DATA_DIR to a folder of its own, outside the project in production (e.g. /var/lib/foundation).`;
+      if (isWithin(kept, served))
+        return `${name} (${kept}) lies inside ${served}, a folder whose files the site sends to anyone: ${exposed}. Set ${name} to a folder of its own, ${instead}.`;
+      if (isWithin(served, kept))
+        return `${name} (${kept}) holds ${served}, a folder whose files the site sends to anyone. Set ${name} to a folder of its own, ${instead}.`;
     }
   return null;
 }

@@ -4,18 +4,18 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type * as EntryServerModule from "../../client/src/entry-server";
 import { isBuiltServer } from "../env";
+import { repoRoot } from "../lib/project-root";
 import { dataDirDenyGlobs } from "../http/data-dir-guard";
 import { pageStylesheet } from "./critical-css";
 import type { Renderer } from "./handler";
 
 type EntryServer = typeof EntryServerModule;
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export { repoRoot };
 
 /** The production build: dist/client (shell and assets) and dist/ssr (the server entry). */
 export async function productionRenderer(root = repoRoot): Promise<{ renderer: Renderer; assetsDir: string }> {

@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -145,6 +146,21 @@ describe("a DATA_DIR inside a folder the site serves", () => {
       leftovers.push(() => rm(dataDir, { recursive: true, force: true })); // should a server ever start there
       await expect(startServerProcess({ NODE_ENV: undefined, DATA_DIR: dataDir }, options)).rejects.toThrow(/DATA_DIR \(.*\) lies inside .*public, a folder whose files the site sends/);
       expect(existsSync(dataDir)).toBe(false);
+    }
+  }, 60_000);
+});
+
+describe("a BACKUP_DIR inside a folder the site serves", () => {
+  it("is refused at start, both ways of starting: each backup holds the whole database", async () => {
+    for (const options of built ? [{ built: true }, { built: false }] : [{ built: false }]) {
+      const backupDir = path.join(repoRoot, "public", `backups-test-${randomBytes(4).toString("hex")}`);
+      leftovers.push(() => rm(backupDir, { recursive: true, force: true }));
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "backup-dir-test-"));
+      leftovers.push(() => rm(dataDir, { recursive: true, force: true }));
+      await expect(startServerProcess({ NODE_ENV: undefined, DATA_DIR: dataDir, BACKUP_DIR: backupDir }, options)).rejects.toThrow(
+        /BACKUP_DIR \(.*\) lies inside .*public, a folder whose files the site sends to anyone: every backup, the whole database, would be downloadable/,
+      );
+      expect(existsSync(backupDir)).toBe(false);
     }
   }, 60_000);
 });
