@@ -307,7 +307,6 @@ const lapsedData = renewalData.omit({ round: true });
 /** A day of the foundation's calendar (`YYYY-MM-DD`) as a letter writes it. */
 const calendarDay = (day: string, language: Language) => foundationDate(new Date(`${day}T12:00:00Z`), language);
 
-/** "Dear Ama," — or "Hello," for a donor who gave no name. */
 /** What a mail to a member fills in: the site, how to reach it, the member, their category and year, how long links last. */
 const memberValues = (data: { name: string; category: MembershipCategory; year: number }, language: Language, context: MailContext) => ({
   site: context.siteName,
@@ -318,7 +317,19 @@ const memberValues = (data: { name: string; category: MembershipCategory; year: 
   days: DOCUMENT_LINK_DAYS,
 });
 
-const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) => (name ? fill(t.greeting, { name }) : t.greetingUnnamed);
+/**
+ * What a mail program would turn into a link: a scheme, `www.`, an address, or a host name
+ * (`evil.example/login`). A person's name never holds one; a lure does.
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|\b)/i;
+
+/**
+ * "Dear Ama," — or "Hello," for a donor who gave no name, or whose name looks like a link. Only
+ * mails to a confirmed address greet by name (a payment made, a member's own record: decision 022);
+ * even there, a name that a mail program would make a link is not repeated under the foundation's name.
+ */
+export const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) =>
+  name && !LINK_LIKE.test(name) ? fill(t.greeting, { name }) : t.greetingUnnamed;
 
 /** The link to the reader's own page (docs/decisions/017-my-membership-page.md), when the sender makes one. */
 const myPageLink = (context: MailContext, language: Language): Block[] =>
@@ -514,7 +525,7 @@ export const templates = {
         language,
         fill(t.welcome.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.welcome.active, values) },
           { paragraph: `${fill(t.welcome.category, values)}\n${fill(t.welcome.year, values)}` },
           ...paid,
@@ -544,7 +555,7 @@ export const templates = {
         language,
         fill(t.attestation.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.attestation.body, values) },
           { paragraph: fill(t.attestation.attached, values) },
           { link: t.attestation.download, url: privateLink(context, target) },
@@ -594,7 +605,7 @@ export const templates = {
         language,
         fill(t.convocation.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.convocation.intro, values) },
           { paragraph: [fill(t.convocation.date, values), fill(t.convocation.time, values), fill(t.convocation.place, values)].join("\n") },
           { paragraph: t.convocation.agenda },
@@ -624,7 +635,7 @@ export const templates = {
         language,
         fill(said.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(said.body, values) },
           ...(data.status === "active" ? [{ link: t.membershipStatus.certificate, url: privateLink(context, { kind: "attestation", id: data.membershipId }) }] : []),
           { paragraph: fill(t.common.next, values) },
@@ -735,7 +746,7 @@ export const templates = {
         language,
         fill(data.round === "overdue" ? t.renewal.subjectOverdue : t.renewal.subjectOpening, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(said, values) },
           { paragraph: `${fill(t.renewal.amount, values)}\n${fill(t.renewal.due, values)}` },
           { link: t.renewal.pay, url: data.url },
@@ -790,7 +801,7 @@ export const templates = {
         language,
         fill(t.lapsed.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.lapsed.body, values) },
           { paragraph: fill(t.lapsed.renew, values) },
           { link: t.lapsed.pay, url: data.url },
