@@ -13,6 +13,7 @@ import { createPaymentsFromEnv } from "./payments";
 import { createJobRunner } from "./jobs/runner";
 import { siteJobs } from "./jobs/site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
+import { recipientCap } from "./mail/recipient-cap";
 import { foundationOf } from "./documents/letter-page";
 import { mailDocuments } from "./services/receipts/mail-documents";
 import { privacyMailLinks } from "./services/privacy/privacy-links";
@@ -113,6 +114,8 @@ const jobs = createJobRunner({
       documents: mailDocuments({ db: database.db, foundation: foundationOf(env), secret: sessionSecret, publicUrl: env.PUBLIC_URL }),
       // Every mail to a person says how to ask for a copy of their data or its erasure (docs/rules.md R53).
       privacy: privacyMailLinks({ secret: sessionSecret, publicUrl: env.PUBLIC_URL }),
+      // What one mailbox can be sent a day through the public forms (docs/decisions/022-mail-nobody-can-turn-against-a-stranger.md).
+      recipientCap: recipientCap(sessionSecret),
     },
   }),
 });

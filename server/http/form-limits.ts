@@ -5,23 +5,28 @@
  * flooding a form is stopped. So three counts, each answered 429 with Retry-After past its limit:
  * - every submission per client address (an IPv6 client by its /64): a ceiling well above a room's;
  * - refused submissions (4xx) per address: what a script probing a form produces, a person rarely;
- * - accepted submissions per e-mail address and form: a person applies, gives or writes a few times.
+ * - accepted submissions per mailbox and form: a person applies, gives or writes a few times. The
+ *   address is counted as the mailbox it reaches (`victim+1@…`, `v.i.c.t.i.m@gmail.com` are one),
+ *   kept only as a keyed hash (server/lib/mailbox.ts).
+ * What reaches one mailbox in a day across every form is bounded apart, where the mails leave
+ * (server/mail/recipient-cap.ts).
  */
-import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
 import type { Db } from "../db/index";
 import { clientKey, PostgresRateLimitStore, type Limit } from "../db/rate-limit-store";
+import { mailboxKey } from "../lib/mailbox";
 
 /** `limit` submissions per address and window; `failures` refused ones; `perEmail` accepted ones per e-mail and form. */
 export type FormLimit = Limit & { failures?: number; perEmail?: number };
 
 const emailOf = (req: Request): string | null => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+  return typeof email === "string" && email.trim() ? email : null;
 };
 
-export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: Options["handler"]): RequestHandler[] {
+/** `secret`: the server's, which keys the mailboxes' hashes. */
+export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: Options["handler"], secret: string): RequestHandler[] {
   const common = {
     windowMs: limit.windowMs,
     // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
@@ -47,10 +52,11 @@ export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany:
       ...common,
       limit: limit.perEmail ?? limit.limit,
       skip: (req) => emailOf(req) === null,
-      keyGenerator: (req) => `${req.path}:${createHash("sha256").update(emailOf(req)!).digest("base64url")}`,
+      keyGenerator: (req) => `${req.path}:${mailboxKey(secret, "form", emailOf(req)!)}`,
       // Counted when it arrives, given back when it was refused: only accepted ones count.
       skipFailedRequests: true,
-      store: new PostgresRateLimitStore(db, "form-email:", now),
+      // A new prefix: the windows of the former key (a bare SHA-256 of the exact address) are left to expire.
+      store: new PostgresRateLimitStore(db, "form-mailbox:", now),
     }),
   ];
 }

@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger";
 import { sweep } from "../db/rate-limit-store";
 import { sweepFormSubmissions } from "../services/form-submissions/sweep-form-submissions";
 import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
+import { sweepMailboxCounts } from "../mail/recipient-cap";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentRegistry } from "../payments";
 import { runRenewalSeason } from "../services/renewals/renewal-season";
@@ -37,6 +38,7 @@ export function siteJobs({ db, log, payments, mailer, delivery, secret, backup }
         run: async (now) => {
           await sweep(db, now);
           await sweepFormSubmissions(db, now);
+          await sweepMailboxCounts(db, now);
         },
       },
       {

@@ -19,7 +19,9 @@ import type { PrivacyMailLinks } from "../services/privacy/privacy-links";
 import type { DocumentTarget } from "../services/receipts/document-links";
 import type { MailAttachment, Mailer } from "./mailer";
 import { SendError } from "./mailer";
-import { renderMail, type MailContext, type TemplateData, type TemplateName } from "./templates";
+import { HELD_OVER_CAP, takeMailboxShare, type RecipientCap } from "./recipient-cap";
+import { deleteEmptyDigests, gatherIntoDigest } from "./staff-digest";
+import { isFromPublicForm, isGathered, renderMail, type MailContext, type TemplateData, type TemplateName } from "./templates";
 
 type Writer = Pick<Db, "insert">;
 
@@ -39,10 +41,12 @@ const addressesOf = (to: readonly (string | null)[]): string[] => to.filter((add
 /**
  * Writes a mail to the outbox, in the caller's transaction; answers its id, or null when its cause
  * already mailed or when it has no address to go to (skipped: nothing queued to nobody, nothing fails).
+ * A staff notification written while a flood lasts is added to the staff's digest instead (staff-digest.ts): null.
  */
 export async function queueMail<N extends TemplateName>(tx: Writer, mail: QueuedMail<N>): Promise<string | null> {
   const recipients = addressesOf(mail.to);
   if (recipients.length === 0) return null;
+  if (isGathered(mail.template) && (await gatherIntoDigest(tx, { template: mail.template, key: mail.key, recipients, language: mail.language }))) return null;
   const [row] = await tx
     .insert(outbox)
     .values({ key: mail.key, template: mail.template, data: mail.data, recipients, language: mail.language })
@@ -88,6 +92,8 @@ export type DeliveryOptions = {
   documents?: MailDocuments;
   /** The privacy links (services/privacy/privacy-links.ts): every mail to a person carries one (docs/rules.md R53). */
   privacy?: PrivacyMailLinks;
+  /** What one mailbox may be sent a day through the public forms (recipient-cap.ts); unset, no cap (tests of other things). */
+  recipientCap?: RecipientCap;
   /** How long a claimed mail belongs to its sender; it must outlast a batch of slow sends. */
   leaseMs?: number;
   maxAttempts?: number;
@@ -139,6 +145,7 @@ export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options:
   const { leaseMs, maxAttempts, firstDelayMs, maxDelayMs, batch } = { ...DELIVERY_DEFAULTS, ...options };
   const dropped = await dropPaidReminders(db, now);
   if (dropped.length > 0) options.log?.info({ mails: dropped }, `mail no longer needed, not sent: ${dropped.join(", ")}`);
+  await deleteEmptyDigests(db, now);
   const claimed = await claimDue(db, now, leaseMs, batch);
   // The batch is sent side by side (the SMTP transport keeps a few connections open); each mail's
   // outcome is still written on its own, and only while its claim is this sender's.
@@ -156,6 +163,13 @@ async function deliverOne(
 ) {
   const ours = and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts));
   try {
+    // A mail asked for through a form counts against its mailbox's day (a try after a failure counts
+    // again: that errs on the stranger's side); past the cap it is held, never sent.
+    if (options.recipientCap && isFromPublicForm(mail.template) && mail.recipients[0] && !(await takeMailboxShare(db, options.recipientCap, mail.recipients[0], now))) {
+      await db.update(outbox).set({ status: "held", leaseUntil: null, lastError: HELD_OVER_CAP, updatedAt: new Date() }).where(ours);
+      options.log?.warn({ mail: mail.id, template: mail.template }, "mail held: its mailbox had the day's mails asked for through the forms");
+      return;
+    }
     const { documents } = options;
     const { privacy } = options;
     const context: MailContext = {

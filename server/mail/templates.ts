@@ -34,6 +34,7 @@ import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../services/receipts/do
 import { PRIVACY_COPY_DAYS, PRIVACY_REQUEST_DAYS } from "../../shared/privacy";
 import { MY_MEMBERSHIP_LINK_DAYS } from "../../shared/my-membership";
 import { privacyRequestKinds } from "../../shared/schema/privacy";
+import { STAFF_DIGEST_MINUTES } from "./staff-digest";
 import { mailTexts } from "./texts";
 
 /**
@@ -172,6 +173,24 @@ const membershipData = z.object({
   language: z.enum(languages),
 });
 
+/**
+ * The applicant's confirmation: nothing of what was typed in the form (docs/decisions/022-mail-nobody-can-turn-against-a-stranger.md).
+ * Mails queued before carry the name too; it is left out when read.
+ */
+const applicantData = membershipData.pick({ membershipId: true, category: true, duesAmount: true, duesCurrency: true, payable: true });
+
+/** How many of a digest's notifications it links to one by one. */
+const STAFF_DIGEST_LINKS = 20;
+
+/** Notifications gathered while a flood lasts (mail/staff-digest.ts): which template each would have been, and its cause. */
+const staffDigestData = z.object({
+  /** When the notification that opened the digest was written (ISO). */
+  since: z.string(),
+  /** How many went out on their own before the rest were gathered. */
+  sent: z.number().int().optional(),
+  items: z.array(z.object({ template: z.string(), key: z.string() })),
+});
+
 const signInFailuresData = z.object({
   username: z.string(),
   failures: z.number().int(),
@@ -288,7 +307,6 @@ const lapsedData = renewalData.omit({ round: true });
 /** A day of the foundation's calendar (`YYYY-MM-DD`) as a letter writes it. */
 const calendarDay = (day: string, language: Language) => foundationDate(new Date(`${day}T12:00:00Z`), language);
 
-/** "Dear Ama," — or "Hello," for a donor who gave no name. */
 /** What a mail to a member fills in: the site, how to reach it, the member, their category and year, how long links last. */
 const memberValues = (data: { name: string; category: MembershipCategory; year: number }, language: Language, context: MailContext) => ({
   site: context.siteName,
@@ -299,7 +317,19 @@ const memberValues = (data: { name: string; category: MembershipCategory; year: 
   days: DOCUMENT_LINK_DAYS,
 });
 
-const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) => (name ? fill(t.greeting, { name }) : t.greetingUnnamed);
+/**
+ * What a mail program would turn into a link: a scheme, `www.`, an address, or a host name
+ * (`evil.example/login`). A person's name never holds one; a lure does.
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}(?:[/:?#]|\b)/i;
+
+/**
+ * "Dear Ama," — or "Hello," for a donor who gave no name, or whose name looks like a link. Only
+ * mails to a confirmed address greet by name (a payment made, a member's own record: decision 022);
+ * even there, a name that a mail program would make a link is not repeated under the foundation's name.
+ */
+export const greeting = (t: (typeof mailTexts)[Language]["receipt"], name: string | null) =>
+  name && !LINK_LIKE.test(name) ? fill(t.greeting, { name }) : t.greetingUnnamed;
 
 /** The link to the reader's own page (docs/decisions/017-my-membership-page.md), when the sender makes one. */
 const myPageLink = (context: MailContext, language: Language): Block[] =>
@@ -321,6 +351,7 @@ export const templates = {
   /** To the staff: a visitor's message, or an offer to volunteer (a message 'Volunteering'). */
   "staff-contact": {
     to: "staff",
+    digest: true,
     data: staffContactData,
     render(data: z.infer<typeof staffContactData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -345,6 +376,7 @@ export const templates = {
   /** To the staff: a membership application. */
   "staff-membership": {
     to: "staff",
+    digest: true,
     data: membershipData,
     render(data: z.infer<typeof membershipData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -378,14 +410,17 @@ export const templates = {
       );
     },
   },
-  /** To the applicant: received, what happens next, whether dues are due. */
+  /**
+   * To the applicant: received, what happens next, whether dues are due. The address was typed in
+   * a form and nobody has confirmed it: the mail greets nobody by name and quotes nothing typed.
+   */
   "membership-applied": {
     to: "person",
-    data: membershipData,
-    render(data: z.infer<typeof membershipData>, language: Language, context: MailContext): RenderedMail {
+    fromPublicForm: true,
+    data: applicantData,
+    render(data: z.infer<typeof applicantData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language].applicant;
       const values = {
-        name: data.name,
         site: context.siteName,
         email: context.contactEmail,
         category: exportLabels[language].category[data.category],
@@ -397,9 +432,10 @@ export const templates = {
         language,
         fill(t.subject, values),
         [
-          { paragraph: fill(t.greeting, values) },
+          { paragraph: t.greeting },
           { paragraph: fill(t.received, values) },
           ...(data.payable ? [{ paragraph: fill(t.duesDue, values) }, { link: t.pay, url: values.url }] : [{ paragraph: t.noDues }]),
+          { paragraph: fill(t.notYou, values) },
           { paragraph: fill(t.next, values) },
           { paragraph: fill(t.signature, values) },
         ],
@@ -489,7 +525,7 @@ export const templates = {
         language,
         fill(t.welcome.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.welcome.active, values) },
           { paragraph: `${fill(t.welcome.category, values)}\n${fill(t.welcome.year, values)}` },
           ...paid,
@@ -519,7 +555,7 @@ export const templates = {
         language,
         fill(t.attestation.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.attestation.body, values) },
           { paragraph: fill(t.attestation.attached, values) },
           { link: t.attestation.download, url: privateLink(context, target) },
@@ -569,7 +605,7 @@ export const templates = {
         language,
         fill(t.convocation.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.convocation.intro, values) },
           { paragraph: [fill(t.convocation.date, values), fill(t.convocation.time, values), fill(t.convocation.place, values)].join("\n") },
           { paragraph: t.convocation.agenda },
@@ -599,7 +635,7 @@ export const templates = {
         language,
         fill(said.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(said.body, values) },
           ...(data.status === "active" ? [{ link: t.membershipStatus.certificate, url: privateLink(context, { kind: "attestation", id: data.membershipId }) }] : []),
           { paragraph: fill(t.common.next, values) },
@@ -613,6 +649,7 @@ export const templates = {
   /** To a person: their privacy request is received, and by when it is completed (docs/rules.md R53). */
   "privacy-request-received": {
     to: "person",
+    fromPublicForm: true,
     data: privacyRequestData,
     render(data: z.infer<typeof privacyRequestData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -644,6 +681,7 @@ export const templates = {
   /** To the staff: a person asked for a copy or the erasure of their data, and the day it is due. */
   "staff-privacy-request": {
     to: "staff",
+    digest: true,
     data: staffPrivacyRequestData,
     render(data: z.infer<typeof staffPrivacyRequestData>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -708,7 +746,7 @@ export const templates = {
         language,
         fill(data.round === "overdue" ? t.renewal.subjectOverdue : t.renewal.subjectOpening, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(said, values) },
           { paragraph: `${fill(t.renewal.amount, values)}\n${fill(t.renewal.due, values)}` },
           { link: t.renewal.pay, url: data.url },
@@ -763,7 +801,7 @@ export const templates = {
         language,
         fill(t.lapsed.subject, values),
         [
-          { paragraph: fill(t.receipt.greeting, values) },
+          { paragraph: greeting(t.receipt, data.name) },
           { paragraph: fill(t.lapsed.body, values) },
           { paragraph: fill(t.lapsed.renew, values) },
           { link: t.lapsed.pay, url: data.url },
@@ -810,6 +848,7 @@ export const templates = {
   /** To a member or a donor: the sign-in link to their own page, asked for on /my-membership (docs/decisions/017-my-membership-page.md). */
   "my-membership-link": {
     to: "person",
+    fromPublicForm: true,
     data: z.object({}),
     render(_data: Record<string, never>, language: Language, context: MailContext): RenderedMail {
       const t = mailTexts[language];
@@ -832,12 +871,57 @@ export const templates = {
       );
     },
   },
+  /** To the staff: the notifications gathered while a flood lasts, counted, with a link to each (mail/staff-digest.ts). */
+  "staff-digest": {
+    to: "staff",
+    data: staffDigestData,
+    render(data: z.infer<typeof staffDigestData>, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language].staffDigest;
+      const since = new Date(data.since);
+      const values = { count: data.items.length, minutes: STAFF_DIGEST_MINUTES, time: assemblyTime(since, language).time, date: foundationDate(since, language) };
+      const kinds = [
+        { template: "staff-contact", line: t.messages, item: t.message, tab: "contacts" },
+        { template: "staff-membership", line: t.applications, item: t.application, tab: "members" },
+        { template: "staff-privacy-request", line: t.privacy, item: t.privacyRequest, tab: "privacy" },
+      ] as const;
+      const counted = kinds.map((kind) => ({ ...kind, count: data.items.filter((item) => item.template === kind.template).length })).filter((kind) => kind.count > 0);
+      // A link to each, up to a screenful; the administration's lists hold them all.
+      const shown = data.items.slice(0, STAFF_DIGEST_LINKS).flatMap((item) => {
+        const kind = kinds.find((candidate) => candidate.template === item.template);
+        const id = item.key.slice(item.key.indexOf(":") + 1);
+        return kind ? [`${kind.item}${language === "fr" ? "\u00a0: " : ": "}${adminLink(context, kind.tab, id)}`] : [];
+      });
+      const more = data.items.length - STAFF_DIGEST_LINKS;
+      return layout(
+        context,
+        language,
+        fill(t.subject, values),
+        [
+          { paragraph: fill(t.intro, values) },
+          { paragraph: counted.map((kind) => fill(kind.line, { count: kind.count })).join("\n") },
+          { paragraph: [...shown, ...(more > 0 ? [fill(t.more, { count: more })] : [])].join("\n") },
+          { paragraph: t.why },
+        ],
+        t.reason,
+        context.contactEmail,
+      );
+    },
+  },
 } as const;
 
 export type TemplateName = keyof typeof templates;
 /** Whom a template writes to: a person (their mail carries the privacy link, docs/rules.md R53) or the staff. */
 export type Audience = (typeof templates)[TemplateName]["to"];
 export type TemplateData<N extends TemplateName> = z.infer<(typeof templates)[N]["data"]>;
+
+/**
+ * The templates that go to an address typed in a public form, which nobody has confirmed: each is
+ * counted against its mailbox's daily cap (recipient-cap.ts) and carries no text the sender chose.
+ */
+export const isFromPublicForm = (template: string): boolean => template in templates && "fromPublicForm" in templates[template as TemplateName];
+
+/** The staff notifications gathered into a digest while a flood lasts (staff-digest.ts). */
+export const isGathered = (template: string): boolean => template in templates && "digest" in templates[template as TemplateName];
 
 /** Renders a stored mail; its data is checked first, since it comes back from the database. */
 export function renderMail(template: string, data: unknown, language: Language, context: MailContext): RenderedMail {

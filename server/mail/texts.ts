@@ -37,6 +37,19 @@ export const mailTexts = {
       open: "Open the administration’s settings",
       reason: "You receive this mail because this address is set to be notified in the website’s settings.",
     },
+    staffDigest: {
+      subject: "{count} more submissions on the website",
+      intro: "After the notifications sent from {time} on {date}, {count} more submissions arrived through the website’s forms within {minutes} minutes. So many at once are gathered in this one mail rather than sent one by one:",
+      messages: "Messages and volunteer offers: {count}",
+      applications: "Membership applications: {count}",
+      privacy: "Privacy requests: {count}",
+      message: "Message",
+      application: "Application",
+      privacyRequest: "Privacy request",
+      more: "… and {count} more, in the administration’s lists.",
+      why: "So many at once may be a single sender filling the forms: read them in the administration before answering.",
+      reason: "You receive this mail because this address is set to be notified in the website’s settings.",
+    },
     staffCommon: {
       subjectLine: "Subject: {subject}",
       open: "Open it in the administration",
@@ -44,11 +57,12 @@ export const mailTexts = {
     },
     applicant: {
       subject: "Your membership application to {site}",
-      greeting: "Dear {name},",
+      greeting: "Hello,",
       received: "Thank you for applying to become a member of {site} ({category}). We have received your application.",
       duesDue: "Your dues are {amount}. If you have not paid them yet, you can pay them online from the membership page. Your membership becomes active once they are paid.",
       pay: "Pay my dues",
       noDues: "Members of this category pay no dues online. The board reviews your application and we will write to you with its decision.",
+      notYou: "If you did not apply, you can ignore this mail: nothing is paid and nothing goes further without you. Write to {email} if you want the application removed.",
       next: "If you have a question, reply to this mail or write to {email}.",
       signature: "The {site} team",
       reason: "You receive this mail because this address was given in a membership application on our website.",
@@ -182,6 +196,7 @@ export const mailTexts = {
     admin: {
       notFound: "There is no failed mail with this id",
       retried: "The mail will be sent again in a moment",
+      held: "Not sent: this mailbox had already been sent the day’s limit of mails asked for through the website’s forms. Someone may be using the forms to flood this address.",
     },
     myMembership: {
       subject: "Your page at {site}",
@@ -225,6 +240,19 @@ export const mailTexts = {
       open: "Ouvrir les paramètres de l’administration",
       reason: "Vous recevez ce courriel parce que cette adresse est désignée pour être prévenue dans les paramètres du site.",
     },
+    staffDigest: {
+      subject: "{count} autres envois sur le site",
+      intro: "Après les notifications envoyées depuis {time} le {date}, {count} autres envois sont arrivés par les formulaires du site en {minutes}\u00a0minutes. Si nombreux à la fois, ils sont réunis dans ce seul courriel plutôt qu’envoyés un par un\u00a0:",
+      messages: "Messages et offres de bénévolat\u00a0: {count}",
+      applications: "Demandes d’adhésion\u00a0: {count}",
+      privacy: "Demandes sur les données\u00a0: {count}",
+      message: "Message",
+      application: "Demande d’adhésion",
+      privacyRequest: "Demande sur les données",
+      more: "… et {count} autres, dans les listes de l’administration.",
+      why: "Autant d’envois à la fois peuvent venir d’une seule personne qui remplit les formulaires\u00a0: lisez-les dans l’administration avant d’y répondre.",
+      reason: "Vous recevez ce courriel parce que cette adresse est désignée pour être prévenue dans les paramètres du site.",
+    },
     staffCommon: {
       subjectLine: "Objet\u00a0: {subject}",
       open: "L’ouvrir dans l’administration",
@@ -232,11 +260,12 @@ export const mailTexts = {
     },
     applicant: {
       subject: "Votre demande d’adhésion à {site}",
-      greeting: "Bonjour {name},",
+      greeting: "Bonjour,",
       received: "Merci de votre demande d’adhésion à {site} ({category}). Nous l’avons bien reçue.",
       duesDue: "Votre cotisation est de {amount}. Si vous ne l’avez pas encore payée, vous pouvez la payer en ligne depuis la page d’adhésion. Votre adhésion devient active dès qu’elle est payée.",
       pay: "Payer ma cotisation",
       noDues: "Les membres de cette catégorie ne paient pas de cotisation en ligne. Le bureau examine votre demande et nous vous écrirons pour vous en donner la décision.",
+      notYou: "Si vous n’avez pas fait cette demande, ignorez ce courriel\u00a0: rien n’est payé et rien ne va plus loin sans vous. Écrivez à {email} si vous souhaitez que la demande soit supprimée.",
       next: "Pour toute question, répondez à ce courriel ou écrivez à {email}.",
       signature: "L’équipe de {site}",
       reason: "Vous recevez ce courriel parce que cette adresse a été donnée dans une demande d’adhésion sur notre site.",
@@ -370,6 +399,7 @@ export const mailTexts = {
     admin: {
       notFound: "Aucun courriel en échec ne porte cet identifiant",
       retried: "Le courriel sera renvoyé dans un instant",
+      held: "Non envoyé\u00a0: cette boîte aux lettres avait déjà reçu aujourd’hui le nombre maximal de courriels demandés par les formulaires du site. Quelqu’un utilise peut-être les formulaires pour inonder cette adresse.",
     },
     myMembership: {
       subject: "Votre page sur le site de {site}",

@@ -1,7 +1,8 @@
 /**
  * The jobs room's recurring work and the outbox of mails (docs/decisions/010-jobs-and-mail.md).
  */
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { languageEnum } from "./enums";
 
@@ -18,8 +19,12 @@ export const jobs = pgTable("jobs", {
   lastError: text("last_error"),
 });
 
-/** `dropped`: not sent because its cause no longer holds (a "please pay" mail once the payment came; `last_error` says so). */
-export const outboxStatuses = ["pending", "sending", "sent", "failed", "dropped"] as const;
+/**
+ * `dropped`: not sent because its cause no longer holds (a "please pay" mail once the payment came; `last_error` says so).
+ * `held`: not sent because its mailbox already had the day's share of mails asked for through the
+ * public forms (server/mail/recipient-cap.ts; docs/decisions/022-mail-nobody-can-turn-against-a-stranger.md).
+ */
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "dropped", "held"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export const outboxStatusEnum = pgEnum("outbox_status", outboxStatuses);
 
@@ -46,9 +51,29 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // At most one staff digest gathers notifications at a time (server/mail/staff-digest.ts): the
+    // form that finds none opens it, the others add to it, each in one statement.
+    uniqueIndex("outbox_open_digest_idx").on(t.template).where(sql`${t.template} = 'staff-digest' and ${t.status} = 'pending'`),
+  ],
 );
 export type OutboxMail = typeof outbox.$inferSelect;
+
+/**
+ * How many mails asked for through the public forms each mailbox was sent on a day of the
+ * foundation's calendar (server/mail/recipient-cap.ts). `mailbox` is a keyed hash of the mailbox
+ * (server/lib/mailbox.ts), never the address; rows of past days are swept.
+ */
+export const mailboxDayCounts = pgTable(
+  "mailbox_day_counts",
+  {
+    mailbox: text("mailbox").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mailbox, t.day] })],
+);
 
 /**
  * What the staff must hear of the same day (server/services/admin/alerts.ts): a service the site

@@ -22,6 +22,7 @@ import {
   imageVariants,
   images,
   jobs,
+  mailboxDayCounts,
   memberNotes,
   newsletterSubscriptions,
   outbox,
@@ -124,6 +125,7 @@ async function fillEveryTable(db: Db) {
   await db.insert(auditLog).values({ username: "admin", action: "update", entity: "membership", entityId: membership.id });
   await db.insert(sessions).values({ id: "session-1", userId: admin!.id, expiresAt: new Date(now.getTime() + 3_600_000) } as typeof sessions.$inferInsert);
   await db.insert(rateLimits).values({ key: "sign-in:127.0.0.1", count: 1, resetAt: now });
+  await db.insert(mailboxDayCounts).values({ mailbox: "keyed-hash-of-a-mailbox", day: "2026-11-28", count: 1 });
   await db.insert(formSubmissions).values({ route: "/api/contact", key: randomUUID(), requestHash: "h" } as typeof formSubmissions.$inferInsert);
   await db.insert(jobs).values({ name: "backup", runAt: now });
   await db.insert(newsletterSubscriptions).values({ email: "reader@example.org" });

@@ -51,7 +51,7 @@ describe.skipIf(testDbKind !== "postgres")("mail during a database stall", () =>
         template: "membership-applied",
         to: [`${prefix}${i}@example.org`],
         language: "en",
-        data: { membershipId: "00000000-0000-4000-8000-000000000001", name: "Ama", email: `${prefix}${i}@example.org`, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", payable: true, language: "en" },
+        data: { membershipId: "00000000-0000-4000-8000-000000000001", category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", payable: true },
       });
     // A second on: the rows' own instants (microseconds, the database's clock) are all due by then.
     const now = new Date(Date.now() + 1_000);

@@ -27,7 +27,10 @@ import { actorOf, idParam } from "./shared";
 const listQuery = z.object({ status: z.enum([...outboxStatuses, "late"]).default("failed") });
 
 const withReason = (mails: MailListItem[], language: Language) =>
-  mails.map((mail) => ({ ...mail, reason: mail.status === "sent" ? null : mail.status === "dropped" ? null : alertTexts[language].reasons[plainReason(mail)] }));
+  mails.map((mail) => ({
+    ...mail,
+    reason: mail.status === "sent" || mail.status === "dropped" ? null : mail.status === "held" ? mailTexts[language].admin.held : alertTexts[language].reasons[plainReason(mail)],
+  }));
 
 /**
  * Waits (at most `waitMs`) until the jobs room has tried each mail queued again, then says what

@@ -122,7 +122,9 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
       payable: dues !== null,
       language: row.language,
     };
-    await queueMail(tx, { key: `membership-applied:${row.id}`, template: "membership-applied", to: [row.email], language: row.language, data });
+    // The applicant's address is unconfirmed: their mail carries nothing typed in the form (docs/decisions/022-mail-nobody-can-turn-against-a-stranger.md).
+    const applicant = { membershipId: row.id, category: row.category, duesAmount: row.duesAmount, duesCurrency: row.duesCurrency, payable: dues !== null };
+    await queueMail(tx, { key: `membership-applied:${row.id}`, template: "membership-applied", to: [row.email], language: row.language, data: applicant });
     const staff = await getMailSettings(tx, options.mail.contactEmail);
     await queueMail(tx, { key: `membership-staff:${row.id}`, template: "staff-membership", to: staff.notifyEmails, language: staff.staffLanguage, data });
     return row;

@@ -12,6 +12,7 @@ const statusTone: Record<NonNullable<ContactReplyItem["mail"]>["status"], string
   sent: "bg-emerald-50 text-emerald-900 border-emerald-300",
   failed: "bg-red-50 text-red-900 border-red-300",
   dropped: "bg-slate-50 text-slate-800 border-slate-300",
+  held: "bg-red-50 text-red-900 border-red-300",
 };
 
 /** The replies sent to a message from the site, oldest first: who wrote, when, and whether the mail went out. */

@@ -271,7 +271,7 @@ function MailsSection({ page }: { page: MemberPageResponse }) {
   const t = useTexts(texts).page;
   const templates = useTexts(mailTexts).templates as Record<string, string>;
   const { lang } = useI18n();
-  const tones = { pending: "warn", sending: "info", sent: "good", failed: "bad", dropped: "neutral" } as const;
+  const tones = { pending: "warn", sending: "info", sent: "good", failed: "bad", dropped: "neutral", held: "bad" } as const;
   return (
     <Section title={t.mails}>
       {page.mails.length === 0 ? (

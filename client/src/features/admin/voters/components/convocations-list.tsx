@@ -15,7 +15,7 @@ import { formatDateTime } from "../../lib/format";
 import { useConvocation, useConvocations } from "../api/convocations";
 import { texts } from "../texts";
 
-const tones: Record<OutboxStatus, BadgeTone> = { sent: "good", pending: "info", sending: "info", failed: "bad", dropped: "neutral" };
+const tones: Record<OutboxStatus, BadgeTone> = { sent: "good", pending: "info", sending: "info", failed: "bad", dropped: "neutral", held: "bad" };
 
 export function ConvocationsList() {
   const t = useTexts(texts).past;
