@@ -120,7 +120,8 @@ export default tseslint.config(
   {
     // Nothing but server/env.ts reads the environment.
     files: ["server/**/*.ts", "shared/**/*.ts", "client/**/*.{ts,tsx}"],
-    ignores: ["server/env.ts"],
+    // The built server's launcher reads two variables before anything else is loaded (a small first process).
+    ignores: ["server/env.ts", "server/start.ts", "server/lib/serve-flags.ts"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Import the parsed env from server/env.ts." }],
     },

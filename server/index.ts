@@ -1,6 +1,7 @@
 /**
  * Starts the site: configuration, database (migrated and seeded), the first administrator,
- * the jobs room, then the HTTP server; stops gracefully on SIGTERM/SIGINT.
+ * the jobs room, then the HTTP server; stops gracefully on SIGTERM/SIGINT. Built, it is
+ * dist/server/main.js, started by dist/server/index.js (server/start.ts) with Node's serve flags.
  */
 import { createServer, type ServerResponse } from "node:http";
 import { isLoopbackHost, loadEnv } from "./env";
@@ -64,10 +65,6 @@ if (!env.DATA_DIR.startsWith("memory://")) {
   mkdirSync(env.DATA_DIR, { recursive: true });
   markHeld(env.DATA_DIR);
 }
-// On the embedded database, V8's optimising compiler recompiling PostgreSQL's WebAssembly is what
-// takes the memory: `npm run serve` and the systemd unit start Node with --liftoff-only (docs/performance.md, "Memory on a small server").
-if (!env.DATABASE_URL && env.isProduction && !process.execArgv.includes("--liftoff-only"))
-  logger.warn("Node was started without --liftoff-only: on the embedded database the server's memory may peak near 800 MB while it starts and works, instead of under 300 MB. Start it as `npm run serve` does (node --liftoff-only --max-old-space-size=192 --max-semi-space-size=2 dist/server/index.js).");
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();
 if (await seedContent(database.db)) logger.info("Seeded the foundation's content into the new database.");

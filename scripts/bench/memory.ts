@@ -56,6 +56,8 @@ async function startServer(dataDir: string, backupDir: string): Promise<Server> 
   const child = spawn(process.execPath, [...nodeFlags, values.server], {
     env: {
       ...process.env,
+      // The flags given are the ones measured: the built server does not start itself again with its own (server/start.ts).
+      FOUNDATION_STARTED_WITH_SERVE_FLAGS: "1",
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -8,7 +8,7 @@
  * and are skipped, saying so, without it.
  */
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -123,6 +123,16 @@ describe("the built server, started without NODE_ENV", () => {
     const output = production!.server.output();
     expect(output).toContain("SESSION_SECRET is not set");
     expect(output).not.toContain("Development server");
+  });
+
+  it("runs on the embedded database with Node's serve flags, though started without them (a small server's memory)", async ({ skip }) => {
+    skip(!built, NOT_BUILT);
+    skip(testDbKind === "postgres", "On PostgreSQL the server runs as started.");
+    const started = production!.server.child.pid!;
+    const children = (await readFile(`/proc/${started}/task/${started}/children`, "utf8")).split(/\s+/).filter(Boolean);
+    expect(children).toHaveLength(1);
+    const command = (await readFile(`/proc/${children[0]}/cmdline`, "utf8")).split("\0");
+    expect(command).toEqual(expect.arrayContaining(["--liftoff-only", "--max-old-space-size=192", "--max-semi-space-size=2"]));
   });
 });
 

@@ -64,13 +64,29 @@ export async function listensOn(pid: number, port: number): Promise<boolean> {
       if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A" && fields[9]) inodes.add(fields[9]);
     }
   }
-  const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
-  for (const fd of fds) {
-    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
-    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-    if (inode && inodes.has(inode)) return true;
+  // The process started, or one it started: the built server on the embedded database starts
+  // itself again with Node's serve flags (server/start.ts).
+  for (const owner of [pid, ...(await descendants(pid))]) {
+    const fds = await readdir(`/proc/${owner}/fd`).catch(() => [] as string[]);
+    for (const fd of fds) {
+      const target = await readlink(`/proc/${owner}/fd/${fd}`).catch(() => "");
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) return true;
+    }
   }
   return false;
+}
+
+/** The processes a process started, and theirs (Linux: /proc/<pid>/task/<tid>/children). */
+async function descendants(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const children: number[] = [];
+  for (const task of tasks) {
+    const listed = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
+    children.push(...listed.split(/\s+/).filter(Boolean).map(Number));
+  }
+  const deeper = await Promise.all(children.map(descendants));
+  return [...children, ...deeper.flat()];
 }
 
 /**
