@@ -97,7 +97,7 @@ for (const site of sites) {
       .poll(
         async () => {
           const [mail] = await mailsWithSubject((subject) => site.subject.test(subject)).then((mails) => mails.filter((m) => m.text?.includes(email) || JSON.stringify(m.to).includes(email)));
-          const found = /https?:\/\/\S+\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w-]+/.exec(mail?.text ?? "")?.[0];
+          const found = /https?:\/\/\S+\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w.-]+/.exec(mail?.text ?? "")?.[0];
           link = found ? new URL(found) : undefined;
           return Boolean(link);
         },
