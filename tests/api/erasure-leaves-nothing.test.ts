@@ -188,3 +188,34 @@ describe("an erasure", () => {
     expect([...new Set(after.filter((f) => f.file.endsWith(".eml")).map((f) => f.mode.toString(8)))]).toEqual(["600"]);
   });
 });
+
+describe("a placeholder address", () => {
+  it("is never queued to: a gift's payment started before its donor's erasure and confirmed after takes the money and mails nobody", async () => {
+    const email = "late.payer@example.org";
+    const gift = await request(t.app).post(apiPaths.donations).send({ email, amount: 10_000, currency: "XOF", impactTier: null, language: "en" }).expect(201);
+    const { kind, id, token } = gift.body.payable as { kind: string; id: string; token: string };
+    const started = await request(t.app)
+      .post(apiPaths.payments)
+      .send({ payable: { kind, id, token }, method: "mobile_money", phone: "01 96 00 00 02", idempotencyKey: "late-payer-abcdef" })
+      .expect(201);
+
+    const filed = await request(t.app)
+      .post(apiPaths.privacyRequests)
+      .send({ email, token: addressToken(SECRET, email, new Date(now.getTime() + 86_400_000)), kind: "erasure", language: "en" })
+      .expect(201);
+    await admin.post(apiPaths.admin.completePrivacyRequest(filed.body.request.id)).set("Origin", ORIGIN).expect(200);
+    // The operator confirms afterwards: the money was taken, the payment is recorded.
+    await request(t.app).post(apiPaths.testConfirmPayment(started.body.payment.id)).send({ clientSecret: started.body.token, outcome: "succeeded" }).expect(200);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, started.body.payment.id));
+    expect(payment).toMatchObject({ status: "succeeded", amount: 10_000, currency: "XOF" });
+
+    // Its receipt had nobody to go to: nothing was queued to the placeholder the erasure left.
+    const ofPayment = await t.db.select().from(outbox).where(sql`${outbox.data} ->> 'paymentId' = ${started.body.payment.id}`);
+    expect(ofPayment).toEqual([]);
+    // Nor can a new payment be started for the erased gift.
+    await request(t.app)
+      .post(apiPaths.payments)
+      .send({ payable: { kind, id, token }, method: "mobile_money", phone: "01 96 00 00 02", idempotencyKey: "late-payer-again-abcdef" })
+      .expect(410);
+  });
+});
