@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../server/env";
+import { keepFilesPrivate } from "../server/lib/private-files";
 import { openDatabase } from "../server/db";
 import { upsertAdmin } from "../server/auth/users";
 
@@ -22,6 +23,8 @@ if (password.length < 10) {
 }
 
 const env = loadEnv();
+// What it writes under DATA_DIR (the embedded database, a backup's files) is the server's user's only.
+keepFilesPrivate();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 try {
   await database.migrate();

@@ -9,6 +9,7 @@ import { existsSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "../server/env";
+import { keepFilesPrivate } from "../server/lib/private-files";
 import { openDatabase } from "../server/db";
 import { createLogger } from "../server/lib/logger";
 import { backupDirProblem } from "../server/backups/backup-files";
@@ -16,6 +17,8 @@ import { backupNow } from "../server/backups/scheduled-backup";
 import { markHeld, runningServer, serverPidFile } from "../server/backups/restore-backup";
 
 const env = loadEnv();
+// What it writes under DATA_DIR (the embedded database, a backup's files) is the server's user's only.
+keepFilesPrivate();
 const fail = (message: string): never => {
   console.error(message);
   process.exit(1);

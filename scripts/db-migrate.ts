@@ -4,11 +4,14 @@
  * under the lock the server's start takes too. Exits 1, saying why, when it cannot.
  */
 import { loadEnv } from "../server/env";
+import { keepFilesPrivate } from "../server/lib/private-files";
 import { createLogger } from "../server/lib/logger";
 import { backupDirProblem } from "../server/backups/backup-files";
 import { upgradeDatabase } from "../server/db/upgrade";
 
 const env = loadEnv();
+// What it writes under DATA_DIR (the embedded database, a backup's files) is the server's user's only.
+keepFilesPrivate();
 const where = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${env.DATA_DIR}`;
 const problem = backupDirProblem(env.BACKUP_DIR, env.DATA_DIR);
 if (problem) {

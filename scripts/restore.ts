@@ -7,6 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadEnv } from "../server/env";
+import { keepFilesPrivate } from "../server/lib/private-files";
 import { backupDirProblem } from "../server/backups/backup-files";
 import { restoreBackup } from "../server/backups/restore-backup";
 
@@ -16,6 +17,8 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 const env = loadEnv();
+// What it writes under DATA_DIR (the embedded database, a backup's files) is the server's user's only.
+keepFilesPrivate();
 const problem = backupDirProblem(env.BACKUP_DIR, env.DATA_DIR);
 if (problem) {
   console.error(problem);

@@ -32,6 +32,7 @@ import { paymentRoutes } from "./routes/payments";
 import { privacyRequestRoutes } from "./routes/privacy-requests";
 import { myMembershipRoutes } from "./routes/my-membership";
 import { webhookRoutes } from "./routes/webhooks";
+import { mailFilesFromConfig } from "./mail/mail-files";
 import { createPaymentsFromEnv, type PaymentRegistry } from "./payments";
 import { watchProviders } from "./payments/watch-providers";
 import { providerKey, recordServiceFailure, recordServiceSuccess } from "./services/admin/service-health";
@@ -149,7 +150,7 @@ export function createApp(options: AppOptions) {
   // Pages and public reads rendered once, until the content changes (page-cache.ts).
   const kept = options.pageCache ? keptResponses(options.pageCache, changes) : undefined;
   const mail = { contactEmail: env.CONTACT_EMAIL };
-  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects, backupDir: env.backups.dir, mailWaitMs: options.mailQueued ? (options.mailWaitMs ?? 10_000) : 0 };
+  const adminDeps = { db, session, publicUrl: env.PUBLIC_URL, secret: options.sessionSecret, now, changes, mail, runEffects, backupDir: env.backups.dir, mailFiles: mailFilesFromConfig(env.mail, env.DATA_DIR), mailWaitMs: options.mailQueued ? (options.mailWaitMs ?? 10_000) : 0 };
   api.use(imageUploadRoutes({ ...adminDeps, uploadSlots: createUploadSlots(options.imageUploads) }));
   api.use(express.json({ limit: "100kb", type: ["application/json", "application/*+json"] }));
   api.use((req, _res, next) => {

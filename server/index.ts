@@ -15,6 +15,7 @@ import { createJobRunner } from "./jobs/runner";
 import { siteJobs } from "./jobs/site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
 import { recipientCap } from "./mail/recipient-cap";
+import { mailFilesFromConfig } from "./mail/mail-files";
 import { foundationOf } from "./documents/letter-page";
 import { mailDocuments } from "./services/receipts/mail-documents";
 import { privacyMailLinks } from "./services/privacy/privacy-links";
@@ -26,9 +27,12 @@ import { dataDirInProject, dataDirProblem, servedFolders } from "./http/data-dir
 import { backupDirProblem } from "./backups/backup-files";
 import { backupNow } from "./backups/scheduled-backup";
 import { markHeld, runningServer, serverPidFile } from "./backups/restore-backup";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
+import { keepFilesPrivate, privateDir } from "./lib/private-files";
 
 const env = loadEnv();
+// Before anything is written: the database, mails and backups are the server's user's only.
+keepFilesPrivate();
 const started = Date.now();
 // JSON lines on stdout (LOG_LEVEL); what crashes the process is logged the same way, whitelisted.
 const logger = createLogger({ level: env.LOG_LEVEL });
@@ -62,7 +66,7 @@ if (!env.DATA_DIR.startsWith("memory://")) {
     logger.fatal(`Another process (${other}: a server, a backup or a restore) has the embedded database in DATA_DIR (${env.DATA_DIR}) open: stop it first, or wait for it to finish (if none runs, delete ${serverPidFile(env.DATA_DIR)}).`);
     process.exit(1);
   }
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  privateDir(env.DATA_DIR);
   markHeld(env.DATA_DIR);
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
@@ -102,6 +106,7 @@ const jobs = createJobRunner({
     log: logger,
     payments,
     mailer,
+    mailFiles: mailFilesFromConfig(env.mail, env.DATA_DIR),
     secret: sessionSecret,
     backup: { database, dataDir: env.DATA_DIR, settings: env.backups },
     delivery: {

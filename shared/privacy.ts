@@ -16,6 +16,12 @@ export const PRIVACY_LINK_DAYS = 365;
 /** Days the link to a copy of one's data works. */
 export const PRIVACY_COPY_DAYS = 30;
 
+/** An erased record's address: unique per record (members are one per address), and never deliverable (`.invalid`, RFC 2606). */
+export const erasedAddress = (id: string) => `erased+${id}@invalid`;
+
+/** Whether an address is one an erasure left (never shown as if it were someone's, never mailed). */
+export const isErasedAddress = (email: string) => /^erased\+[^@]*@invalid$/i.test(email.trim());
+
 /** POST /api/privacy-requests: the address and the proof of the mail's private link, what is asked, the reader's language. */
 export const privacyRequestInputSchema = z.strictObject({
   email: emailRule,

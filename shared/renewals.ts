@@ -3,7 +3,7 @@
  * the private renewal page's read, and the staff's view and sends.
  */
 import { z } from "zod";
-import type { PayableRef } from "./api-types";
+import type { ApiError, PayableRef } from "./api-types";
 import type { Currency, MembershipCategory } from "./domain";
 
 /** GET /api/renewals/:yearId?t= — a year asked of a member, as its private page shows it. */
@@ -23,6 +23,12 @@ export type RenewalResponse = {
   /** What the payment step starts a payment for; null once the year is paid. */
   payable: PayableRef | null;
 };
+
+/** Days a renewal mail's private link works (the mail says until which day; docs/decisions/023-an-erasure-that-erases.md). */
+export const RENEWAL_LINK_DAYS = 60;
+
+/** GET /api/renewals/:yearId answered 410: the link ended (`expired`), or the member's data was erased. */
+export type RenewalGoneError = ApiError & { reason: "expired" | "erased" };
 
 /** The private link's proof, as the page's address carries it. */
 export const renewalQuerySchema = z.object({ t: z.string().min(1).max(100) });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, rename, rm } from "node:fs/promises";
+import { closeTree } from "../lib/private-files";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
@@ -172,12 +173,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   // A new data directory is made before PGlite opens it, not by PGlite's own initdb (decision 006).
   if (!inMemory && !existsSync(path.join(location, "PG_VERSION"))) await createPgliteDataDir(location, startParams);
+  // The server's user's only (docs/decisions/023-an-erasure-that-erases.md): PGlite's PostgreSQL
+  // makes its files 0666 or 0644 whatever the process's umask; closed once it has started and
+  // once migrated (the files it makes later are in DATA_DIR, itself closed to others).
+  const close = () => (inMemory ? Promise.resolve() : closeTree(location));
   const client = await PGlite.create(location, { startParams });
+  await close();
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      await migrate(db, { migrationsFolder: folder });
+      await close();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

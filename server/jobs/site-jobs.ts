@@ -11,6 +11,8 @@ import { sweepFormSubmissions } from "../services/form-submissions/sweep-form-su
 import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
 import { sweepMailboxCounts } from "../mail/recipient-cap";
 import type { Mailer } from "../mail/mailer";
+import { noMailFiles, type MailFiles } from "../mail/mail-files";
+import { forgetErasureConfirmations } from "../mail/forget-erasure-confirmations";
 import type { PaymentRegistry } from "../payments";
 import { runRenewalSeason } from "../services/renewals/renewal-season";
 import { reconcilePendingPayments } from "../services/payments/reconcile-payments";
@@ -22,6 +24,8 @@ export type SiteJobsOptions = {
   log: Logger;
   payments: PaymentRegistry;
   mailer: Mailer;
+  /** The files the mailer wrote (DATA_DIR/mail; none with SMTP): an erasure's confirmation is forgotten once sent. */
+  mailFiles?: MailFiles;
   delivery: DeliveryOptions;
   /** The server's secret: the renewal mails' private links are signed with it. */
   secret: string;
@@ -29,7 +33,7 @@ export type SiteJobsOptions = {
   backup?: Omit<BackupContext, "log">;
 };
 
-export function siteJobs({ db, log, payments, mailer, delivery, secret, backup }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
+export function siteJobs({ db, log, payments, mailer, mailFiles = noMailFiles, delivery, secret, backup }: SiteJobsOptions): { recurring: RecurringJob[]; queues: Queue[] } {
   return {
     recurring: [
       {
@@ -75,6 +79,15 @@ export function siteJobs({ db, log, payments, mailer, delivery, secret, backup }
           ]
         : []),
     ],
-    queues: [{ name: "mail", run: (now) => deliverDueMail(db, mailer, now, { ...delivery, log }) }],
+    queues: [
+      {
+        name: "mail",
+        run: async (now) => {
+          const tried = await deliverDueMail(db, mailer, now, { ...delivery, log });
+          await forgetErasureConfirmations(db, mailFiles, now);
+          return tried;
+        },
+      },
+    ],
   };
 }

@@ -13,6 +13,8 @@ const statusOf = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** A private link that was ours and has ended, or what it named no longer exists to be paid. */
+  gone: 410,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   unprocessable: 422,

@@ -3,10 +3,11 @@
  * mail is written as an `.eml` file (`DATA_DIR/mail/`), so that a fresh install works with nothing
  * set and every mail can be opened in a mail client.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../env";
+import { mailFolder } from "./mail-files";
 
 /** A file the mail carries (a receipt or an attestation as PDF). */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -119,18 +120,25 @@ function fromUrl(url: string): SmtpOptions {
   };
 }
 
-/** One `.eml` file per mail in `dir`, named by its Message-ID: a repeat overwrites, never doubles. */
+/**
+ * One `.eml` file per mail in `dir`, named by its Message-ID: a repeat overwrites, never doubles.
+ * The folder is the server's user's only (0700), each file too (0600): mails name people.
+ */
 export function folderMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     description: `files in ${dir}`,
     async send(mail) {
       const info = await transport.sendMail(envelope(mail));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      // A folder made before (or by hand) is closed too.
+      await chmod(dir, 0o700);
       const name = mail.messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_");
       const file = path.join(dir, `${name}.eml`);
-      // Written whole, then named: a reader never sees half a mail.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      // Written whole, then named: a reader never sees half a mail. The mode is the file's own,
+      // whatever the process's umask; `flag: "w"` on an existing .tmp keeps its mode, so it is set again.
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await chmod(`${file}.tmp`, 0o600);
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),
@@ -139,4 +147,4 @@ export function folderMailer(dir: string): Mailer {
 
 /** The mailer the configuration asks for (server/env.ts). */
 export const mailerFromConfig = (config: MailConfig, dataDir: string): Mailer =>
-  config.smtp ? smtpMailer(config.smtp) : folderMailer(path.join(dataDir, "mail"));
+  config.smtp ? smtpMailer(config.smtp) : folderMailer(mailFolder(config, dataDir) ?? path.join(dataDir, "mail"));

@@ -12,6 +12,7 @@
  */
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../shared/domain";
+import { isErasedAddress } from "../../shared/privacy";
 import { membershipYears, outbox, payments, type OutboxMail, type OutboxStatus } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
@@ -35,8 +36,12 @@ export type QueuedMail<N extends TemplateName> = {
   language: Language;
 };
 
-/** The addresses a mail can go to: a person staff added without e-mail has none. */
-const addressesOf = (to: readonly (string | null)[]): string[] => to.filter((address): address is string => !!address);
+/**
+ * The addresses a mail can go to: a person staff added without e-mail has none, and the placeholder
+ * an erasure leaves (`erased+…@invalid`, shared/privacy.ts) is nobody's: never queued to, whichever
+ * cause asks (a payment through an old link, a staff's action on an erased record).
+ */
+const addressesOf = (to: readonly (string | null)[]): string[] => to.filter((address): address is string => !!address && !isErasedAddress(address));
 
 /**
  * Writes a mail to the outbox, in the caller's transaction; answers its id, or null when its cause

@@ -299,10 +299,16 @@ const renewalData = z.object({
   /** The last day the member is still paid up on last year's dues (`YYYY-MM-DD`). */
   graceEnd: z.string(),
   url: z.string(),
+  /** When the link ends (ISO); absent from the mails queued before links ended. */
+  linkEnds: z.string().optional(),
 });
 
 /** A member told that their grace period ended without this year's dues. */
 const lapsedData = renewalData.omit({ round: true });
+
+/** The day a renewal link ends, and how to ask for a new one (docs/decisions/023-an-erasure-that-erases.md). */
+const linkEndsParagraph = (data: { linkEnds?: string }, language: Language) =>
+  data.linkEnds ? [{ paragraph: fill(mailTexts[language].renewal.linkEnds, { date: foundationDate(new Date(data.linkEnds), language) }) }] : [];
 
 /** A day of the foundation's calendar (`YYYY-MM-DD`) as a letter writes it. */
 const calendarDay = (day: string, language: Language) => foundationDate(new Date(`${day}T12:00:00Z`), language);
@@ -751,6 +757,7 @@ export const templates = {
           { paragraph: `${fill(t.renewal.amount, values)}\n${fill(t.renewal.due, values)}` },
           { link: t.renewal.pay, url: data.url },
           { paragraph: fill(t.renewal.link, values) },
+          ...linkEndsParagraph(data, language),
           ...myPageLink(context, language),
           { paragraph: fill(t.common.next, values) },
           { paragraph: fill(t.common.signature, values) },
@@ -805,6 +812,7 @@ export const templates = {
           { paragraph: fill(t.lapsed.body, values) },
           { paragraph: fill(t.lapsed.renew, values) },
           { link: t.lapsed.pay, url: data.url },
+          ...linkEndsParagraph(data, language),
           { paragraph: fill(t.common.next, values) },
           { paragraph: fill(t.common.signature, values) },
         ],

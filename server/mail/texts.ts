@@ -171,6 +171,7 @@ export const mailTexts = {
       due: "Due by: {due}",
       pay: "Renew my membership",
       link: "This link is personal: it shows your dues for {year} and lets you pay them by mobile money or card.",
+      linkEnds: "This link works until {date}. After that, ask for a new one on the page “My membership” of the website, or reply to this mail.",
       reason: "You receive this mail because you are a member of {site} and your dues for {year} are not paid yet.",
     },
     reversed: {
@@ -374,6 +375,7 @@ export const mailTexts = {
       due: "À régler avant le\u00a0: {due}",
       pay: "Renouveler mon adhésion",
       link: "Ce lien vous est personnel\u00a0: il affiche votre cotisation {year} et permet de la régler par mobile money ou par carte.",
+      linkEnds: "Ce lien fonctionne jusqu’au {date}. Ensuite, demandez-en un nouveau sur la page «\u00a0Mon adhésion\u00a0» du site, ou répondez à ce courriel.",
       reason: "Vous recevez ce courriel parce que vous êtes membre de {site} et que votre cotisation {year} n’est pas encore réglée.",
     },
     reversed: {

@@ -95,6 +95,7 @@ export function paymentRoutes(deps: PaymentDeps) {
     }
     if (result.kind !== "started") {
       if (result.kind === "notFound") throw new AppError("notFound", m.payableNotFound);
+      if (result.kind === "erased") throw new AppError("gone", m.payableGone);
       if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
       if (result.kind === "methodUnavailable") throw new AppError("badRequest", m.invalidInput, [{ path: "method", message: m.methodUnavailable }]);
       throw new AppError("conflict", m.paymentInProgress);
@@ -157,6 +158,7 @@ export async function startLegacyCardPayment(deps: PaymentDeps, req: Request, ki
   const lang = requestLanguage(req);
   const payable = await payables[kind].load(deps.db, id);
   if (!payable) return { result: { kind: "notFound" } satisfies StartPaymentResult, card: null };
+  if (payable.erased) return { result: { kind: "erased" } satisfies StartPaymentResult, card: null };
   if (payable.paid) return { result: { kind: "alreadyPaid" } satisfies StartPaymentResult, card: null };
   // Only a card form answers a client secret. FedaPay's hosted page would be a transaction made at
   // FedaPay that no such client ever opens, left pending until the reconciliation closes it as failed.

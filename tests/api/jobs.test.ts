@@ -2,13 +2,19 @@
  * The jobs room (server/jobs/runner.ts): due work is found in the database by time, claimed by one
  * runner among several, caught up after downtime, and a stop waits for the work in hand.
  */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, rateLimits } from "../../shared/schema";
+import { jobs, outbox, rateLimits } from "../../shared/schema";
 import type { Database } from "../../server/db";
 import { createJobRunner, type RecurringJob } from "../../server/jobs/runner";
 import { siteJobs } from "../../server/jobs/site-jobs";
 import { folderMailer } from "../../server/mail/mailer";
+import { mailFolderFiles } from "../../server/mail/mail-files";
+import { queueMail } from "../../server/mail/outbox";
 import { createPaymentsFromEnv } from "../../server/payments";
 import { parseEnv } from "../../server/env";
 import { captureLog } from "../helpers/captured-log";
@@ -122,5 +128,39 @@ describe("the runner", () => {
     await createJobRunner({ db: database.db, log: logger, ...site }).tick();
     expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["login:current"]);
     expect((await database.db.select().from(jobs)).map((row) => row.name).sort()).toEqual(["payment-reconciliation", "rate-limit-sweep", "renewal-season"]);
+  });
+
+  it("sends an erasure's confirmation, then forgets its file and its address (the mail queue)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "jobs-mail-"));
+    try {
+      const env = parseEnv({ PUBLIC_URL: "http://localhost:5000" });
+      const at = new Date().toISOString();
+      const id = await queueMail(database.db, {
+        key: `privacy-erased:${randomUUID()}`,
+        template: "privacy-erased",
+        to: ["erased.person@example.org"],
+        language: "en",
+        data: { requestId: randomUUID(), kind: "erasure", requestedAt: at, dueAt: at },
+      });
+      const written: string[] = [];
+      const mailer = folderMailer(dir);
+      const site = siteJobs({
+        db: database.db,
+        log: captureLog().logger,
+        payments: createPaymentsFromEnv(env, "test-secret-test-secret-test-secret-0123"),
+        mailer: { ...mailer, send: async (mail) => (await mailer.send(mail), void written.push(...(await readdir(dir)))) },
+        mailFiles: mailFolderFiles(dir),
+        secret: "test-secret-test-secret-test-secret-0123",
+        delivery: { from: env.mail.from, context: { siteName: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, publicUrl: env.PUBLIC_URL } },
+      });
+      await site.queues[0]!.run(new Date(Date.now() + 1_000));
+      // It left (its file was written), and the site kept neither the file nor the address.
+      expect(written).toEqual([`${id}@localhost.eml`]);
+      expect(await readdir(dir)).toEqual([]);
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id!));
+      expect(row).toMatchObject({ status: "sent", recipients: [`erased+${id}@invalid`] });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,7 +15,7 @@ import { apiPaths, withQuery } from "../../shared/paths";
 import { auditLog, donations, memberships, membershipYears, outbox, payments, receipts } from "../../shared/schema";
 import { renderMail } from "../../server/mail/templates";
 import { findReceipt, receiptLabel } from "../../server/services/receipts/assign-receipt-number";
-import { renewalToken } from "../../server/services/renewals/renewal-link";
+import { payableToken } from "../../server/services/payments/tokens";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { pdfText } from "../helpers/pdf-text";
@@ -72,7 +72,7 @@ async function receiptText(paymentId: string, lang?: "en") {
 async function memberOwing(email: string, language: "en" | "fr" = "en") {
   const application = await createMembership(t.db, { email, fullName: `Member ${email}`, language, status: "active", duesAmount: 12_000, duesCurrency: "XOF", membershipYear: 2026 });
   const year = await createMemberYear(t.db, application.memberId!, 2026, { paidAt: null });
-  return { application, year, payable: { kind: "membership_year", id: year.id, token: renewalToken(SECRET, year.id) } };
+  return { application, year, payable: { kind: "membership_year", id: year.id, token: payableToken(SECRET, "membership_year", year.id) } };
 }
 
 let keys = 0;

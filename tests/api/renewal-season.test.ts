@@ -93,7 +93,7 @@ async function member(options: { language?: Language; category?: MembershipCateg
 }
 
 const plain = (text: string | undefined) => (text ?? "").normalize("NFC").replace(/[ \t]+/g, " ");
-const linkOf = (mail: ParsedMail) => /http:\/\/localhost:5000(\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w-]+)/.exec(mail.text ?? "")?.[1];
+const linkOf = (mail: ParsedMail) => /http:\/\/localhost:5000(\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w.-]+)/.exec(mail.text ?? "")?.[1];
 
 describe("the renewal season's rounds", () => {
   it("asks nothing on November 30th, opens on December 1st, reminds on January 6th, tells the lapse after the grace", async () => {
@@ -118,6 +118,8 @@ describe("the renewal season's rounds", () => {
     expect(yearRow!.year).toBe(2026);
     expect(asked).toMatchObject({ duesAmount: 12_000, duesCurrency: "XOF", paidAt: null, renewalSentAt: new Date("2026-11-30T23:30:00Z") });
     expect(linkOf(english)).toMatch(new RegExp(`^/renew/${asked.id}\\?t=`));
+    // The link ends RENEWAL_LINK_DAYS (60) after the mail was written (00:30 on January 30th in Cotonou), and the mail says so.
+    expect(plain(english.text)).toContain("This link works until January 30, 2027. After that, ask for a new one on the page “My membership” of the website, or reply to this mail.");
     const french = opening.find((mail) => mail.text?.includes("Kossi Agbo"))!;
     expect(french.subject).toBe("Renouvelez votre adhésion à Test Foundation pour 2027");
     expect(plain(french.text)).toContain(`Cotisation 2027\u00a0: ${formatMoney(12_000, "XOF", "fr")}\nÀ régler avant le\u00a0: 5 janvier 2027`);
@@ -143,7 +145,8 @@ describe("the renewal season's rounds", () => {
     expect(lapse.map((mail) => mail.subject).sort()).toEqual(["Votre adhésion à Test Foundation n’est plus à jour", "Your membership of Test Foundation has lapsed"]);
     const lapsed = lapse.find((mail) => mail.text?.includes("Ama Mensah"))!;
     expect(plain(lapsed.text)).toContain("the grace period ended on February 4, 2027");
-    expect(linkOf(lapsed)).toBe(linkOf(english));
+    // The same year's page, by a fresh link: it ends 60 days after this mail.
+    expect(linkOf(lapsed)!.split("?")[0]).toBe(linkOf(english)!.split("?")[0]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "member.lapse"));
     expect(audit.map((entry) => [entry.username, entry.userId, entry.label, entry.changes]).sort()).toEqual([
       ["(site)", null, "Ama Mensah", { membershipYear: { from: null, to: 2027 } }],

@@ -4,11 +4,12 @@
  * through the test provider and one recorded by staff, and the staff's sends and list. The clock
  * is fixed for each case.
  */
+import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/paths";
-import { auditLog, members, memberships, membershipYears, outbox } from "../../shared/schema";
+import { auditLog, members, memberships, membershipYears, outbox, payments, privacyRequests } from "../../shared/schema";
 import type { RenewalResponse, RenewalsResponse } from "../../shared/renewals";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
@@ -134,7 +135,9 @@ describe("the private renewal link", () => {
     const read = await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}`).expect(200);
     const body = read.body as RenewalResponse;
     expect(body.renewal).toEqual({ yearId, name: "Member kossi@example.org", year: 2027, category: "adherent_individual", amount: 12_000, currency: "XOF", paid: false, paidAt: null });
-    expect(body.payable).toMatchObject({ kind: "membership_year", id: yearId, token, amount: 12_000, currency: "XOF", methods: ["mobile_money", "card"] });
+    expect(body.payable).toMatchObject({ kind: "membership_year", id: yearId, amount: 12_000, currency: "XOF", methods: ["mobile_money", "card"] });
+    // The link is not what pays: the page hands the payment step the year's own token.
+    expect(body.payable!.token).not.toBe(token);
     at("2026-12-04T09:00:00Z");
     await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}`).expect(200);
     const [opened] = await t.db.select().from(membershipYears).where(eq(membershipYears.id, yearId));
@@ -170,6 +173,69 @@ describe("the private renewal link", () => {
     await request(t.app).get(apiPaths.renewal(yearId)).expect(403);
     const [row] = await t.db.select().from(membershipYears).where(eq(membershipYears.id, yearId));
     expect(row!.linkOpenedAt).toBeNull();
+  });
+
+  it("ends 60 days after its mail was written: 410 saying how to ask for a new one, in the reader's language, and the old kind of link no longer pays", async () => {
+    const member = await memberWhoPaid("ends@example.org", [2026], "fr");
+    at("2026-12-01T09:00:00Z");
+    await runRenewalSeason(t.db, links(), clock.now);
+    const url = await linkOf(`renewal:${member.id}:2027:opening`);
+    const yearId = url.pathname.split("/").pop()!;
+    const token = url.searchParams.get("t")!;
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.key, `renewal:${member.id}:2027:opening`));
+    expect((mail!.data as { linkEnds: string }).linkEnds).toBe("2027-01-30T09:00:00.000Z");
+
+    at("2027-01-30T08:59:59Z");
+    await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}`).expect(200);
+    at("2027-01-30T09:00:00Z");
+    const ended = await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}&lang=fr`).expect(410);
+    expect(ended.body).toEqual({
+      reason: "expired",
+      message:
+        "Ce lien de renouvellement a expiré\u00a0: les liens de renouvellement fonctionnent 60\u00a0jours. Demandez-en un nouveau sur la page «\u00a0Mon adhésion\u00a0» (nous vous envoyons un lien vers votre page, d’où vous pouvez renouveler), ou écrivez-nous.",
+    });
+    const endedEn = await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}`).expect(410);
+    expect(endedEn.body.message).toBe(
+      "This renewal link has ended: renewal links work for 60 days. Ask for a new one on the page “My membership” (we mail you a link to your page, where you can renew), or write to us.",
+    );
+
+    // A link of before links ended (the year's payable token itself) reads as ended, and pays nothing.
+    const before = createHmac("sha256", SECRET).update(`payable:membership_year:${yearId}`).digest("base64url").slice(0, 32);
+    expect((await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${before}`).expect(410)).body.reason).toBe("expired");
+    await request(t.app)
+      .post(apiPaths.payments)
+      .send({ payable: { kind: "membership_year", id: yearId, token: before }, method: "mobile_money", phone: "01 97 12 34 56", idempotencyKey: "old-renewal-link-abcdef" })
+      .expect(404);
+    expect(await yearsOf("ends@example.org")).toEqual([
+      { year: 2026, paid: true },
+      { year: 2027, paid: false },
+    ]);
+  });
+
+  it("of a member whose data was erased answers 410 and cannot be paid: no payment, no receipt queued", async () => {
+    const email = "gone@example.org";
+    const member = await memberWhoPaid(email, [2026]);
+    at("2026-12-01T09:00:00Z");
+    await runRenewalSeason(t.db, links(), clock.now);
+    const url = await linkOf(`renewal:${member.id}:2027:opening`);
+    const yearId = url.pathname.split("/").pop()!;
+    const token = url.searchParams.get("t")!;
+    // The page was opened before: the browser holds the year's payable token.
+    const { payable } = (await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}`).expect(200)).body as RenewalResponse;
+
+    // Erased as the staff complete a privacy request (complete-privacy-request.ts).
+    const filed = await t.db.insert(privacyRequests).values({ email, kind: "erasure", language: "en", dueAt: new Date("2026-12-31T00:00:00Z") }).returning();
+    await admin.post(`${apiPaths.admin.privacyRequests}/${filed[0]!.id}/complete`).set("Origin", ORIGIN).expect(200);
+
+    const read = await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}&lang=fr`).expect(410);
+    expect(read.body).toEqual({ reason: "erased", message: "Ce renouvellement n’est plus disponible\u00a0: les données du membre ont été effacées à sa demande. Rien ne peut être réglé par ce lien." });
+    const paying = await request(t.app)
+      .post(apiPaths.payments)
+      .send({ payable: { kind: payable!.kind, id: payable!.id, token: payable!.token }, method: "mobile_money", phone: "01 97 12 34 56", idempotencyKey: "erased-renewal-abcdef" })
+      .expect(410);
+    expect(paying.body.message).toBe("This payment is no longer possible: the person’s data was erased at their request.");
+    expect(await t.db.select().from(payments).where(eq(payments.payableId, yearId))).toEqual([]);
+    expect((await t.db.select({ template: outbox.template }).from(outbox)).map((row) => row.template).sort()).toEqual(["membership-renewal", "privacy-erased"]);
   });
 
   it("is paid by a payment staff record", async () => {

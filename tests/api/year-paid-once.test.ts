@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemberItem, MemberPageResponse, Page } from "../../shared/admin";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { members, memberships, membershipYears, outbox, payments } from "../../shared/schema";
+import type { RenewalResponse } from "../../shared/renewals";
 import { findReceipt } from "../../server/services/receipts/assign-receipt-number";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createMembership, createMemberYear } from "../helpers/factories";
@@ -291,7 +292,10 @@ const ways: Way[] = [
       const [mail] = (await mailsTo(email)).filter((row) => row.template === "membership-renewal");
       const [queued] = await t.db.select().from(outbox).where(eq(outbox.key, mail!.key));
       const url = new URL((queued!.data as { url: string }).url);
-      const yearPayable = { kind: "membership_year", id: url.pathname.split("/").pop()!, token: url.searchParams.get("t")! };
+      // The link's page hands the payment step the year's payable (the link itself does not pay).
+      const page = await request(t.app).get(`${apiPaths.renewal(url.pathname.split("/").pop()!)}?t=${url.searchParams.get("t")!}`).expect(200);
+      const { kind, id, token } = (page.body as RenewalResponse).payable!;
+      const yearPayable = { kind, id, token };
       return { application, year: 2027, paymentId: await payOnline(yearPayable), yearPayable };
     },
   },

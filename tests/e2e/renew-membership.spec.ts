@@ -33,6 +33,8 @@ const sites = [
     alreadyPaid: (year: number) => `Your dues for ${year} are already paid: there is nothing to pay. You are a member until 31 December ${year}.`,
     myPage: "Your membership page",
     myPagePath: "/my-membership",
+    erased: "This renewal is no longer available: the member’s data was erased at their request. Nothing can be paid through this link.",
+    contact: "Write to us",
   },
   {
     lang: "fr",
@@ -51,6 +53,8 @@ const sites = [
     alreadyPaid: (year: number) => `Votre cotisation ${year} est déjà réglée\u00a0: il n’y a rien à payer. Vous êtes membre jusqu’au 31\u00a0décembre ${year}.`,
     myPage: "Votre page de membre",
     myPagePath: "/fr/my-membership",
+    erased: "Ce renouvellement n’est plus disponible\u00a0: les données du membre ont été effacées à sa demande. Rien ne peut être réglé par ce lien.",
+    contact: "Nous écrire",
   },
 ] as const;
 
@@ -97,7 +101,7 @@ for (const site of sites) {
       .poll(
         async () => {
           const [mail] = await mailsWithSubject((subject) => site.subject.test(subject)).then((mails) => mails.filter((m) => m.text?.includes(email) || JSON.stringify(m.to).includes(email)));
-          const found = /https?:\/\/\S+\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w-]+/.exec(mail?.text ?? "")?.[0];
+          const found = /https?:\/\/\S+\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w.-]+/.exec(mail?.text ?? "")?.[0];
           link = found ? new URL(found) : undefined;
           return Boolean(link);
         },
@@ -135,5 +139,52 @@ for (const site of sites) {
     await expect(again.getByText(site.alreadyPaid(year), { exact: true })).toBeVisible();
     await expect(again.getByRole("link", { name: site.myPage })).toHaveAttribute("href", site.myPagePath);
     await expect(again.getByRole("button", { name: site.pay })).toHaveCount(0);
+  });
+}
+
+/** The renewal mail's link, and its footer's privacy link (the proof a request is filed with), as the server wrote the mail. */
+async function renewalMailLinks(email: string, subject: RegExp) {
+  let links: { renew: URL; privacy: URL } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await mailsWithSubject((text) => subject.test(text)).then((mails) => mails.filter((m) => JSON.stringify(m.to).includes(email)));
+        const renew = /https?:\/\/\S+\/(?:fr\/)?(?:renew|renouveler)\/[\w-]+\?t=[\w.-]+/.exec(mail?.text ?? "")?.[0];
+        const privacy = /https?:\/\/\S+\/(?:fr\/)?my-data\?\S+/.exec(mail?.text ?? "")?.[0];
+        links = renew && privacy ? { renew: new URL(renew), privacy: new URL(privacy) } : undefined;
+        return Boolean(links);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return links!;
+}
+
+for (const site of sites) {
+  test(`a renewal link of a member whose data was erased says so and offers nothing to pay (${site.lang.toUpperCase()})`, async ({ page, playwright, baseURL, browserProblems }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `erased.${site.lang}.${randomUUID().slice(0, 8)}@example.org`;
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": visitorAddress(testInfo) } });
+    await memberWhoPaid(api, email, site.lang);
+    await sendRenewal(api, email);
+    const { renew, privacy } = await renewalMailLinks(email, site.subject);
+    // She asks for her erasure from the mail's footer link; the staff (signed in by sendRenewal) complete it.
+    const filed = await api.post("/api/privacy-requests", {
+      data: { email: privacy.searchParams.get("email"), token: privacy.searchParams.get("token"), kind: "erasure", language: site.lang },
+    });
+    expect(filed.status()).toBe(201);
+    const { request } = (await filed.json()) as { request: { id: string } };
+    expect((await api.post(`/api/admin/privacy-requests/${request.id}/complete`)).status()).toBe(200);
+    await api.dispose();
+
+    // The page's read answers 410 Gone: expected, and said in words.
+    browserProblems.expectAt(/\/api\/renewals\/[\w-]+\?t=/);
+    await page.goto(`${renew.pathname}${renew.search}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("alert")).toContainText(site.erased);
+    await expect(page.getByRole("link", { name: site.contact })).toBeVisible();
+    await expect(page.getByRole("button", { name: site.pay })).toHaveCount(0);
+    await expectAccessibleAndFitting(page);
+    await page.screenshot({ path: testInfo.outputPath(`renew-erased-${site.lang}-390.png`), fullPage: true });
   });
 }

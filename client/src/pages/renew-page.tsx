@@ -11,6 +11,7 @@ import { Link, useSearch } from "wouter";
 import type { PageComponent } from "@/routes";
 import { formatMoney } from "@shared/money";
 import { localizedPath, paths } from "@shared/paths";
+import { RENEWAL_LINK_DAYS, type RenewalGoneError } from "@shared/renewals";
 import { PageHero } from "@/components/ui/page-hero";
 import { texts as joinTexts } from "@/features/join/texts";
 import { LazyPaymentStep, preloadPaymentStep } from "@/features/payment/components/lazy-payment-step";
@@ -38,8 +39,27 @@ const RenewPage: PageComponent = ({ params }) => {
   const renewal = query.data?.renewal;
   const payable = query.data?.payable ?? null;
 
+  // 410: the link was ours and has ended (how to ask for a new one), or the member's data was erased.
+  const gone = error instanceof ApiError && error.status === 410 ? ((error.body as RenewalGoneError | null)?.reason === "erased" ? "erased" : "expired") : null;
+
   let body;
-  if (refused || (error && !renewal))
+  if (gone)
+    body = (
+      <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-slate-900">
+        <p>{gone === "erased" ? r.erased : format(r.expired, { days: RENEWAL_LINK_DAYS })}</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          {gone === "expired" && (
+            <a href={localizedPath(paths.myMembership, lang)} className="btn btn-primary min-h-11">
+              {r.askNew}
+            </a>
+          )}
+          <Link href={localizedPath(paths.contact, lang)} className="btn btn-outline min-h-11">
+            {r.contact}
+          </Link>
+        </p>
+      </div>
+    );
+  else if (refused || (error && !renewal))
     body = (
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-slate-900">
         <p>{!token || (error instanceof ApiError && error.status === 403) ? r.badLink : refused ? r.notFound : r.failed}</p>

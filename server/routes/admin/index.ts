@@ -7,6 +7,7 @@ import { Router, type RequestHandler } from "express";
 import { requireAdmin, sameOriginRequired } from "../../auth/middleware";
 import type { SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
+import type { MailFiles } from "../../mail/mail-files";
 import type { MailSource, RunEffects } from "../../services/effects";
 import { adminUserRoutes } from "./admin-users";
 import { contactRoutes } from "./contacts";
@@ -35,6 +36,8 @@ export type AdminDeps = {
   runEffects: RunEffects;
   /** Where the backups are (BACKUP_DIR): the dashboard shows the last one. */
   backupDir: string;
+  /** The files of mails written to DATA_DIR/mail (none with SMTP): an erasure removes those naming the person. */
+  mailFiles: MailFiles;
   /** How long Send again waits to say what became of the mail (0: no jobs room sends it, say it is queued). */
   mailWaitMs: number;
 };
@@ -67,7 +70,7 @@ export function adminRoutes(deps: AdminDeps) {
     memberAdminRoutes(deps.db, deps.now),
     mailAdminRoutes(deps.db, deps.now, deps.mail, deps.runEffects, deps.mailWaitMs),
     voterRoutes(deps.db, deps.now, deps.runEffects),
-    privacyRequestAdminRoutes(deps.db, deps.now, deps.runEffects),
+    privacyRequestAdminRoutes(deps.db, deps.now, deps.runEffects, deps.mailFiles),
     renewalAdminRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }, deps.now, deps.runEffects),
   );
   // The specification's own paths (docs/rules.md R15). Mounted after the public routes, which

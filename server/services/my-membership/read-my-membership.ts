@@ -78,7 +78,7 @@ export async function readMyMembership(db: Db, links: MyMembershipLinks, email: 
       due: standing.due,
       years: shownYears,
       attestation,
-      next: await nextYear(db, links, member, years, standing, settings.dues, lang),
+      next: await nextYear(db, links, member, years, standing, settings.dues, lang, now),
     };
   }
 
@@ -140,6 +140,7 @@ async function nextYear(
   standing: ReturnType<typeof standingOn>,
   dues: Parameters<typeof renewalDues>[0],
   lang: Language,
+  now: Date,
 ): Promise<MyNextYear | null> {
   if (!paysOnline(member.category)) return { kind: "offline" };
   if (standing.due !== null) {
@@ -148,7 +149,7 @@ async function nextYear(
     const yearDues = asked ? { category: asked.category, duesAmount: asked.duesAmount, duesCurrency: asked.duesCurrency } : renewalDues(dues, member.category, previous);
     if (!yearDues) return { kind: "offline" };
     const row = asked ?? (await askYear(db, member.id, standing.due, yearDues));
-    return { kind: "renew", year: row.year, url: renewalUrl({ secret: links.secret, publicUrl: "" }, row.id, lang), amount: row.duesAmount, currency: row.duesCurrency };
+    return { kind: "renew", year: row.year, url: renewalUrl({ secret: links.secret, publicUrl: "" }, row.id, lang, now), amount: row.duesAmount, currency: row.duesCurrency };
   }
   if (standing.paidThrough === null) return null;
   return { kind: "paid", paidThrough: standing.paidThrough, opensOn: renewalOpensDay(standing.paidThrough + 1) };

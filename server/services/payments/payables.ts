@@ -7,6 +7,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Currency, Language, PayableKind, PaymentState } from "../../../shared/domain";
+import { isErasedAddress } from "../../../shared/privacy";
 import { donations, members, memberships, membershipYears, type Payment } from "../../../shared/schema";
 import { membershipYearOf, yearToPay } from "../../../shared/membership";
 import type { Db } from "../../db";
@@ -27,6 +28,8 @@ export type PayableRecord = {
   language: Language;
   /** True once one of its payments succeeded. */
   paid: boolean;
+  /** The person's data was erased at their request: nothing is paid for them any more (410). */
+  erased: boolean;
   /** A short description for the provider's records (and the payer's statement). */
   description: (siteName: string) => string;
   /** What staff and logs call it (a member's name, a donor's e-mail). */
@@ -57,6 +60,7 @@ const donation: PayableModule = {
       name: row.donorName,
       language: row.language,
       paid: row.status === "succeeded",
+      erased: row.email !== null && isErasedAddress(row.email),
       description: (siteName) => `${siteName}: donation${row.impactTier ? ` (${row.impactTier})` : ""}`,
       label: row.donorName ?? row.email ?? "",
     };
@@ -88,6 +92,7 @@ const membership: PayableModule = {
       name: row.fullName,
       language: row.language,
       paid: row.paymentStatus === "succeeded",
+      erased: row.email !== null && isErasedAddress(row.email),
       description: (siteName) => `${siteName}: membership dues (${row.category})`,
       label: row.fullName,
     };
@@ -153,6 +158,7 @@ const membershipYear: PayableModule = {
       name: member.fullName,
       language: member.language,
       paid: year.paidAt !== null,
+      erased: member.erasedAt !== null,
       description: (siteName) => `${siteName}: membership dues ${year.year} (${year.category})`,
       label: member.fullName,
     };

@@ -27,11 +27,13 @@ export type StartPaymentInput = {
 
 export type StartPaymentResult =
   | { kind: "started"; payment: Payment; next: NextStep; /** What the provider said of a start that failed at once, for the log. */ failureDetail?: string | null }
-  | { kind: "notFound" | "alreadyPaid" | "methodUnavailable" | "inProgress" };
+  | { kind: "notFound" | "alreadyPaid" | "methodUnavailable" | "inProgress" | "erased" };
 
 export async function startPayment(db: Db, registry: PaymentRegistry, input: StartPaymentInput): Promise<StartPaymentResult> {
   const payable = await payables[input.kind].load(db, input.id);
   if (!payable) return { kind: "notFound" };
+  // Through an old link or a kept token: a person erased is never charged, nor mailed a receipt.
+  if (payable.erased) return { kind: "erased" };
   if (payable.paid) return { kind: "alreadyPaid" };
   const provider = registry.forMethod(input.method, payable.currency);
   if (!provider) return { kind: "methodUnavailable" };

@@ -4,12 +4,16 @@
  * - A copy: the person is mailed a private link to the file of their data (privacy-links.ts).
  * - An erasure: in one transaction, the confirmation is queued to the address first, then every
  *   record of the address is anonymised — names, addresses, phones, messages, the newsletter
- *   sign-up, the mails to it and the audit entries naming it — keeping what the accounts must
- *   (amounts, currencies, dates, statuses, receipt numbers, categories, years).
+ *   sign-up, the mails to it, the audit entries naming it, and what staff typed about the person
+ *   (their notes, a payment's note, a refund's reason) — keeping what the accounts must (amounts,
+ *   currencies, dates, methods, statuses, receipt numbers, references, categories, years). The
+ *   mails' files under DATA_DIR/mail go once it has committed (the caller removes those it names:
+ *   mail/mail-files.ts); the confirmation's own, and its address, once it was sent
+ *   (mail/forget-erasure-confirmations.ts). docs/decisions/023-an-erasure-that-erases.md.
  * Both are written to the audit list; an erasure's entry does not name the address.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { PrivacyRequestItem, PrivacyRequestList } from "../../../shared/privacy";
+import { erasedAddress, isErasedAddress, type PrivacyRequestItem, type PrivacyRequestList } from "../../../shared/privacy";
 import {
   auditLog,
   contactReplies,
@@ -36,13 +40,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What an erased text becomes (a name, a subject, a message). */
 export const ERASED = "—";
-/** An erased record's address: unique per record (members are one per address), and never deliverable. */
-export const erasedAddress = (id: string) => `erased+${id}@invalid`;
+export { erasedAddress, isErasedAddress } from "../../../shared/privacy";
 
 const NO_DATA = { members: 0, applications: 0, yearsPaid: 0, payments: 0, donations: 0, messages: 0, newsletter: 0, mails: 0 };
-
-/** Whether an address is one an erasure left (never shown as if it were someone's). */
-export const isErasedAddress = (email: string) => /^erased\+[^@]*@invalid$/.test(email);
 
 function item(row: PrivacyRequest, data: PersonalData | null): PrivacyRequestItem {
   const erased = isErasedAddress(row.email);
@@ -78,13 +78,18 @@ export async function findPrivacyRequest(db: Pick<Db, "select">, id: string): Pr
   return row ?? null;
 }
 
-export type CompleteResult = { kind: "notFound" } | { kind: "alreadyCompleted"; request: PrivacyRequest } | { kind: "completed"; request: PrivacyRequest; effects: Effect[] };
+export type CompleteResult =
+  | { kind: "notFound" }
+  | { kind: "alreadyCompleted"; request: PrivacyRequest }
+  /** `erasedMails`: the outbox rows whose files (mail/mail-files.ts) must go once committed. */
+  | { kind: "completed"; request: PrivacyRequest; effects: Effect[]; erasedMails: string[] };
 
 export async function completePrivacyRequest(db: Db, actor: Actor, id: string, now: Date): Promise<CompleteResult> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
     if (!request) return { kind: "notFound" };
     if (request.completedAt) return { kind: "alreadyCompleted", request };
+    let erasedMails: string[] = [];
     const dates = { requestId: request.id, kind: request.kind, requestedAt: request.requestedAt.toISOString(), dueAt: request.dueAt.toISOString() };
 
     if (request.kind === "copy") {
@@ -104,7 +109,7 @@ export async function completePrivacyRequest(db: Db, actor: Actor, id: string, n
         .update(privacyRequests)
         .set({ completedAt: now, completedBy: actor.userId, completedByName: actor.username })
         .where(and(eq(privacyRequests.email, request.email), isNull(privacyRequests.completedAt)));
-      await eraseAddress(tx, request.email, now, confirmation);
+      erasedMails = await eraseAddress(tx, request.email, now, confirmation);
       await recordChange(tx, actor, { action: "privacy.erasure", entity: "privacy_request", entityId: request.id, details: { erased: true } });
     }
 
@@ -113,12 +118,25 @@ export async function completePrivacyRequest(db: Db, actor: Actor, id: string, n
       .set({ completedAt: now, completedBy: actor.userId, completedByName: actor.username })
       .where(eq(privacyRequests.id, request.id))
       .returning();
-    return { kind: "completed", request: completed!, effects: ["mail-queued"] };
+    return { kind: "completed", request: completed!, effects: ["mail-queued"], erasedMails };
   });
 }
 
 /** The fields of a record, in an audit entry's changes, that name a person. */
 const PERSONAL_FIELDS = new Set(["fullName", "name", "email", "country", "countryCode", "phone", "donorName", "subject", "message", "body"]);
+/**
+ * The fields, in an audit entry's changes, that staff typed freely about the person ("cash handed
+ * over by …", a refund's reason): kept as a change that happened, its words replaced by ERASED.
+ */
+const TYPED_FIELDS = new Set(["note", "reason"]);
+
+/** An audit entry's changes without what names the person. */
+const erasedChanges = (changes: Changes): Changes =>
+  Object.fromEntries(
+    Object.entries(changes)
+      .filter(([field]) => !PERSONAL_FIELDS.has(field))
+      .map(([field, change]) => [field, TYPED_FIELDS.has(field) ? { from: change.from == null ? change.from : ERASED, to: change.to == null ? change.to : ERASED } : change]),
+  );
 /** The fields of a mail's stored data that name a person or quote them. */
 const PERSONAL_MAIL_FIELDS = new Set(["name", "email", "subject", "message", "body", "donorName", "fullName", "phone"]);
 
@@ -127,9 +145,10 @@ const scrubbed = (data: Record<string, unknown>) =>
 
 /**
  * Anonymises every record of `address` (call it in the request's transaction). `spare`: the outbox
- * row of the confirmation, which must still reach the address.
+ * row of the confirmation, which must still reach the address. Answers the outbox rows erased (their
+ * files go once committed).
  */
-async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | null) {
+async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | null): Promise<string[]> {
   const data = await findPersonalData(tx, address);
 
   for (const member of data.members)
@@ -145,10 +164,17 @@ async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | 
       .where(eq(memberships.id, application.id));
   for (const donation of data.donations)
     await tx.update(donations).set({ donorName: null, phone: null, email: erasedAddress(donation.id), updatedAt: now }).where(eq(donations.id, donation.id));
+  // The accounts keep each payment's amount, currency, dates, method, status and references (the
+  // receipt or transfer number typed); the payer's number and the words staff typed about them go.
   if (data.payments.length > 0)
     await tx
       .update(payments)
-      .set({ phone: null, updatedAt: now })
+      .set({
+        phone: null,
+        note: sql`case when ${payments.note} is null then null else ${ERASED} end`,
+        reversalReason: sql`case when ${payments.reversalReason} is null then null else ${ERASED} end`,
+        updatedAt: now,
+      })
       .where(inArray(payments.id, data.payments.map((p) => p.payment.id)));
   for (const message of data.messages)
     await tx
@@ -163,8 +189,10 @@ async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | 
     .select()
     .from(outbox)
     .where(or(mailedTo(address), sql`lower(${outbox.data}->>'email') = ${address}`));
+  const erased: string[] = [];
   for (const mail of mailRows) {
     if (mail.id === spare) continue;
+    erased.push(mail.id);
     const toThem = data.mails.some((m) => m.id === mail.id);
     const unsent = mail.status === "pending" || mail.status === "failed";
     await tx
@@ -186,6 +214,7 @@ async function eraseAddress(tx: Tx, address: string, now: Date, spare: string | 
   await eraseFromAudit(tx, address, data);
   // The requests keep their dates and kind, no longer the address.
   for (const request of data.requests) await tx.update(privacyRequests).set({ email: erasedAddress(request.id) }).where(eq(privacyRequests.id, request.id));
+  return erased;
 }
 
 /** The audit entries of the address's records, or naming it: no label, no names, a mark the list reads as "erased". */
@@ -205,8 +234,5 @@ async function eraseFromAudit(tx: Tx, address: string, data: PersonalData) {
     .from(auditLog)
     .where(or(...ofRecords, sql`lower(${auditLog.label}) = ${address}`, sql`lower(${auditLog.details}->>'email') = ${address}`));
   const erased: AuditDetails = { erased: true };
-  for (const entry of entries) {
-    const changes: Changes = Object.fromEntries(Object.entries(entry.changes).filter(([field]) => !PERSONAL_FIELDS.has(field)));
-    await tx.update(auditLog).set({ label: null, details: erased, changes }).where(eq(auditLog.id, entry.id));
-  }
+  for (const entry of entries) await tx.update(auditLog).set({ label: null, details: erased, changes: erasedChanges(entry.changes) }).where(eq(auditLog.id, entry.id));
 }

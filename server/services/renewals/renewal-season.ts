@@ -20,7 +20,7 @@ import { queueMail } from "../../mail/outbox";
 import { recordChange, siteActor } from "../audit/record-change";
 import { askYear, type YearDues } from "../members/member-years";
 import { getSiteSettings } from "../settings/site-settings";
-import { renewalUrl, type RenewalLinks } from "./renewal-link";
+import { renewalLinkEnd, renewalUrl, type RenewalLinks } from "./renewal-link";
 
 /** The categories whose dues are paid online (docs/rules.md R6): the only ones a renewal mail asks. */
 export const renewingCategories: MembershipCategory[] = membershipCategories.filter(paysOnline);
@@ -128,7 +128,8 @@ export async function askRenewal(
       currency: row.duesCurrency,
       round: cause === "opening" || cause === "overdue" ? cause : "staff",
       graceEnd: lastGraceDay(year, context.graceDays),
-      url: renewalUrl(links, row.id, member.language),
+      url: renewalUrl(links, row.id, member.language, context.now),
+      linkEnds: renewalLinkEnd(context.now).toISOString(),
     },
   });
   if (!queued) return null;
@@ -198,7 +199,8 @@ async function noticeLapses(db: Db, links: RenewalLinks, now: Date, context: { d
             amount: noticed.duesAmount,
             currency: noticed.duesCurrency,
             graceEnd,
-            url: renewalUrl(links, noticed.id, member.language),
+            url: renewalUrl(links, noticed.id, member.language, now),
+            linkEnds: renewalLinkEnd(now).toISOString(),
           },
         });
         await recordChange(tx, siteActor, {
