@@ -50,9 +50,10 @@ export const rateLimits = pgTable(
 
 /**
  * One public form's submission per idempotency key (server/http/idempotent-submissions.ts): the
- * key is made when the form opens and sent with each try; a repeat answers the first's result.
- * `status` is null while the first try is in hand; `request_hash` tells a key reused for another
- * submission. Kept a day (the jobs' sweep).
+ * key is made when the form opens and sent with each try; it is written in the transaction that
+ * writes its record, with the answer, and a repeat gets that answer. `status` is null only in a
+ * claim left by the code before (taken over by the next try); `request_hash` tells a key reused for
+ * another submission. Kept a day (the jobs' sweep).
  */
 export const formSubmissions = pgTable(
   "form_submissions",
