@@ -1,16 +1,22 @@
 /**
  * The administrators, their sessions, the rate limits' counters and the server's own settings.
  */
-import { index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, json, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  /** scrypt hash (server/auth/password.ts), never the password itself. */
-  passwordHash: text("password_hash").notNull(),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** From a plain set (shared/admin.ts, USERNAME); one without regard to case: the index below. */
+    username: text("username").notNull().unique(),
+    /** scrypt hash (server/auth/password.ts), never the password itself. */
+    passwordHash: text("password_hash").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "username">;
 
