@@ -7,6 +7,7 @@ import { loadEnv } from "../server/env";
 import { keepFilesPrivate } from "../server/lib/private-files";
 import { openDatabase } from "../server/db";
 import { upsertAdmin } from "../server/auth/users";
+import { USERNAME } from "../shared/admin";
 
 const { values } = parseArgs({
   options: { username: { type: "string" }, password: { type: "string" } },
@@ -15,6 +16,10 @@ const username = values.username?.trim();
 const password = values.password;
 if (!username || !password) {
   console.error("Usage: npm run admin:create -- --username NAME --password PASSWORD");
+  process.exit(2);
+}
+if (!USERNAME.test(username)) {
+  console.error("The username may hold letters a-z, digits and . _ @ - only, beginning and ending with a letter or a digit.");
   process.exit(2);
 }
 if (password.length < 10) {

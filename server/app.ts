@@ -44,7 +44,7 @@ import { restStylesheets, staticFiles } from "./ssr/static-files";
 import { repoRoot } from "./ssr/renderers";
 import { refuseDataDirRequests, servedFolders } from "./http/data-dir-guard";
 import { siteFiles } from "./routes/site-files";
-import { idempotentSubmissions } from "./http/idempotent-submissions";
+import { idempotentSubmissions, replayTakenSubmissions } from "./http/idempotent-submissions";
 import { formLimiters, type FormLimit } from "./http/form-limits";
 import { uploadedImageRoutes } from "./routes/uploaded-images";
 import { createUploadSlots, type UploadSlotOptions } from "./services/images/upload-slots";
@@ -200,6 +200,8 @@ export function createApp(options: AppOptions) {
   api.use(privacyRequestRoutes({ db, secret: options.sessionSecret, now, mail, runEffects, foundation: foundationOf(env) }));
   api.use(myMembershipRoutes({ db, secret: options.sessionSecret, publicUrl: env.PUBLIC_URL, now, runEffects }));
   api.use(adminRoutes(adminDeps));
+  // A form's try whose key another try filed first answers that try's record.
+  api.use(replayTakenSubmissions(db));
   api.use(notFoundApi);
   app.use("/api", api);
 

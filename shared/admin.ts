@@ -461,10 +461,13 @@ export const changePasswordSchema = z
   .strict();
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Scripts whose letters look alike: a name mixing them (Cyrillic "а" in "admin") passes for another. */
-const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
-/** A name's letters come from one of those scripts at most (digits and . _ @ - belong to none). */
-export const isOneScript = (value: string) => SCRIPTS.filter((script) => script.test(value)).length <= 1;
+/**
+ * An administrator's name, from a plain set (docs/decisions/011-sign-in-limits.md): a–z, A–Z, 0–9,
+ * and . _ @ - between them. No name passes for another: not `ａｄｍｉｎ` (fullwidth) nor Cyrillic "а"
+ * in "admin", nor `admin.` beside `admin`; and names are one without regard to case (a unique index
+ * on lower(username)).
+ */
+export const USERNAME = /^[A-Za-z0-9](?:[A-Za-z0-9._@-]*[A-Za-z0-9])?$/;
 
 export const createAdminSchema = z
   .object({
@@ -473,8 +476,7 @@ export const createAdminSchema = z
       .trim()
       .min(3)
       .max(100)
-      .regex(/^[\p{L}\p{N}._@-]+$/u, { message: "username" })
-      .refine(isOneScript, { message: "usernameScripts" }),
+      .regex(USERNAME, { message: "username" }),
     password: newPasswordRule,
   })
   .strict();

@@ -169,12 +169,8 @@ export const customMessages = {
     fr: "Indiquez une année, par exemple 2027",
   },
   username: {
-    en: "Use letters, digits and . _ @ - only",
-    fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -",
-  },
-  usernameScripts: {
-    en: "Use the letters of one alphabet only (not Latin and Cyrillic or Greek together)",
-    fr: "Utilisez les lettres d’un seul alphabet (pas de latin mêlé de cyrillique ou de grec)",
+    en: "Use letters a–z, digits and . _ @ - only, beginning and ending with a letter or a digit",
+    fr: "Utilisez uniquement des lettres a–z sans accent, des chiffres et . _ @ -, en commençant et en finissant par une lettre ou un chiffre",
   },
   tierMismatch: {
     en: "This amount is not the amount of the chosen impact tier",

@@ -2,9 +2,14 @@
  * How failed password checks are limited (decision 011): sign-in's and the current password's on
  * a password change count together, in the database (db/rate-limit-store.ts).
  *
- * - Per client (its address; an IPv6 client by its /64, which one subscriber holds): `limit`.
- * - Per account, whoever tries it: `accountLimit`, well above a client's (5× by default), so that
- *   one stranger cannot lock the account out on their own; many addresses are needed.
+ * - Per client (its address; an IPv6 client by its /64, which one subscriber holds): `limit`; and
+ *   an IPv6 client's /48 (65,536 /64s, one site's allocation): `networkLimit` (3× by default), so
+ *   that walking through the /64s of one network buys no more guesses.
+ * - Per account, whoever tries it: past `accountLimit` (5× a client's by default) a device the
+ *   account does not know is not refused — that would lock the staff out of every new device, for
+ *   as long as strangers keep trying — but asked for more than the password: time. Its password is
+ *   checked only after `slowDownMs`, so a correct one still signs in, and each guess costs a wait
+ *   on top of its client's own limits.
  * - A device that signed in to the account before carries a signed cookie that says so; it is
  *   counted on a key of its own and neither the account's nor its address's count stops it: a
  *   stranger hammering the account, or sharing the staff's public address, does not lock them out.
@@ -12,12 +17,19 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
 import type { Db } from "../db";
 import { blockedUntil, clear, clientKey, hit, type Limit } from "../db/rate-limit-store";
 import type { SessionConfig } from "./sessions";
 
-/** Failures per client and window; per account, `accountLimit` (by default 5 × `limit`). */
-export type SignInLimit = Limit & { accountLimit?: number };
+/**
+ * Failures per client and window; per IPv6 /48, `networkLimit` (by default 3 × `limit`); per
+ * account, `accountLimit` (by default 5 × `limit`), past which a new device's check waits `slowDownMs`.
+ */
+export type SignInLimit = Limit & { accountLimit?: number; networkLimit?: number; slowDownMs?: number };
+
+/** What a sign-in may do now: refused until `until` (429), or checked after `delayMs` (0: at once). */
+export type SignInGate = { until: Date | null; delayMs: number };
 
 export const DEVICE_COOKIE = "device";
 /** A device is remembered for a year after its last successful sign-in. */
@@ -45,31 +57,41 @@ export type OnRepeatedFailures = (failures: { username: string; failures: number
 
 export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig, now: () => Date, onRepeated?: OnRepeatedFailures) {
   const accountLimit = limit.accountLimit ?? limit.limit * 5;
+  const networkLimit = limit.networkLimit ?? limit.limit * 3;
+  const slowDownMs = limit.slowDownMs ?? 10_000;
   const keysOf = (req: Request, username: string) => {
     const account = accountOf(username);
     const device = rememberedDevice(req, account, session.secret);
+    const client = clientKey(req.ip);
+    // An IPv6 client's /48 (an IPv4 address is its own network: no second count).
+    const network = req.ip ? ipKeyGenerator(req.ip, 48) : client;
     return {
       account,
       device,
       accountKey: `login:account:${account}`,
-      clientKey: `login:client:${clientKey(req.ip)}`,
+      clientKey: `login:client:${client}`,
+      networkKey: network !== client ? `login:network:${network}` : null,
       deviceKey: device ? `login:device:${device}` : null,
     };
   };
+  const latest = (dates: (Date | null)[]) => dates.reduce<Date | null>((a, b) => (a && b ? (a > b ? a : b) : (a ?? b)), null);
   return {
-    /** When the attempts on `username` from this request may start again, or null if they may now. */
-    async blockedUntil(req: Request, username: string): Promise<Date | null> {
+    /** Whether the attempts on `username` from this request are refused (until when), or checked after a wait. */
+    async gate(req: Request, username: string): Promise<SignInGate> {
       const keys = keysOf(req, username);
-      if (keys.deviceKey) return blockedUntil(db, [keys.deviceKey], limit.limit, now());
-      const [byAccount, byClient] = [await blockedUntil(db, [keys.accountKey], accountLimit, now()), await blockedUntil(db, [keys.clientKey], limit.limit, now())];
-      if (!byAccount || !byClient) return byAccount ?? byClient;
-      return byAccount > byClient ? byAccount : byClient;
+      if (keys.deviceKey) return { until: await blockedUntil(db, [keys.deviceKey], limit.limit, now()), delayMs: 0 };
+      const byClient = await blockedUntil(db, [keys.clientKey], limit.limit, now());
+      const byNetwork = keys.networkKey ? await blockedUntil(db, [keys.networkKey], networkLimit, now()) : null;
+      const until = latest([byClient, byNetwork]);
+      if (until) return { until, delayMs: 0 };
+      const accountPast = await blockedUntil(db, [keys.accountKey], accountLimit, now());
+      return { until: null, delayMs: accountPast ? slowDownMs : 0 };
     },
     /** Counts a wrong password on `username` from this request, on every key it falls under. */
     async failed(req: Request, username: string) {
       const keys = keysOf(req, username);
       const onAccount = await hit(db, keys.accountKey, limit.windowMs, now());
-      for (const key of [keys.clientKey, keys.deviceKey]) if (key) await hit(db, key, limit.windowMs, now());
+      for (const key of [keys.clientKey, keys.networkKey, keys.deviceKey]) if (key) await hit(db, key, limit.windowMs, now());
       // As many failures on the account as one client may make: the staff hear of it, once a window.
       if (onAccount.count === limit.limit) await onRepeated?.({ username, failures: onAccount.count, windowMs: limit.windowMs, until: onAccount.resetAt });
     },

@@ -1,18 +1,26 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
 import type { Db } from "../db";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 
-/** Creates an administrator, or sets a new password when the username exists. */
+/**
+ * A name as typed at sign-in, as names are compared: compatibility forms folded (NFKC: `ａｄｍｉｎ` is
+ * `admin`), then without regard to case, as the unique index on lower(username) compares them.
+ */
+export const sameName = (username: string) => sql`lower(${users.username}) = lower(${username.normalize("NFKC")})`;
+
+/** Creates an administrator, or sets a new password when the username exists (in any case). */
 export async function upsertAdmin(db: Db, username: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .insert(users)
-    .values({ username, passwordHash })
-    .onConflictDoUpdate({ target: users.username, set: { passwordHash, updatedAt: new Date() } })
-    .returning({ id: users.id, username: users.username });
-  if (!user) throw new Error("upsert returned no row");
-  return user;
+  return db.transaction(async (tx) => {
+    // One creation at a time, as the administration's (services/admins/manage-admins.ts).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-usernames'))`);
+    const [existing] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(sameName(username)).returning({ id: users.id, username: users.username });
+    if (existing) return existing;
+    const [user] = await tx.insert(users).values({ username, passwordHash }).returning({ id: users.id, username: users.username });
+    if (!user) throw new Error("insert returned no row");
+    return user;
+  });
 }
 
 export async function countUsers(db: Db) {
@@ -22,7 +30,7 @@ export async function countUsers(db: Db) {
 
 /** The user whose password matches, or null (same work whether or not the user exists). */
 export async function authenticate(db: Db, username: string, password: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  const [user] = await db.select().from(users).where(sameName(username)).limit(1);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   return user && ok ? user : null;
 }

@@ -5,6 +5,7 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { ipKeyGenerator } from "express-rate-limit";
 import { rateLimits } from "../../shared/schema";
+import { createLogger, type Logger } from "../lib/logger";
 import type { Db } from "./index";
 
 export type Limit = { windowMs: number; limit: number };
@@ -56,34 +57,56 @@ export async function sweep(db: Pick<Db, "delete">, now: Date) {
 /** Seconds until `until`, at least 1: the value of Retry-After. */
 export const retryAfterSeconds = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+/** Where the store's failures are written: the server's logger (server/lib/logger.ts). */
+export type StoreLog = Pick<Logger, "error">;
+
+let processLog: StoreLog | undefined;
+/** The process's JSON logger, for a store made without one: never express-rate-limit's console.error. */
+const fallbackLog = () => (processLog ??= createLogger());
+
 /**
  * express-rate-limit's store over the same table: the public forms' limit holds across server
  * processes and restarts, as sign-in's does. `prefix` keeps each limiter's keys apart.
+ *
+ * A count given back once the request was answered (`decrement`) fails where nobody awaits it:
+ * express-rate-limit would print the driver's error — the statement's parameters, a client's
+ * address or an e-mail's hash, with the stack on many lines — with console.error. The store writes
+ * it itself, as one line of the server's logger, which keeps the statement and never its
+ * parameters. The count stays until its window ends; the request was answered as it was.
  */
 export class PostgresRateLimitStore {
   readonly localKeys = false;
   #windowMs = 60_000;
+  readonly #log: StoreLog;
 
   constructor(
     private readonly db: Db,
     readonly prefix: string,
     private readonly now: () => Date,
-  ) {}
+    log?: StoreLog,
+  ) {
+    this.#log = log ?? fallbackLog();
+  }
 
   init(options: { windowMs: number }) {
     this.#windowMs = options.windowMs;
   }
 
+  /** A failure goes on to the error handler (express-rate-limit passes it to `next`): a 503, logged there. */
   async increment(key: string) {
     const { count, resetAt } = await hit(this.db, `${this.prefix}${key}`, this.#windowMs, this.now());
     return { totalHits: count, resetTime: resetAt };
   }
 
   async decrement(key: string) {
-    await this.db
-      .update(rateLimits)
-      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-      .where(eq(rateLimits.key, `${this.prefix}${key}`));
+    try {
+      await this.db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, `${this.prefix}${key}`));
+    } catch (error) {
+      this.#log.error({ err: error, limiter: this.prefix }, "a rate limit's count could not be given back");
+    }
   }
 
   async resetKey(key: string) {

@@ -1,18 +1,24 @@
 /**
  * One submission, one record: a public form sends an `Idempotency-Key` header (a UUID made when
  * the form opens, the same on every try of that form), and a repeat of a key — a double tap, a
- * retry after a lost answer or a 503 — gets the first try's answer instead of being filed again.
+ * retry after a lost answer or a 503 — gets the answer of the record its key made instead of being
+ * filed again.
  *
- * The first try claims the key (a row, status null) before its handler runs; a repeat arriving
- * while it is in hand waits for its answer (up to `waitMs`, then 409 with Retry-After). A success
- * (2xx) is stored with its body and replayed with `Idempotent-Replayed: true`; a refusal or a
- * failure gives the key back, so the next try is filed anew. The same key with another body is
- * refused (422): a key names one submission. Without the header, nothing changes (docs/rules.md R15:
- * the specification's clients do not send it).
+ * The key is written in the SAME transaction as the record (`keepSubmission`, called by the route
+ * inside its service's transaction), with the answer the route gives for it. So a key exists
+ * exactly when its record does: a stall, a timeout or a crash before the commit leaves neither (the
+ * retry is filed anew), one after it leaves both (the retry gets the answer). Nothing is ever
+ * "in hand" in a table: a try arriving while another holds the key waits in the database (on
+ * PostgreSQL the second insert of the key waits for the first transaction), then finds the key
+ * taken, rolls its own record back and answers the first's (`replayTakenSubmissions`).
+ *
+ * A refusal or a failure writes nothing, so the next try is filed anew. The same key with another
+ * body is refused (422): a key names one submission. Without the header, nothing changes
+ * (docs/rules.md R15: the specification's clients do not send it).
  */
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { Request, RequestHandler, Response } from "express";
+import { and, eq, isNull } from "drizzle-orm";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { formSubmissions } from "../../shared/schema";
 import type { Db } from "../db";
 import { AppError } from "../lib/errors";
@@ -22,58 +28,88 @@ import { requestLanguage } from "./request-language";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A form's try under its key, known to the route through `res.locals`. */
+type Submission = { route: string; key: string; requestHash: string; at: Date };
+
+/** Thrown inside a record's transaction when its key was written by another try: the transaction rolls back, the first's answer is given. */
+export class SubmissionTaken extends Error {
+  constructor() {
+    super("submission taken");
+  }
+}
+
 const hashOf = (req: Request) =>
   createHash("sha256")
     .update(JSON.stringify({ query: req.query, body: req.body as unknown }))
     .digest("base64url");
 
-export function idempotentSubmissions(db: Db, now: () => Date, options: { waitMs?: number } = {}): RequestHandler {
-  const waitMs = options.waitMs ?? 10_000;
+const submissionOf = (res: Response) => (res.locals as { submission?: Submission }).submission;
+const whereKey = (s: Submission) => and(eq(formSubmissions.route, s.route), eq(formSubmissions.key, s.key));
+
+/** Answers a key's earlier try: its answer, or 422 when the key was sent with another body. */
+async function replay(db: Db, req: Request, res: Response, submission: Submission): Promise<boolean> {
+  const [first] = await db.select().from(formSubmissions).where(whereKey(submission)).limit(1);
+  // A claim left by an earlier version of this code (status null, nothing to replay): not an answer.
+  if (!first || first.status === null) return false;
+  if (first.requestHash !== submission.requestHash) throw new AppError("unprocessable", apiMessages[requestLanguage(req)].idempotencyKeyReused);
+  res.set("Idempotent-Replayed", "true");
+  res.status(first.status).json(first.response);
+  return true;
+}
+
+/** Checks the header; answers a repeat of a key already filed; otherwise hands the try to the route. */
+export function idempotentSubmissions(db: Db, now: () => Date): RequestHandler {
   return async (req, res, next) => {
     const raw = req.get(IDEMPOTENCY_HEADER);
     if (raw === undefined) return next();
-    const m = apiMessages[requestLanguage(req)];
     // Lower case: a key typed in capitals is the same key.
     const key = raw.trim().toLowerCase();
-    if (!UUID.test(key)) return next(new AppError("badRequest", m.idempotencyKeyInvalid));
-    const route = req.path;
-    const requestHash = hashOf(req);
-    const where = and(eq(formSubmissions.route, route), eq(formSubmissions.key, key));
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const claimed = await db.insert(formSubmissions).values({ route, key, requestHash, createdAt: now() }).onConflictDoNothing().returning({ key: formSubmissions.key });
-      if (claimed.length > 0) break;
-      const [first] = await db.select().from(formSubmissions).where(where).limit(1);
-      if (!first) continue; // the first try was refused meanwhile: this one is the first now
-      if (first.requestHash !== requestHash) return next(new AppError("unprocessable", m.idempotencyKeyReused));
-      if (first.status !== null) {
-        res.set("Idempotent-Replayed", "true");
-        return res.status(first.status).json(first.response);
-      }
-      if (Date.now() > deadline) {
-        res.set("Retry-After", "2");
-        return next(new AppError("conflict", m.submissionInProgress));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    keepAnswer(db, res, where);
+    if (!UUID.test(key)) return next(new AppError("badRequest", apiMessages[requestLanguage(req)].idempotencyKeyInvalid));
+    const submission: Submission = { route: req.path, key, requestHash: hashOf(req), at: now() };
+    if (await replay(db, req, res, submission)) return;
+    (res.locals as { submission?: Submission }).submission = submission;
     next();
   };
 }
 
-/** Stores a success's answer under the key before sending it; gives the key back on anything else. */
-function keepAnswer(db: Db, res: Response, where: ReturnType<typeof and>) {
-  const send = res.json.bind(res);
-  res.json = (body: unknown) => {
-    res.json = send;
-    const status = res.statusCode;
-    const forget = () => db.delete(formSubmissions).where(where);
-    const kept = status >= 200 && status < 300 ? db.update(formSubmissions).set({ status, response: body ?? null }).where(where).catch(forget) : forget();
-    // Sent whatever the database says: the record is filed either way.
-    void Promise.resolve(kept).then(
-      () => send(body),
-      () => send(body),
-    );
-    return res;
+/**
+ * Writes the try's key with its answer, inside `tx`, the transaction that writes the record. Throws
+ * SubmissionTaken when another try's transaction wrote the key first (on PostgreSQL this insert
+ * waits for that transaction to end). Without a key, does nothing.
+ */
+export async function keepSubmission(tx: Db, res: Response, status: number, response: unknown) {
+  const submission = submissionOf(res);
+  if (!submission) return;
+  const kept = await tx
+    .insert(formSubmissions)
+    .values({ route: submission.route, key: submission.key, requestHash: submission.requestHash, status, response: response ?? null, createdAt: submission.at })
+    // A claim left by an earlier version of this code (status null) is taken over.
+    .onConflictDoUpdate({
+      target: [formSubmissions.route, formSubmissions.key],
+      set: { requestHash: submission.requestHash, status, response: response ?? null, createdAt: submission.at },
+      setWhere: isNull(formSubmissions.status),
+    })
+    .returning({ key: formSubmissions.key });
+  if (kept.length === 0) throw new SubmissionTaken();
+}
+
+/** Replaces a kept answer by the fuller one given after the record's transaction (a card payment started since). */
+export async function amendSubmission(db: Db, res: Response, response: unknown) {
+  const submission = submissionOf(res);
+  if (!submission) return;
+  await db.update(formSubmissions).set({ response: response ?? null }).where(whereKey(submission));
+}
+
+/** Mounted after the forms' routes: a try whose key another try filed first gets that try's answer. */
+export function replayTakenSubmissions(db: Db): ErrorRequestHandler {
+  return async (error: unknown, req, res, next) => {
+    const submission = submissionOf(res);
+    if (!(error instanceof SubmissionTaken) || !submission) return next(error);
+    try {
+      if (await replay(db, req, res, submission)) return;
+      next(new Error("an idempotency key was taken but holds no answer"));
+    } catch (failure) {
+      next(failure);
+    }
   };
 }

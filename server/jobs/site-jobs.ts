@@ -51,7 +51,7 @@ export function siteJobs({ db, log, payments, mailer, mailFiles = noMailFiles, d
         everyMs: 5 * 60_000,
         firstAfterMs: 10_000,
         run: async (now) => {
-          const report = await reconcilePendingPayments(db, payments, now);
+          const report = await reconcilePendingPayments(db, payments, now, { log });
           if (report.checked > 0) log.info(report, "pending payments re-checked with their providers");
         },
       },

@@ -38,8 +38,13 @@ export function authRoutes(
   // Wrong passwords, at sign-in and as the current password of a change, count together
   // (auth/sign-in-limit.ts); past a limit the answer is 429 until the window ends.
   const limiter = signInLimiter(db, signInLimit, session, now, warnStaff);
+  /** Refuses past a client's limit (429); past the account's, from a device it does not know, waits before the check. */
   const refuse = async (req: Request, res: Response, username: string) => {
-    const until = await limiter.blockedUntil(req, username);
+    const { until, delayMs } = await limiter.gate(req, username);
+    if (delayMs > 0) {
+      req.log.warn({ event: "sign-in", outcome: "slowed", ip: req.ip, delayMs }, "slowed: many wrong passwords for this account; a new device waits before its check");
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
     if (!until) return;
     // Never the typed username nor the password: only the outcome and where it came from.
     req.log.warn({ event: "sign-in", outcome: "rate-limited", ip: req.ip }, "refused: too many wrong passwords");

@@ -8,10 +8,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { DonationResponse } from "../../shared/api-types";
 import { currencies } from "../../shared/domain";
-import { donations, insertDonationSchema } from "../../shared/schema";
+import { donations, insertDonationSchema, type Donation } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { AppError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
+import { keepSubmission } from "../http/idempotent-submissions";
 import { requestLanguage } from "../http/request-language";
 import { createDonation } from "../services/donations/create-donation";
 import { payableRef, startLegacyCardPayment } from "./payments";
@@ -33,13 +34,13 @@ export function donationRoutes(deps: PaymentDeps) {
   router.post("/donations", async (req, res) => {
     const lang = requestLanguage(req);
     const input = insertDonationSchema.parse(req.body, { error: errorMap(lang) });
-    const donation = await createDonation(deps.db, input);
-    const body: DonationResponse = {
+    const answer = (donation: Donation): DonationResponse => ({
       message: apiMessages[donation.language].donationCreated,
       donation: { id: donation.id, amount: donation.amount, currency: donation.currency, impactTier: donation.impactTier, status: donation.status },
       payable: payableRef(deps, "donation", donation),
-    };
-    res.status(201).json(body);
+    });
+    const donation = await createDonation(deps.db, input, (tx, row) => keepSubmission(tx, res, 201, answer(row)));
+    res.status(201).json(answer(donation));
   });
 
   router.post("/create-payment-intent", async (req, res) => {
@@ -55,7 +56,10 @@ export function donationRoutes(deps: PaymentDeps) {
     const { result, card } = await startLegacyCardPayment(deps, req, "donation", donation.id);
     if (result.kind === "alreadyPaid") throw new AppError("conflict", m.alreadyPaid);
     if (!card) throw new AppError("badRequest", m.invalidInput, [{ path: "currency", message: m.methodUnavailable }]);
-    res.json({ clientSecret: card.clientSecret, paymentIntentId: card.paymentIntentId, amount: donation.amount, currency: donation.currency });
+    const body = { clientSecret: card.clientSecret, paymentIntentId: card.paymentIntentId, amount: donation.amount, currency: donation.currency };
+    // The payment is one per donation and amount whatever the key (startPayment): the key only keeps its answer.
+    await keepSubmission(deps.db, res, 200, body);
+    res.json(body);
   });
 
   return router;

@@ -7,9 +7,10 @@
  */
 import { Router, type RequestHandler } from "express";
 import type { MembershipApplicationResponse } from "../../shared/api-types";
-import { membershipApplicationSchema } from "../../shared/schema";
+import { membershipApplicationSchema, type Membership } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
 import { apiMessages } from "../lib/api-messages";
+import { amendSubmission, keepSubmission } from "../http/idempotent-submissions";
 import { requestLanguage } from "../http/request-language";
 import { applyForMembership } from "../services/memberships/apply-for-membership";
 import { getSiteSettings } from "../services/settings/site-settings";
@@ -30,7 +31,25 @@ export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
     const at = deps.now();
     const { dues } = await getSiteSettings(deps.db, at);
     const input = membershipApplicationSchema(dues).parse(req.body, { error: errorMap(lang) });
-    const filed = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail, now: at });
+    const answer = (membership: Membership, payable: boolean, card?: { clientSecret: string; paymentIntentId: string } | null): MembershipApplicationResponse => {
+      const m = apiMessages[membership.language];
+      return {
+        message: payable ? m.membershipPaymentRequired : m.membershipPending,
+        requiresPayment: payable,
+        ...(card ? { clientSecret: card.clientSecret, paymentIntentId: card.paymentIntentId } : {}),
+        ...(payable ? { payable: payableRef(deps, "membership", { id: membership.id, amount: membership.duesAmount, currency: membership.duesCurrency }) } : {}),
+        membership: {
+          id: membership.id,
+          fullName: membership.fullName,
+          category: membership.category,
+          status: membership.status,
+          duesAmount: membership.duesAmount,
+          duesCurrency: membership.duesCurrency,
+          membershipYear: membership.membershipYear,
+        },
+      };
+    };
+    const filed = await applyForMembership(deps.db, input, { duesInForce: dues, mail: deps.mail, now: at, within: (tx, row, payable) => keepSubmission(tx, res, 201, answer(row, payable)) });
     // Paid up for every year payable today: no second charge; the client says until when with `paidThrough`.
     if (filed.kind === "alreadyMember")
       throw new AppError("conflict", apiMessages[lang].alreadyMember.replace("{year}", String(filed.paidThrough)), undefined, { paidThrough: filed.paidThrough });
@@ -44,24 +63,10 @@ export function membershipRoutes(deps: PaymentDeps, admin: AdminDeps) {
     }
     const { membership, payable, effects } = filed;
     await deps.runEffects(effects);
-    const m = apiMessages[membership.language];
-    const ref = payable ? payableRef(deps, "membership", { id: membership.id, amount: membership.duesAmount, currency: membership.duesCurrency }) : undefined;
     const card = payable && req.query.payment !== "later" ? (await startLegacyCardPayment(deps, req, "membership", membership.id)).card : null;
-    const body: MembershipApplicationResponse = {
-      message: payable ? m.membershipPaymentRequired : m.membershipPending,
-      requiresPayment: payable,
-      ...(card ? { clientSecret: card.clientSecret, paymentIntentId: card.paymentIntentId } : {}),
-      ...(ref ? { payable: ref } : {}),
-      membership: {
-        id: membership.id,
-        fullName: membership.fullName,
-        category: membership.category,
-        status: membership.status,
-        duesAmount: membership.duesAmount,
-        duesCurrency: membership.duesCurrency,
-        membershipYear: membership.membershipYear,
-      },
-    };
+    const body = answer(membership, payable, card);
+    // The card's secret came after the record's transaction: the key's answer gets it now.
+    if (card) await amendSubmission(deps.db, res, body);
     res.status(201).json(body);
   };
 

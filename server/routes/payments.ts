@@ -14,7 +14,7 @@ import { AppError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
 import { requestLanguage } from "../http/request-language";
 import { ProviderUnavailableError, type MobileNumber } from "../payments/provider";
-import { applyPaymentOutcome } from "../services/payments/apply-payment-outcome";
+import { applyPaymentOutcome, logPaidTwice } from "../services/payments/apply-payment-outcome";
 import { findPaymentForPayer, payerView, refreshPayment } from "../services/payments/get-payment-status";
 import { payables } from "../services/payments/payables";
 import { startPayment, type StartPaymentResult } from "../services/payments/start-payment";
@@ -124,6 +124,7 @@ export function paymentRoutes(deps: PaymentDeps) {
     try {
       const refreshed = await refreshPayment(db, payments, payment, deps.now());
       current = refreshed.payment;
+      if (refreshed.paidTwice) logPaidTwice(req.log, current);
       await deps.runEffects(refreshed.effects);
     } catch (error) {
       // The provider is down: what we know is still the answer; the reconciliation asks again later.
@@ -139,13 +140,15 @@ export function paymentRoutes(deps: PaymentDeps) {
       const input = testConfirmSchema.parse(req.body, { error: errorMap(lang) });
       const payment = await payerPayment(req, input.clientSecret);
       if (payment.provider !== "test") throw new AppError("notFound", apiMessages[lang].paymentNotFound);
-      const { payment: applied, effects } = await applyPaymentOutcome(db, {
+      const { payment: applied, paidTwice, effects } = await applyPaymentOutcome(db, {
         paymentId: payment.id,
         state: input.outcome,
         at: deps.now(),
         failureReason: input.outcome === "failed" ? "test_declined" : null,
       });
       await deps.runEffects(effects);
+      // Logged as the webhooks log it: staff find every payment to refund with one search.
+      if (paidTwice) logPaidTwice(req.log, applied ?? payment);
       res.json(await payerView(db, secret, applied ?? payment, deps.now()));
     });
   }

@@ -7,6 +7,7 @@ import type { Db } from "../db";
 import { apiPaths } from "../../shared/paths";
 import { RedirectError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
+import { keepSubmission } from "../http/idempotent-submissions";
 import { requestLanguage } from "../http/request-language";
 import { createContact } from "../services/contacts/create-contact";
 import type { MailSource, RunEffects } from "../services/effects";
@@ -44,9 +45,10 @@ export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, ke
 
   router.post("/contacts", async (req, res) => {
     const input = insertContactSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
-    const created = await createContact(db, input, effects.mail);
+    const body = { message: apiMessages[input.language].contactReceived };
+    const created = await createContact(db, input, effects.mail, (tx) => keepSubmission(tx, res, 201, body));
     await effects.run(created.effects);
-    res.status(201).json({ message: apiMessages[input.language].contactReceived });
+    res.status(201).json(body);
   });
 
   return router;

@@ -13,7 +13,7 @@ import type { PaymentRegistry } from "../payments";
 import { WebhookSignatureError } from "../payments/provider";
 import { recordServiceFailure, recordServiceSuccess, webhookSignatureKey } from "../services/admin/service-health";
 import type { RunEffects } from "../services/effects";
-import { applyPaymentOutcome, findPaymentByRef, webhookVerdict } from "../services/payments/apply-payment-outcome";
+import { applyPaymentOutcome, findPaymentByRef, logPaidTwice, webhookVerdict } from "../services/payments/apply-payment-outcome";
 
 /** The raw body's own limit, said in its own words (the JSON bodies' 100 KB is not this route's). */
 const WEBHOOK_LIMIT = "1mb";
@@ -70,11 +70,7 @@ export function webhookRoutes(db: Db, payments: PaymentRegistry, now: () => Date
       mobile: verdict.mobile,
     });
     await runEffects(effects);
-    if (paidTwice)
-      req.log.error(
-        { paymentId: payment.id, provider: provider.name, ref: event.ref, payable: `${payment.payableKind}:${payment.payableId}` },
-        "paid twice: this payment succeeded after another one had paid the same record; refund one from the provider's dashboard",
-      );
+    if (paidTwice) logPaidTwice(req.log, payment);
     if (result === "mismatch")
       req.log.error({ paymentId: payment.id, provider: provider.name, ref: event.ref, charged, eventId: event.eventId }, "payment charged differs from what the record owes; not applied");
     else req.log.info({ paymentId: payment.id, provider: provider.name, eventId: event.eventId, eventType: event.eventType, result }, "payment webhook");

@@ -1,16 +1,22 @@
 /**
  * The administrators, their sessions, the rate limits' counters and the server's own settings.
  */
-import { index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, json, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  /** scrypt hash (server/auth/password.ts), never the password itself. */
-  passwordHash: text("password_hash").notNull(),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** From a plain set (shared/admin.ts, USERNAME); one without regard to case: the index below. */
+    username: text("username").notNull().unique(),
+    /** scrypt hash (server/auth/password.ts), never the password itself. */
+    passwordHash: text("password_hash").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "username">;
 
@@ -50,9 +56,10 @@ export const rateLimits = pgTable(
 
 /**
  * One public form's submission per idempotency key (server/http/idempotent-submissions.ts): the
- * key is made when the form opens and sent with each try; a repeat answers the first's result.
- * `status` is null while the first try is in hand; `request_hash` tells a key reused for another
- * submission. Kept a day (the jobs' sweep).
+ * key is made when the form opens and sent with each try; it is written in the transaction that
+ * writes its record, with the answer, and a repeat gets that answer. `status` is null only in a
+ * claim left by the code before (taken over by the next try); `request_hash` tells a key reused for
+ * another submission. Kept a day (the jobs' sweep).
  */
 export const formSubmissions = pgTable(
   "form_submissions",

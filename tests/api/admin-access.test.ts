@@ -159,19 +159,22 @@ describe("sign-in limits", () => {
     await request(t.app).post(apiPaths.login).send(TEST_ADMIN).expect(200); // clears the account's failures
   });
 
-  it("blocks an account after repeated failures from many clients, with Retry-After and a readable message", async () => {
-    // The account's limit is five times a client's: 15 here.
-    const app = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 15 * 60_000, limit: 3 } });
+  it("slows an account's sign-ins from new devices after repeated failures from many clients, and refuses a client past its own limit with Retry-After and a readable message", async () => {
+    // The account's limit is five times a client's: 15 here; past it a new device waits 200 ms.
+    const app = await createTestApp({ admin: true, now: () => clock, signInLimit: { windowMs: 15 * 60_000, limit: 3, slowDownMs: 200 } });
+    const wrong = (address: string) => request(app.app).post(`${apiPaths.login}?lang=fr`).set("X-Forwarded-For", address).send({ ...TEST_ADMIN, password: "wrong password!" });
     try {
-      for (let i = 0; i < 15; i++)
-        await request(app.app).post(apiPaths.login).set("X-Forwarded-For", `203.0.113.${i}`).send({ ...TEST_ADMIN, password: "wrong password!" }).expect(401);
-      const res = await request(app.app).post(`${apiPaths.login}?lang=fr`).send(TEST_ADMIN).expect(429);
+      for (let i = 0; i < 15; i++) await wrong(`203.0.113.${i}`).expect(401);
+      // Not locked out: the right password from a device the account does not know still signs in.
+      await request(app.app).post(apiPaths.login).send(TEST_ADMIN).expect(200);
+      for (let i = 0; i < 2; i++) await wrong("203.0.113.0").expect(401);
+      const res = await wrong("203.0.113.0").expect(429);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
       expect(res.body.message).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 15\u00a0minutes.");
-      // The window ends: the right password works again.
+      // The window ends: that client may try again.
       clock = new Date(clock.getTime() + 16 * 60_000);
-      await request(app.app).post(apiPaths.login).send(TEST_ADMIN).expect(200);
+      await request(app.app).post(apiPaths.login).set("X-Forwarded-For", "203.0.113.0").send(TEST_ADMIN).expect(200);
     } finally {
       await app.close();
     }

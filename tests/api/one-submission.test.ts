@@ -2,10 +2,10 @@
  * One submission, one record: a public form's Idempotency-Key makes a repeat answer the first
  * try's result, and the same pending application from one e-mail address is one membership.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, donations, memberships } from "../../shared/schema";
+import { contacts, donations, formSubmissions, memberships } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
 import { eq, sql } from "drizzle-orm";
 
@@ -96,4 +96,19 @@ describe("the same pending application from one e-mail address", () => {
     expect(renewal.body.membership.id).not.toBe(first.body.membership.id);
     expect(await membershipsOf(body.email)).toHaveLength(3);
   });
+});
+
+describe("a key left claimed by a try that never finished", () => {
+  it("does not keep the form refused: the next try with the key is filed, once, and its retry answered with it", async () => {
+    // What a try claimed and never answered (a database stall under the previous code) leaves behind.
+    const key = randomUUID();
+    const message = { name: "Kofi Mensah", email: "kofi.stuck@example.org", subject: "Partnership", message: "Shall we meet?", language: "fr" };
+    const requestHash = createHash("sha256").update(JSON.stringify({ query: {}, body: message })).digest("base64url");
+    await t.db.insert(formSubmissions).values({ route: "/contacts", key, requestHash, status: null, createdAt: new Date() });
+    const first = await post("/api/contacts", message, key).expect(201);
+    expect(first.body).toEqual({ message: "Merci pour votre message\u00a0! Nous vous répondrons sous 24\u00a0heures." });
+    const again = await post("/api/contacts", message, key).expect(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await t.db.select().from(contacts).where(eq(contacts.email, "kofi.stuck@example.org"))).toHaveLength(1);
+  }, 15_000);
 });

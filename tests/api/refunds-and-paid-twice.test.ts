@@ -13,7 +13,9 @@ import type { AdminStats, DonationsPage, MemberPageResponse, MemberPaymentsRespo
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { auditLog, donations, memberships, membershipYears, outbox, payments, receipts } from "../../shared/schema";
+import { createLogger } from "../../server/lib/logger";
 import { renderMail } from "../../server/mail/templates";
+import { PAID_TWICE_MESSAGE } from "../../server/services/payments/apply-payment-outcome";
 import { findReceipt, receiptLabel } from "../../server/services/receipts/assign-receipt-number";
 import { payableToken } from "../../server/services/payments/tokens";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
@@ -28,8 +30,11 @@ const context = { siteName: "Test Foundation", contactEmail: "hello@test-foundat
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Agent;
+/** The log's "paid twice" lines (expected here); any other error fails the test, as errorsToConsole does. */
+const paidTwiceLines: string[] = [];
+const logger = createLogger({ level: "error", destination: { write: (line: string) => void (line.includes(PAID_TWICE_MESSAGE) ? paidTwiceLines.push(line) : console.error(line.trimEnd())) } });
 beforeAll(async () => {
-  t = await createTestApp({ admin: true, now: () => NOW });
+  t = await createTestApp({ admin: true, now: () => NOW, logger });
   admin = await signIn(t.app);
 });
 afterAll(() => t.close());
@@ -102,6 +107,8 @@ describe("a payment that arrives twice", () => {
     const second = await start(payable);
     await confirm(first);
     await confirm(second);
+    // Staff's search for payments to refund finds it in the log too (as the webhooks write it).
+    expect(paidTwiceLines.filter((line) => line.includes(second.id))).toHaveLength(1);
 
     const [paidYear] = [await yearRow(year.id)];
     expect(paidYear.paymentId).toBe(first.id);

@@ -300,6 +300,28 @@ describe("POST /api/admin/convocations", () => {
     expect(await t.db.select().from(outbox)).toEqual([]);
   });
 
+  it("sends nothing new for the same convocation posted twice at once or again, answers as the first did, and convenes only a voter paid since", async () => {
+    const form = { year: 2026, heldAt: "2026-12-27T10:00", place: "Maison des jeunes, Abomey", agenda };
+    const convened = () => smtp.received.filter((mail) => /Convocation/.test(mail.parsed.subject ?? "")).flatMap((mail) => mail.envelopeTo).sort();
+    const [first, tap] = await Promise.all([convoke(form), convoke(form)]);
+    expect([first.status, tap.status]).toEqual([201, 201]);
+    expect(tap.body).toEqual(first.body);
+    const retry = await convoke(form, "fr").expect(201);
+    expect(retry.body).toMatchObject({ message: "La convocation va être envoyée à 2\u00a0membres dans un instant", convocation: { id: first.body.convocation.id, recipients: 2 } });
+    await deliver();
+    expect(convened()).toEqual(["ama@example.org", "kossi@example.org"]);
+    const [row, ...more] = await t.db.select().from(convocations).where(eq(convocations.place, form.place));
+    expect(more).toEqual([]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id))).toHaveLength(1);
+
+    // A member who paid since is convened by the same convocation posted again; nobody else is mailed twice.
+    await paidMember("Afi Late", "afi.late@example.org", "en", 2026);
+    const later = await convoke(form).expect(201);
+    expect(later.body).toMatchObject({ message: "The convocation will be mailed to 1 member in a moment", convocation: { id: row!.id, recipients: 3 } });
+    await deliver();
+    expect(convened()).toEqual(["afi.late@example.org", "ama@example.org", "kossi@example.org"]);
+  });
+
   it("answers 404 for a convocation that does not exist", async () => {
     const res = await admin.get(`${votersApiPaths.convocation("00000000-0000-4000-8000-000000000000")}?lang=fr`).expect(404);
     expect(res.body.message).toBe("Convocation introuvable");

@@ -11,6 +11,7 @@ import type { Renderer } from "../../server/ssr/handler";
 import { repoRoot, stylesheetLink } from "../../server/ssr/renderers";
 import { errorsToConsole } from "./captured-log";
 import { createTestDatabase } from "./test-database";
+import type { Database } from "../../server/db";
 
 export const TEST_ADMIN = { username: "admin", password: "correct horse battery" };
 
@@ -28,6 +29,8 @@ export async function builtShell(file: string): Promise<string> {
 }
 
 export type TestAppOptions = {
+  /** A database of the test's own (a throwaway PostgreSQL it stalls), migrated; by default a clean one. */
+  database?: Database;
   env?: EnvInput;
   seed?: boolean;
   admin?: boolean;
@@ -36,7 +39,7 @@ export type TestAppOptions = {
 } & Partial<Pick<AppOptions, "now" | "signInLimit" | "formLimit" | "imageUploads" | "logger" | "pageCache" | "contentChanges" | "renderer" | "assets" | "mailQueued" | "mailWaitMs">>;
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: "test",
     PUBLIC_URL: "http://localhost:5000",

@@ -76,7 +76,7 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
     if (result.kind === "nobody") throw new AppError("conflict", m.nobodyEntitled.replace(/\{year\}/g, String(input.year)));
     await runEffects(result.effects);
     const found = await getConvocation(db, result.convocation.id);
-    const message = (result.convocation.recipients === 1 ? m.convocationSentOne : m.convocationSent).replace("{count}", formatNumber(result.convocation.recipients, lang));
+    const message = (result.mailed === 1 ? m.convocationSentOne : m.convocationSent).replace("{count}", formatNumber(result.mailed, lang));
     res.status(201).json({ message, convocation: found!.convocation } satisfies SendConvocationResponse);
   });
 

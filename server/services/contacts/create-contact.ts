@@ -1,4 +1,4 @@
-import { contacts, type InsertContact } from "../../../shared/schema";
+import { contacts, type Contact, type InsertContact } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { queueMail } from "../../mail/outbox";
 import type { Effect, MailSource } from "../effects";
@@ -9,9 +9,10 @@ const VOLUNTEER_SUBJECTS = new Set(["Volunteering", "Bénévolat"]);
 
 /**
  * Files a visitor's message with status `new`, and in the same transaction the staff's notification
- * (once per message); the caller runs the effects once it is committed.
+ * (once per message); the caller runs the effects once it is committed. `within` runs in that
+ * transaction too (the form's idempotency key, server/http/idempotent-submissions.ts).
  */
-export async function createContact(db: Db, input: InsertContact, mail: MailSource) {
+export async function createContact(db: Db, input: InsertContact, mail: MailSource, within?: (tx: Db, contact: Contact) => Promise<void>) {
   const contact = await db.transaction(async (tx) => {
     const [row] = await tx.insert(contacts).values(input).returning();
     if (!row) throw new Error("insert returned no row");
@@ -31,6 +32,7 @@ export async function createContact(db: Db, input: InsertContact, mail: MailSour
         volunteer: VOLUNTEER_SUBJECTS.has(row.subject),
       },
     });
+    await within?.(tx, row);
     return row;
   });
   return { contact, effects: ["mail-queued"] as Effect[] };

@@ -1,7 +1,7 @@
 import { countryFields } from "../../../shared/countries";
 import { duesTable, duesToCharge, DUES_CURRENCY, type DuesAmounts } from "../../../shared/money";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { memberships, type InsertMembership } from "../../../shared/schema";
+import { memberships, type InsertMembership, type Membership } from "../../../shared/schema";
 import { checkYearChoice, payableYears, yearToPay } from "../../../shared/membership";
 import { memberByEmail, memberForApplication, paidYearsOf } from "../members/member-years";
 import type { Db } from "../../db";
@@ -44,7 +44,12 @@ class Refused extends Error {
   }
 }
 
-export async function applyForMembership(db: Db, input: InsertMembership, options: { duesInForce: DuesAmounts; mail: MailSource; now?: Date }) {
+export async function applyForMembership(
+  db: Db,
+  input: InsertMembership,
+  /** `within` runs in the application's transaction, with the application filed or answered again (the form's idempotency key). */
+  options: { duesInForce: DuesAmounts; mail: MailSource; now?: Date; within?: (tx: Db, membership: Membership, payable: boolean) => Promise<void> },
+) {
   // The phone is the member's (members.phone), not the application's.
   const { contributionAmount, membershipYear: chosenYear, phone, ...application } = input;
   const now = options.now ?? new Date();
@@ -81,7 +86,10 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
       )
       .orderBy(desc(memberships.createdAt))
       .limit(1);
-    if (earlier) return earlier;
+    if (earlier) {
+      await options.within?.(tx, earlier, dues !== null);
+      return earlier;
+    }
     const values = {
       ...application,
       ...countryFields(application.country, application.language ?? "en"),
@@ -127,6 +135,7 @@ export async function applyForMembership(db: Db, input: InsertMembership, option
     await queueMail(tx, { key: `membership-applied:${row.id}`, template: "membership-applied", to: [row.email], language: row.language, data: applicant });
     const staff = await getMailSettings(tx, options.mail.contactEmail);
     await queueMail(tx, { key: `membership-staff:${row.id}`, template: "staff-membership", to: staff.notifyEmails, language: staff.staffLanguage, data });
+    await options.within?.(tx, row, dues !== null);
     return row;
   });
   const membership = await filed.catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { Currency, PaymentState } from "../../../shared/domain";
 import { memberships, membershipYears, payments, processedWebhookEvents, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
 import type { ProviderPayment } from "../../payments/provider";
 import type { Effect } from "../effects";
 import { payables } from "./payables";
@@ -98,6 +99,14 @@ const applies = (current: Payment, next: PaymentState, at: Date) =>
   current.status !== "succeeded" &&
   current.status !== next &&
   (next === "succeeded" || current.statusAt === null || current.statusAt.getTime() <= at.getTime());
+
+/** The line every path that finds a payment paid twice writes (webhooks, the payer's confirmation, the test provider's, the reconciliation). */
+export const PAID_TWICE_MESSAGE = "paid twice: this payment succeeded after another one had paid the same record; refund one from the provider's dashboard";
+
+/** Logs a payment found paid twice, the same from every path, so one search finds them all. */
+export function logPaidTwice(log: Pick<Logger, "error">, payment: Payment) {
+  log.error({ paymentId: payment.id, provider: payment.provider, ref: payment.providerRef, payable: `${payment.payableKind}:${payment.payableId}` }, PAID_TWICE_MESSAGE);
+}
 
 export async function applyPaymentOutcome(db: Db, input: OutcomeInput): Promise<Outcome> {
   return db.transaction(async (tx) => {

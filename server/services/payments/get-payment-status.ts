@@ -35,8 +35,8 @@ export async function findPaymentForPayer(db: Db, registry: PaymentRegistry, sec
  * Asks the provider about a payment that is still open, and applies what it says; answers the
  * payment as it now stands and the effects for the caller to run (a success queued its receipt).
  */
-export async function refreshPayment(db: Db, registry: PaymentRegistry, payment: Payment, now: Date): Promise<{ payment: Payment; effects: readonly Effect[] }> {
-  const unchanged = { payment, effects: [] };
+export async function refreshPayment(db: Db, registry: PaymentRegistry, payment: Payment, now: Date): Promise<{ payment: Payment; paidTwice: boolean; effects: readonly Effect[] }> {
+  const unchanged = { payment, paidTwice: false, effects: [] };
   const open = payment.status === "pending" || payment.status === "processing";
   // A failed try whose transaction stays payable elsewhere (FedaPay's page, offered after a failed
   // push) is asked too, and only a success changes it: money received counts.
@@ -46,7 +46,7 @@ export async function refreshPayment(db: Db, registry: PaymentRegistry, payment:
   const remote = await provider.retrieve(payment.providerRef);
   if (!remote || remote.state === payment.status || remote.state === "pending") return unchanged;
   if (!open && remote.state !== "succeeded") return unchanged;
-  const { payment: applied, effects } = await applyPaymentOutcome(db, {
+  const { payment: applied, paidTwice, effects } = await applyPaymentOutcome(db, {
     paymentId: payment.id,
     state: remote.state,
     at: now,
@@ -54,7 +54,7 @@ export async function refreshPayment(db: Db, registry: PaymentRegistry, payment:
     failureReason: remote.failureReason ?? null,
     mobile: mobileDetailsOf(remote),
   });
-  return { payment: applied ?? payment, effects };
+  return { payment: applied ?? payment, paidTwice: paidTwice === true, effects };
 }
 
 /**

@@ -7,8 +7,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
 import type { PaymentRegistry } from "../../payments";
-import { applyPaymentOutcome } from "./apply-payment-outcome";
+import { applyPaymentOutcome, logPaidTwice } from "./apply-payment-outcome";
 import { refreshPayment } from "./get-payment-status";
 
 export type ReconcileOptions = {
@@ -21,6 +22,8 @@ export type ReconcileOptions = {
   /** Payments older than this are no longer asked about (a request to a phone expires long before). */
   giveUpAfterMs?: number;
   batch?: number;
+  /** Where a payment found paid twice is written (apply-payment-outcome.ts, logPaidTwice). */
+  log?: Pick<Logger, "error">;
 };
 
 export type ReconcileReport = { checked: number; changed: number; failed: number };
@@ -62,7 +65,9 @@ export async function reconcilePendingPayments(db: Db, registry: PaymentRegistry
   for (const payment of claimed) {
     try {
       // A success found here queued its mail; the jobs room that runs this round sends it at its next look.
-      let after = (await refreshPayment(db, registry, payment, now)).payment;
+      const refreshed = await refreshPayment(db, registry, payment, now);
+      if (refreshed.paidTwice && options.log) logPaidTwice(options.log, refreshed.payment);
+      let after = refreshed.payment;
       // Nobody approved it in a day (a phone request lapses within minutes, a card form was left):
       // closed, so lists and totals stop counting it as under way. A late approval still applies.
       if ((after.status === "pending" || after.status === "processing") && after.createdAt.getTime() < now.getTime() - expireAfterMs)

@@ -154,8 +154,8 @@ describe("a rule checked in the browser, in words for people", () => {
       data: { username: "two words", password: "a long enough phrase" },
       path: "username",
       field: "username",
-      en: "Use letters, digits and . _ @ - only, without spaces.",
-      fr: "Utilisez uniquement des lettres, des chiffres et . _ @ -, sans espace.",
+      en: "Use letters a–z, digits and . _ @ - only, without spaces, beginning and ending with a letter or a digit.",
+      fr: "Utilisez uniquement des lettres a–z sans accent, des chiffres et . _ @ -, sans espace, en commençant et en finissant par une lettre ou un chiffre.",
     },
     {
       rule: "a web address's pattern",

@@ -166,7 +166,7 @@ const en = {
     username: {
       required: "Enter a username.",
       tooShort: (n) => `A username has at least ${n} characters.`,
-      invalid: "Use letters, digits and . _ @ - only, without spaces.",
+      invalid: "Use letters a–z, digits and . _ @ - only, without spaces, beginning and ending with a letter or a digit.",
       taken: "Another administrator already has this username: choose another.",
     },
     signInPassword: { required: "Enter your password." },
@@ -245,7 +245,7 @@ const fr: typeof en = {
     username: {
       required: "Saisissez un nom d’utilisateur.",
       tooShort: (n) => `Un nom d’utilisateur compte au moins ${n}\u00a0caractères.`,
-      invalid: "Utilisez uniquement des lettres, des chiffres et . _ @ -, sans espace.",
+      invalid: "Utilisez uniquement des lettres a–z sans accent, des chiffres et . _ @ -, sans espace, en commençant et en finissant par une lettre ou un chiffre.",
       taken: "Un autre administrateur a déjà ce nom d’utilisateur\u00a0: choisissez-en un autre.",
     },
     signInPassword: { required: "Saisissez votre mot de passe." },
