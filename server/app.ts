@@ -183,7 +183,7 @@ export function createApp(options: AppOptions) {
     const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
     const wait = resetTime ? retryAfterSeconds(resetTime, now()) : Math.ceil(options.windowMs / 1000);
     next(new AppError("tooManyRequests", tooManyMessage("tooManyRequests", wait, requestLanguage(req))));
-  }, options.sessionSecret);
+  }, options.sessionSecret, logger);
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments", "/privacy-requests", "/my-membership/link"], ...formLimiter);
   // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));

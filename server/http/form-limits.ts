@@ -14,7 +14,7 @@
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
 import type { Db } from "../db/index";
-import { clientKey, PostgresRateLimitStore, type Limit } from "../db/rate-limit-store";
+import { clientKey, PostgresRateLimitStore, type Limit, type StoreLog } from "../db/rate-limit-store";
 import { mailboxKey } from "../lib/mailbox";
 
 /** `limit` submissions per address and window; `failures` refused ones; `perEmail` accepted ones per e-mail and form. */
@@ -25,8 +25,8 @@ const emailOf = (req: Request): string | null => {
   return typeof email === "string" && email.trim() ? email : null;
 };
 
-/** `secret`: the server's, which keys the mailboxes' hashes. */
-export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: Options["handler"], secret: string): RequestHandler[] {
+/** `secret`: the server's, which keys the mailboxes' hashes; `log`: where a store's failure is told (the server's logger). */
+export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: Options["handler"], secret: string, log?: StoreLog): RequestHandler[] {
   const common = {
     windowMs: limit.windowMs,
     // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
@@ -39,14 +39,14 @@ export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany:
   const byClient = (req: Request) => clientKey(req.ip);
   return [
     // The prefix "form:" is the one the single limit had: windows under way carry on.
-    rateLimit({ ...common, limit: limit.limit, keyGenerator: byClient, store: new PostgresRateLimitStore(db, "form:", now) }),
+    rateLimit({ ...common, limit: limit.limit, keyGenerator: byClient, store: new PostgresRateLimitStore(db, "form:", now, log) }),
     rateLimit({
       ...common,
       limit: limit.failures ?? limit.limit,
       keyGenerator: byClient,
       // Counted when the request arrives, given back when it was answered 1xx–3xx.
       skipSuccessfulRequests: true,
-      store: new PostgresRateLimitStore(db, "form-failed:", now),
+      store: new PostgresRateLimitStore(db, "form-failed:", now, log),
     }),
     rateLimit({
       ...common,
@@ -56,7 +56,7 @@ export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany:
       // Counted when it arrives, given back when it was refused: only accepted ones count.
       skipFailedRequests: true,
       // A new prefix: the windows of the former key (a bare SHA-256 of the exact address) are left to expire.
-      store: new PostgresRateLimitStore(db, "form-mailbox:", now),
+      store: new PostgresRateLimitStore(db, "form-mailbox:", now, log),
     }),
   ];
 }
