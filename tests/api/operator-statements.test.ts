@@ -189,6 +189,10 @@ describe("the donations list by operator, with each day's money received", () =>
     expect(days[0]).toEqual({ day: dayOf(DAY_TOTALS_SHOWN + 1), currency: "XOF", count: 2, amount: 1_000 + DAY_TOTALS_SHOWN + 1 + 500 });
     expect(days.at(-1)).toEqual({ day: dayOf(2), currency: "XOF", count: 1, amount: 1_002 });
     expect(days.map((d) => d.day)).not.toContain(dayOf(1));
+    // A selective filter (a currency) reads its days from the payments it keeps: the same days.
+    expect((await donationsPage({ operator: "moov", currency: "XOF" })).days).toEqual(days);
+    // No failed gift has money that stands.
+    expect((await donationsPage({ operator: "moov", status: "failed" })).days).toEqual([]);
   });
 
   it("exports the operator, its transaction id and the masked number as the CSV's last columns", async () => {

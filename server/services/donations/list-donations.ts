@@ -38,11 +38,16 @@ export function donationsWhere({ status, currency, method, operator, from, to, q
  * Counted as the payments list counts its days (services/payments/day-totals.ts), reached from
  * the filtered donations.
  */
-export function donationDayTotals(db: Pick<Db, "select" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
-  return paymentDayTotals(db, and(eq(payments.payableKind, "donation"), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined), {
-    table: donations,
-    on: eq(payments.payableId, donations.id),
-  });
+export async function donationDayTotals(db: Pick<Db, "select" | "selectDistinct" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
+  // Only a received gift has a payment that stands: a pending, failed or refunded one has no day.
+  if (filter.status && filter.status !== "succeeded") return [];
+  const selective = Boolean(filter.currency || filter.from || filter.to || filter.q?.trim());
+  return paymentDayTotals(
+    db,
+    and(eq(payments.payableKind, "donation"), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined),
+    { table: donations, on: eq(payments.payableId, donations.id) },
+    selective,
+  );
 }
 
 /** Count and sum per currency (minor units) of the donations `where` selects. */
