@@ -24,8 +24,7 @@ export type RenewalResponse = {
   payable: PayableRef | null;
 };
 
-/** Days a renewal mail's private link works (the mail says until which day; docs/decisions/023-an-erasure-that-erases.md). */
-export const RENEWAL_LINK_DAYS = 60;
+export { RENEWAL_LINK_DAYS } from "./renewal-link";
 
 /** GET /api/renewals/:yearId answered 410: the link ended (`expired`), or the member's data was erased. */
 export type RenewalGoneError = ApiError & { reason: "expired" | "erased" };

@@ -4,7 +4,7 @@ import type { Currency, PayableKind, RecordedMethod } from "@shared/domain";
 import { formatMoney, toMajor } from "@shared/money";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useAdminForm } from "../../lib/admin-form";
+import { useAdminForm } from "../../lib/admin-form-rules";
 import { useAdminApi } from "../../lib/admin-api";
 import { todayIso } from "../../lib/format";
 import { useRecordPayment } from "../../lib/payments-api";

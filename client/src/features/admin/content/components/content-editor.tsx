@@ -12,7 +12,7 @@ import type { LocalizedText } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useAdminForm } from "../../lib/admin-form";
+import { useAdminForm } from "../../lib/admin-form-rules";
 import { FormActions } from "../../components/form-actions";
 import { Options } from "../../components/options";
 import { ApiError, fieldMessages, serverMessage } from "../../lib/admin-api";

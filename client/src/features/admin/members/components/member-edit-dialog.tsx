@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors } from "@/lib/forms";
-import { useAdminForm } from "../../lib/admin-form";
+import { useAdminForm } from "../../lib/admin-form-rules";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";

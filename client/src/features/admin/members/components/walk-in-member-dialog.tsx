@@ -7,7 +7,7 @@ import { duesTable, DUES_CURRENCY, formatMoney, toMajor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useAdminForm } from "../../lib/admin-form";
+import { useAdminForm } from "../../lib/admin-form-rules";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { DuesYearField } from "../../components/payments/dues-year-field";

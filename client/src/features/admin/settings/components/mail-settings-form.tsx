@@ -3,7 +3,7 @@ import { languages } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useAdminForm } from "../../lib/admin-form";
+import { useAdminForm } from "../../lib/admin-form-rules";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { fieldMessages } from "../../lib/admin-api";

@@ -8,7 +8,7 @@ import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { useAdminForm } from "../../lib/admin-form";
+import { useAdminForm } from "../../lib/admin-form-rules";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
 import { fieldMessages } from "../../lib/admin-api";

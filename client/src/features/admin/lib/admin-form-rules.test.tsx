@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { renderComponent } from "@/test/render-component";
 import { AdminDialog } from "../components/admin-dialog";
-import { useAdminForm } from "./admin-form";
+import { useAdminForm } from "./admin-form-rules";
 
 const network = vi.hoisted(() => ({ up: true }));
 vi.mock("@hookform/resolvers/zod", async (importOriginal) => {
