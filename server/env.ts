@@ -174,6 +174,8 @@ export const envSchema = z
     FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
     FORM_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
     FORM_EMAIL_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Staff notifications sent on their own within ten minutes before the rest are gathered into one digest (server/mail/staff-digest.ts). */
+    STAFF_NOTIFY_BURST: z.coerce.number().int().min(1).max(100_000).default(3),
     /**
      * How long a rendered page may be served again before it is rendered anew (it is anyway as soon
      * as an administrator changes the content); 0: every request renders.

@@ -15,6 +15,7 @@ import { createJobRunner } from "./jobs/runner";
 import { siteJobs } from "./jobs/site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
 import { recipientCap } from "./mail/recipient-cap";
+import { setStaffNotifyBurst } from "./mail/staff-digest";
 import { mailFilesFromConfig } from "./mail/mail-files";
 import { foundationOf } from "./documents/letter-page";
 import { mailDocuments } from "./services/receipts/mail-documents";
@@ -34,6 +35,7 @@ const env = loadEnv();
 // Before anything is written: the database, mails and backups are the server's user's only.
 keepFilesPrivate();
 const started = Date.now();
+setStaffNotifyBurst(env.STAFF_NOTIFY_BURST);
 // JSON lines on stdout (LOG_LEVEL); what crashes the process is logged the same way, whitelisted.
 const logger = createLogger({ level: env.LOG_LEVEL });
 for (const event of ["uncaughtException", "unhandledRejection"] as const)

@@ -23,6 +23,12 @@ export const STAFF_DIGEST_MINUTES = 10;
 /** How many notifications within that time go out on their own before the rest are gathered. */
 export const STAFF_NOTIFY_BURST = 3;
 
+/** The burst this process applies: STAFF_NOTIFY_BURST unless the server's configuration says otherwise (env STAFF_NOTIFY_BURST). */
+let burst = STAFF_NOTIFY_BURST;
+export function setStaffNotifyBurst(value: number) {
+  burst = value;
+}
+
 /** One notification gathered into a digest: its template and its cause (the outbox key it would have had). */
 export type DigestItem = { template: string; key: string };
 
@@ -51,7 +57,7 @@ export async function gatherIntoDigest(
       targetWhere: sql`${outbox.template} = 'staff-digest' and ${outbox.status} = 'pending'`,
       // One more sent on its own while under the burst, else one more gathered.
       set: {
-        data: sql`case when coalesce((${outbox.data} ->> 'sent')::int, 0) < ${STAFF_NOTIFY_BURST}
+        data: sql`case when coalesce((${outbox.data} ->> 'sent')::int, 0) < ${burst}
           then jsonb_set(${outbox.data}, '{sent}', to_jsonb(coalesce((${outbox.data} ->> 'sent')::int, 0) + 1))
           else jsonb_set(${outbox.data}, '{items}', (${outbox.data} -> 'items') || ${JSON.stringify([item])}::jsonb) end`,
         updatedAt: now,
