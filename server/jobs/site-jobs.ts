@@ -84,7 +84,7 @@ export function siteJobs({ db, log, payments, mailer, mailFiles = noMailFiles, d
         name: "mail",
         run: async (now) => {
           const tried = await deliverDueMail(db, mailer, now, { ...delivery, log });
-          await forgetErasureConfirmations(db, mailFiles, now);
+          await forgetErasureConfirmations(db, mailFiles, now, secret);
           return tried;
         },
       },

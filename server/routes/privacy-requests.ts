@@ -18,7 +18,8 @@ import { apiMessages } from "../lib/api-messages";
 import { AppError } from "../lib/errors";
 import type { MailSource, RunEffects } from "../services/effects";
 import { filePrivacyRequest, openRequest, openRequestsOf } from "../services/privacy/file-privacy-request";
-import { findPersonalData, personalDataFile, readableCopy, wasErased } from "../services/privacy/personal-data";
+import { findPersonalData, holdsNothing, personalDataFile, readableCopy, wasErased } from "../services/privacy/personal-data";
+import { erasureConfirmedTo } from "../mail/forget-erasure-confirmations";
 import { findPrivacyRequest, isErasedAddress } from "../services/privacy/complete-privacy-request";
 import { checkAddressToken, readCopyToken } from "../services/privacy/privacy-links";
 
@@ -44,7 +45,9 @@ export function privacyRequestRoutes(deps: PrivacyRequestDeps) {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     requireLink(deps, email, token, lang);
     const open = await openRequestsOf(deps.db, email);
-    const erased = wasErased(await findPersonalData(deps.db, email));
+    const data = await findPersonalData(deps.db, email);
+    // The confirmation, once sent, keeps only the address's keyed hash (mail/forget-erasure-confirmations.ts).
+    const erased = wasErased(data) || (holdsNothing(data) && (await erasureConfirmedTo(deps.db, deps.secret, email)));
     res.set("Cache-Control", "no-store").json({ email, open: open.map(openRequest), erased } satisfies PrivacyLinkResponse);
   });
 

@@ -16,12 +16,12 @@ import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../shared/paths";
+import { apiPaths, withQuery } from "../../shared/paths";
 import { contacts, members, outbox, payments, receipts } from "../../shared/schema";
 import { foundationOf } from "../../server/documents/letter-page";
 import { folderMailer, type Mailer } from "../../server/mail/mailer";
 import { mailFolderFiles } from "../../server/mail/mail-files";
-import { forgetErasureConfirmations } from "../../server/mail/forget-erasure-confirmations";
+import { erasedMarker, forgetErasureConfirmations } from "../../server/mail/forget-erasure-confirmations";
 import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
 import { mailDocuments } from "../../server/services/receipts/mail-documents";
@@ -69,7 +69,7 @@ afterAll(async () => {
 async function deliver() {
   const at = new Date(Math.max(Date.now(), now.getTime()) + 1_000);
   while ((await deliverDueMail(t.db, mailer, at, delivery())) > 0);
-  await forgetErasureConfirmations(t.db, mailFolderFiles(path.join(dataDir, "mail")), at);
+  await forgetErasureConfirmations(t.db, mailFolderFiles(path.join(dataDir, "mail")), at, SECRET);
 }
 
 let keys = 0;
@@ -162,9 +162,13 @@ describe("an erasure", () => {
     await admin.post(apiPaths.admin.completePrivacyRequest(filed.body.request.id)).set("Origin", ORIGIN).expect(200);
     await deliver();
 
-    // The confirmation did leave (to her address), and then the site forgot where it went.
+    // The confirmation did leave (to her address), and then the site forgot where it went, keeping
+    // only its keyed hash: her private link, followed again, still says her data was erased.
     const [confirmation] = await t.db.select().from(outbox).where(eq(outbox.template, "privacy-erased"));
-    expect(confirmation).toMatchObject({ status: "sent", recipients: [`erased+${confirmation!.id}@invalid`] });
+    expect(confirmation).toMatchObject({ status: "sent", recipients: [erasedMarker(SECRET, EMAIL)] });
+    expect(confirmation!.recipients[0]).toMatch(/^erased\+[\w-]+@invalid$/);
+    const link = await request(t.app).get(withQuery(apiPaths.privacyLink, { email: EMAIL, token })).expect(200);
+    expect(link.body).toMatchObject({ erased: true, open: [] });
 
     // Nothing in any table, nothing in any file, names her or quotes what staff typed about her.
     expect(naming(await everyRow())).toEqual([]);

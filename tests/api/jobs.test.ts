@@ -158,7 +158,10 @@ describe("the runner", () => {
       expect(written).toEqual([`${id}@localhost.eml`]);
       expect(await readdir(dir)).toEqual([]);
       const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id!));
-      expect(row).toMatchObject({ status: "sent", recipients: [`erased+${id}@invalid`] });
+      // In the address's place, its keyed hash: the person's private link can still say the data was erased.
+      expect(row!.status).toBe("sent");
+      expect(row!.recipients).toHaveLength(1);
+      expect(row!.recipients[0]).toMatch(/^erased\+[\w-]{43}@invalid$/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

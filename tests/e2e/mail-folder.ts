@@ -14,7 +14,13 @@ export async function mailsWithSubject(wanted: (subject: string) => boolean): Pr
     const folder = path.join(tmpdir(), dir, "mail");
     const files = await readdir(folder).catch(() => [] as string[]);
     for (const file of files.filter((name) => name.endsWith(".eml"))) {
-      const parsed = await simpleParser(await readFile(path.join(folder, file)));
+      // A file removed meanwhile (an erasure's mails, a sent confirmation's: decision 023) is not there to read.
+      const text = await readFile(path.join(folder, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      if (text === null) continue;
+      const parsed = await simpleParser(text);
       if (wanted(parsed.subject ?? "")) found.push(parsed);
     }
   }

@@ -93,9 +93,13 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
  * (complete-privacy-request.ts). Anything held since (a new gift, a message) makes it known again.
  */
 export function wasErased(data: PersonalData): boolean {
+  return holdsNothing(data) && data.mails.some((mail) => mail.template === "privacy-erased");
+}
+
+/** Nothing is held under the address: no member, application, payment, gift, message or subscription. */
+export function holdsNothing(data: PersonalData): boolean {
   const held = countPersonalData(data);
-  const nothing = held.members + held.applications + held.payments + held.donations + held.messages + held.newsletter === 0;
-  return nothing && data.mails.some((mail) => mail.template === "privacy-erased");
+  return held.members + held.applications + held.payments + held.donations + held.messages + held.newsletter === 0;
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
