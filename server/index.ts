@@ -172,3 +172,6 @@ process.on("SIGUSR2", () => {
 });
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
+// Started by dist/server/index.js with Node's serve flags (server/start.ts): if that first process
+// is gone (killed outright, which passes no signal on), this one stops too rather than run on alone.
+if (process.send) process.on("disconnect", () => shutdown("SIGTERM"));

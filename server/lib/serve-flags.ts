@@ -21,7 +21,8 @@ export const hasServeFlags = () => process.execArgv.includes("--liftoff-only") |
  */
 export function restartWithServeFlags(): Promise<never> {
   const child = spawn(process.execPath, [...SERVE_FLAGS, ...process.execArgv, process.argv[1]!, ...process.argv.slice(2)], {
-    stdio: "inherit",
+    // The channel closes when this process ends, however it ends: the server then stops (server/index.ts).
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
     env: { ...process.env, [RESTARTED]: "1" },
   });
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => child.kill(signal));
