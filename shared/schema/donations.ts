@@ -1,7 +1,7 @@
 /**
  * Gifts: what was given, by whom, for which tier; paid through payments (payments.ts).
  */
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { currencyEnum, donationStatusEnum, impactTierEnum, languageEnum } from "./enums";
 
@@ -41,3 +41,22 @@ export const donations = pgTable(
   ],
 );
 export type Donation = typeof donations.$inferSelect;
+
+/**
+ * The count and sum of the gifts per currency and status, kept by the database itself: a trigger
+ * on donations changes them in the same statement as the gift (migrations/0029_list_sums.sql), so
+ * they cannot disagree with the rows. The donations list's totals and the dashboard read them when
+ * nothing is filtered, instead of adding up every gift on every page
+ * (docs/decisions/032-sums-kept-by-the-database.md).
+ */
+export const donationSums = pgTable(
+  "donation_sums",
+  {
+    currency: currencyEnum("currency").notNull(),
+    status: donationStatusEnum("status").notNull(),
+    count: integer("count").notNull(),
+    /** Minor units, as donations.amount; a sum of many gifts may pass 2^31. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.status] })],
+);

@@ -2,7 +2,7 @@
  * Payments, each of one payable (a donation, a membership), through one provider; and the
  * webhook events already applied.
  */
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { NextStep } from "../api-types";
 import { type MobileOperator, type PaymentReversal, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
@@ -84,10 +84,31 @@ export const payments = pgTable(
     index("payments_standing_paid_idx").on(t.paidAt).where(sql`${t.status} = 'succeeded' and ${t.reversal} is null`),
     // The payments received, newest first (docs/decisions/021-one-list-of-payments.md): the list's pages and its export read it backwards (refunded, voided and paid-twice payments are listed too).
     index("payments_received_idx").on(t.paidAt, t.id).where(sql`${t.status} = 'succeeded'`),
+    // The lists' and exports' operator filter (members, donations, payments): the successes carried by one operator, each with what it paid, read from the index alone.
+    index("payments_succeeded_operator_idx").on(t.operator, t.payableKind, t.method, t.payableId).where(sql`${t.status} = 'succeeded'`),
     check("payments_reversal_check", sql`${t.reversal} in ('refunded', 'voided')`),
   ],
 );
 export type Payment = typeof payments.$inferSelect;
+
+/**
+ * The count and sum of the payments received (succeeded, with the instant they were paid) per
+ * kind of payable, currency, and whether they stand (neither reversed nor paid twice), kept by a
+ * trigger on payments in the same statement (migrations/0029_list_sums.sql): the payments list's
+ * totals when only the kind is filtered (docs/decisions/032-sums-kept-by-the-database.md).
+ */
+export const paymentSums = pgTable(
+  "payment_sums",
+  {
+    payableKind: payableKindEnum("payable_kind").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    stands: boolean("stands").notNull(),
+    count: integer("count").notNull(),
+    /** Minor units, as payments.amount; a sum of many payments may pass 2^31. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payableKind, t.currency, t.stands] })],
+);
 
 /** Webhook events already applied: a redelivered event id is ignored. */
 export const processedWebhookEvents = pgTable("processed_webhook_events", {

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminStats, DonationsPage, MemberItem, Page, PaymentsResponse } from "../../shared/admin";
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
@@ -15,6 +15,7 @@ import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 // 23:00 UTC on November 20 is already midnight, November 21, in Cotonou (UTC+1): today there.
 const NOW = new Date("2026-11-20T23:00:00Z");
@@ -28,6 +29,7 @@ beforeAll(async () => {
   // On 21 November a new member's dues pay 2027 by default (decision 015); these cases record this year's.
   await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 
 const record = (body: object, lang = "en") => admin.post(`${apiPaths.admin.payments}?lang=${lang}`).set("Origin", ORIGIN).send(body);

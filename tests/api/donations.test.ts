@@ -1,13 +1,15 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { donations, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ formLimit: { windowMs: 60_000, limit: 1000 } });
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 
 const gift = { email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" };

@@ -15,7 +15,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { contacts, members, outbox, payments, receipts } from "../../shared/schema";
 import { foundationOf } from "../../server/documents/letter-page";
@@ -28,6 +28,7 @@ import { mailDocuments } from "../../server/services/receipts/mail-documents";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { pdfPages } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const EMAIL = "fifame.houngbedji@example.org";
@@ -59,6 +60,7 @@ beforeAll(async () => {
   admin = await signIn(t.app);
   mailer = folderMailer(path.join(dataDir, "mail"));
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(async () => {
   mailer.close();
   await t.close();

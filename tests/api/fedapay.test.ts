@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { memberships, membershipYears, payments, processedWebhookEvents } from "../../shared/schema";
 import { reconcilePendingPayments } from "../../server/services/payments/reconcile-payments";
@@ -15,6 +15,7 @@ import { anyBodyText, expectContractAnswer, nastyString, runs, timeoutFor } from
 import { captureLog } from "../helpers/captured-log";
 import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 let clock = new Date("2026-06-01T10:00:00Z");
 let fake: FakeFedapay;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   fake = await startFakeFedapay();
   t = await createTestApp({ env: fedapayEnv(), now: () => clock, logger: log.logger, formLimit: { windowMs: 60_000, limit: 1000 } });
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(async () => {
   await t.close();
   await fake.close();

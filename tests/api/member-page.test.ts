@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MemberPageResponse } from "../../shared/admin";
 import { apiPaths } from "../../shared/paths";
 import { smtpMailer } from "../../server/mail/mailer";
@@ -16,6 +16,7 @@ import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createDonation, createPayment } from "../helpers/factories";
 import { startTestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 let clock = new Date("2025-03-10T09:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -50,6 +51,7 @@ beforeAll(async () => {
   await createDonation(t.db, { email: "someone.else@example.org" });
   await request(t.app).post("/api/contacts").send({ name: "Ama", email: "AMA.KOFFI@example.org", subject: "Atelier", message: "Un atelier à Parakou ?", language: "fr" }).expect(201);
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 
 describe("GET /api/admin/members/:memberId", () => {

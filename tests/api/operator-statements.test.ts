@@ -5,7 +5,7 @@
  * day's money received on the foundation's calendar, counted by the database.
  */
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { withQuery } from "../../shared/paths";
 import { apiPaths } from "../../shared/paths";
@@ -15,6 +15,7 @@ import { signIn, ORIGIN, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const clock = new Date("2026-06-01T10:00:00Z");
 let fake: FakeFedapay;
@@ -31,6 +32,7 @@ beforeAll(async () => {
   });
   admin = await signIn(t.app);
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(async () => {
   await t.close();
   await fake.close();

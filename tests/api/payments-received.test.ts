@@ -7,14 +7,15 @@
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MemberItem, Page, ReceivedPaymentsPage, WalkInMemberResponse } from "../../shared/admin";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DonationsPage, MemberItem, Page, ReceivedPaymentsPage, WalkInMemberResponse } from "../../shared/admin";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { members, memberships, payments } from "../../shared/schema";
 import { ERASED, erasedAddress } from "../../server/services/privacy/complete-privacy-request";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const NOW = new Date("2026-11-28T10:00:00Z");
 const TODAY = "2026-11-28";
@@ -73,6 +74,7 @@ beforeAll(async () => {
   await t.db.update(members).set({ erasedAt: NOW, fullName: ERASED, email: erasedAddress(gone.memberId), country: "", phone: null }).where(eq(members.id, gone.memberId));
   await t.db.update(memberships).set({ fullName: ERASED, email: erasedAddress(gone.membership.id), country: "" }).where(eq(memberships.id, gone.membership.id));
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 
 const received = async (query: Record<string, string> = {}) => (await admin.get(withQuery(apiPaths.admin.receivedPayments, query)).expect(200)).body as ReceivedPaymentsPage;
@@ -128,6 +130,13 @@ describe("the list of every payment received", () => {
       { day: "2026-11-28", currency: "XOF", count: 1, amount: 12_000 },
       { day: "2026-11-20", currency: "XOF", count: 1, amount: 12_000 },
     ]);
+  });
+
+  it("gives the donations list the same days as the gifts here: a gift paid twice is money to give back, not income", async () => {
+    const gifts = await received({ kind: "gifts", operator: "mtn" });
+    const donationsList = (await admin.get(withQuery(apiPaths.admin.donations, { operator: "mtn" })).expect(200)).body as DonationsPage;
+    expect(gifts.days).toEqual([{ day: "2026-11-27", currency: "XOF", count: 1, amount: 5_000 }]);
+    expect(donationsList.days).toEqual(gifts.days);
   });
 
   it("filters dues or gifts, and a range of days on the foundation's calendar", async () => {

@@ -5,16 +5,18 @@
  * a declined try, then a card payment that succeeds.
  */
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { donations, memberships, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const now = new Date("2026-03-10T09:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, formLimit: { windowMs: 60_000, limit: 1000 } });
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 
 const application = { fullName: "Koffi Mensah", email: "koffi@example.org", country: "Benin", category: "adherent_individual", consent: true, language: "en" };

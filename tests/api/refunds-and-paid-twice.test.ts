@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats, DonationsPage, MemberPageResponse, MemberPaymentsResponse, PaymentsResponse, ReversePaymentResponse } from "../../shared/admin";
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
@@ -23,6 +23,7 @@ import { parseCsv } from "../helpers/csv";
 import { pdfText } from "../helpers/pdf-text";
 import { createMemberYear, createMembership } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -37,6 +38,7 @@ beforeAll(async () => {
   t = await createTestApp({ admin: true, now: () => NOW, logger });
   admin = await signIn(t.app);
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 
 const refund = (paymentId: string, body: object, lang = "en") => admin.post(`${apiPaths.admin.paymentRefund(paymentId)}?lang=${lang}`).set("Origin", ORIGIN).send(body);

@@ -7,13 +7,14 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/paths";
 import { auditLog, members, memberships, membershipYears, outbox, payments, privacyRequests } from "../../shared/schema";
 import type { RenewalResponse, RenewalsResponse } from "../../shared/renewals";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const clock = { now: new Date("2027-03-10T10:00:00Z") };
@@ -27,6 +28,7 @@ beforeAll(async () => {
   // December's choice for a new member needs Settings' day after it (decision 015, tested in which-year-dues-pay.test.ts).
   await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(outbox);

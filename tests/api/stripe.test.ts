@@ -4,7 +4,7 @@
  */
 import request from "supertest";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { donations, memberships, membershipYears, payments, processedWebhookEvents } from "../../shared/schema";
 import { apiPaths } from "../../shared/paths";
@@ -12,6 +12,7 @@ import { ORIGIN, signIn } from "../helpers/admin";
 import { startFakeStripe } from "../helpers/fake-stripe";
 import { captureLog } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
+import { expectListSumsAgree } from "../helpers/list-sums";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_fake");
@@ -33,6 +34,7 @@ beforeAll(async () => {
     },
   });
 });
+afterEach(() => expectListSumsAgree(t.db));
 afterAll(async () => {
   await t.close();
   await fake.close();

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, notExists, sql, sum } from "drizzle-orm";
-import type { ActivityItem, AdminStats } from "../../../shared/admin";
+import { countedStatuses, type ActivityItem, type AdminStats } from "../../../shared/admin";
 import { membershipStatuses } from "../../../shared/domain";
 import { contacts, donations, members as people, memberships, payments, programs } from "../../../shared/schema";
 import type { Db } from "../../db";
-import { donationTotals, pendingOnly, succeededOnly } from "../donations/list-donations";
+import { donationTotals } from "../donations/list-donations";
 import { reportedStatusSql, type StandingClock } from "../members/member-standing";
 
 /**
@@ -14,7 +14,7 @@ import { reportedStatusSql, type StandingClock } from "../members/member-standin
  */
 export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats> {
   const status = reportedStatusSql(clock);
-  const [byStatus, totals, [pending], [messages], [programCounts], toRefund] = await Promise.all([
+  const [byStatus, totals, pending, [messages], [programCounts], toRefund] = await Promise.all([
     // Grouped by the first column: written out twice, the expression would carry its parameters twice and PostgreSQL would not see one expression.
     // A person whose data was erased is no longer counted (their applications stay, anonymised).
     // An anti-join on the few erased people: joining every application to its member cost twice as much.
@@ -23,8 +23,8 @@ export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats
       .from(memberships)
       .where(notExists(db.select({ one: sql`1` }).from(people).where(and(eq(people.id, memberships.memberId), isNotNull(people.erasedAt)))))
       .groupBy(sql`1`),
-    donationTotals(db, succeededOnly),
-    db.select({ n: count() }).from(donations).where(pendingOnly),
+    donationTotals(db, countedStatuses.received),
+    donationTotals(db, countedStatuses.pending),
     db.select({ total: count(), fresh: count(sql`case when ${contacts.status} = 'new' then 1 end`) }).from(contacts),
     db.select({ total: count(), published: count(sql`case when ${programs.published} then 1 end`) }).from(programs),
     // Paid twice, not given back yet: apart from income, until refunded.
@@ -41,7 +41,7 @@ export async function getStats(db: Db, clock: StandingClock): Promise<AdminStats
   >;
   return {
     members: { total: byStatus.reduce((n, r) => n + r.n, 0), ...members },
-    donations: { count: totals.reduce((n, t) => n + t.count, 0), totals, pending: pending?.n ?? 0 },
+    donations: { count: totals.reduce((n, t) => n + t.count, 0), totals, pending: pending.reduce((n, t) => n + t.count, 0) },
     toRefund: { count: toRefund.reduce((n, t) => n + t.count, 0), totals: toRefund.map((t) => ({ currency: t.currency, count: t.count, amount: t.amount ?? 0 })) },
     messages: { total: messages?.total ?? 0, new: messages?.fresh ?? 0 },
     programs: { published: programCounts?.published ?? 0, total: programCounts?.total ?? 0 },

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import { countedStatuses, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
-import { donations, payments, type Donation } from "../../../shared/schema";
+import { donations, donationSums, payments, type Donation } from "../../../shared/schema";
 import { isErasedAddress } from "../privacy/complete-privacy-request";
+import type { DonationStatus } from "../../../shared/domain";
 import type { Db } from "../../db";
 import { containsPattern, pageWindow, toPage } from "../../lib/paging";
 import { nextDay, startOfDay } from "../../lib/time-zone";
@@ -30,8 +31,9 @@ export function donationsWhere({ status, currency, method, operator, from, to, q
 
 /**
  * The money received each day by the donations a filter selects (docs/decisions/020-matching-operator-statements.md), counted by the
- * database: their payments that stand (succeeded, not refunded or voided — a payment made twice
- * is money received until it is refunded), carried by the filter's operator when it names one,
+ * database: their payments that stand (succeeded, neither refunded nor voided, nor made for a
+ * gift another payment had paid: money to give back, counted apart from income as the payments
+ * list counts it, docs/decisions/016-paid-twice-refunds-and-voids.md), carried by the filter's operator when it names one,
  * grouped by the day they were paid on the foundation's calendar (Africa/Porto-Novo, UTC+1: a
  * payment at 23:30 UTC is of the next day there) and by currency; the latest DAY_TOTALS_SHOWN days.
  *
@@ -44,21 +46,43 @@ export async function donationDayTotals(db: Pick<Db, "select" | "selectDistinct"
   const selective = Boolean(filter.currency || filter.from || filter.to || filter.q?.trim());
   return paymentDayTotals(
     db,
-    and(eq(payments.payableKind, "donation"), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined),
+    and(eq(payments.payableKind, "donation"), isNull(payments.duplicateOf), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined),
     { table: donations, on: eq(payments.payableId, donations.id) },
     selective,
   );
 }
 
-/** Count and sum per currency (minor units) of the donations `where` selects. */
-export async function donationTotals(db: Pick<Db, "select">, where: SQL | undefined): Promise<CurrencyTotal[]> {
-  const rows = await db
-    .select({ currency: donations.currency, count: count(), amount: sum(donations.amount).mapWith(Number) })
-    .from(donations)
-    .where(where)
-    .groupBy(donations.currency)
-    .orderBy(donations.currency);
-  return rows.map((r) => ({ currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
+/**
+ * Count and sum (minor units) per currency and status of the donations `where` selects, in one
+ * pass: the list's length and its totals. With no filter, the sums the database keeps beside the
+ * gifts (donation_sums: a few rows) rather than every gift added up again.
+ */
+export async function donationGroups(db: Pick<Db, "select">, where: SQL | undefined) {
+  const rows = where
+    ? await db
+        .select({ currency: donations.currency, status: donations.status, count: count(), amount: sum(donations.amount).mapWith(Number) })
+        .from(donations)
+        .where(where)
+        .groupBy(donations.currency, donations.status)
+        .orderBy(donations.currency)
+    : await db
+        .select({ currency: donationSums.currency, status: donationSums.status, count: donationSums.count, amount: donationSums.amount })
+        .from(donationSums)
+        .where(gt(donationSums.count, 0))
+        .orderBy(donationSums.currency);
+  return rows.map((r) => ({ ...r, amount: r.amount ?? 0 }));
+}
+
+/** Count and sum per currency (minor units) of the donations of these statuses. */
+export async function donationTotals(db: Pick<Db, "select">, statuses: readonly DonationStatus[]): Promise<CurrencyTotal[]> {
+  const totals: CurrencyTotal[] = [];
+  for (const group of await donationGroups(db, undefined)) {
+    if (!statuses.includes(group.status)) continue;
+    const last = totals.at(-1);
+    if (last?.currency === group.currency) Object.assign(last, { count: last.count + group.count, amount: last.amount + group.amount });
+    else totals.push({ currency: group.currency, count: group.count, amount: group.amount });
+  }
+  return totals;
 }
 
 /**
@@ -79,21 +103,15 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(limit)
       .offset(offset),
-    // One pass for both the list's length and the totals: count and sum per currency and status.
-    db
-      .select({ currency: donations.currency, status: donations.status, count: count(), amount: sum(donations.amount).mapWith(Number) })
-      .from(donations)
-      .where(where)
-      .groupBy(donations.currency, donations.status)
-      .orderBy(donations.currency),
+    donationGroups(db, where),
     donationDayTotals(db, query),
   ]);
   const totals: CurrencyTotal[] = [];
   for (const group of groups) {
     if (!counted.has(group.status)) continue;
     const last = totals.at(-1);
-    if (last?.currency === group.currency) Object.assign(last, { count: last.count + group.count, amount: last.amount + (group.amount ?? 0) });
-    else totals.push({ currency: group.currency, count: group.count, amount: group.amount ?? 0 });
+    if (last?.currency === group.currency) Object.assign(last, { count: last.count + group.count, amount: last.amount + group.amount });
+    else totals.push({ currency: group.currency, count: group.count, amount: group.amount });
   }
   const total = groups.reduce((n, g) => n + g.count, 0);
   const inTotals = totals.reduce((n, t) => n + t.count, 0);
@@ -121,8 +139,3 @@ export function asListed<T extends Pick<Donation, "email" | "donorName" | "phone
 
 /** The donations whose donor was not erased (an erasure leaves a placeholder address: complete-privacy-request.ts erasedAddress). */
 export const notErased = sql`(${donations.email} is null or ${donations.email} not like 'erased+%@invalid')`;
-
-/** The money received: what the dashboard counts, and the donations tab by default. */
-export const succeededOnly = inArray(donations.status, [...countedStatuses.received]);
-/** The gifts not paid yet. */
-export const pendingOnly = inArray(donations.status, [...countedStatuses.pending]);

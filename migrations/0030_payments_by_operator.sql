@@ -1,0 +1,1 @@
+CREATE INDEX "payments_succeeded_operator_idx" ON "payments" USING btree ("operator","payable_kind","method","payable_id") WHERE "payments"."status" = 'succeeded';
