@@ -83,7 +83,7 @@ export type StyleSplitter = {
  * declarations in sublayers rank in reverse). Tailwind's output is so. Any other stylesheet is
  * only pruned, and its rest is the whole stylesheet (restKey null).
  */
-export function createStyleSplitter(css: string): StyleSplitter {
+export function createStyleSplitter(css: string, observe: { written?: (part: "inline" | "rest") => void } = {}): StyleSplitter {
   const whole: StyleSplitter = { forPage: () => ({ inline: css, restKey: null }), rest: () => null };
   let nodes: Node[];
   try {
@@ -114,13 +114,16 @@ export function createStyleSplitter(css: string): StyleSplitter {
       if (inline === undefined) {
         if (written.size >= 100) written.delete(written.keys().next().value!);
         inline = writeSplit(nodes, blocks, side(kept), "inline");
+        observe.written?.("inline");
         written.set(restKey, inline);
       }
       return { inline, restKey };
     },
     rest(key) {
       const kept = decodeBits(key, rules.size);
-      return kept && writeSplit(nodes, blocks, side(kept), "rest");
+      if (!kept) return null;
+      observe.written?.("rest");
+      return writeSplit(nodes, blocks, side(kept), "rest");
     },
   };
 }
