@@ -81,7 +81,10 @@ export const payments = pgTable(
     index("payments_status_idx").on(t.status, t.createdAt),
     index("payments_duplicate_of_idx").on(t.duplicateOf),
     // The money received by day, latest first (the lists' daily totals): only payments that stand.
-    index("payments_standing_paid_idx").on(t.paidAt).where(sql`${t.status} = 'succeeded' and ${t.reversal} is null`),
+    // With what a day's total needs of each payment after its instant, so that the days are read from the index alone.
+    index("payments_standing_paid_idx")
+      .on(t.paidAt, t.payableKind, t.currency, t.amount, t.duplicateOf)
+      .where(sql`${t.status} = 'succeeded' and ${t.reversal} is null`),
     // The payments received, newest first (docs/decisions/021-one-list-of-payments.md): the list's pages and its export read it backwards (refunded, voided and paid-twice payments are listed too).
     index("payments_received_idx").on(t.paidAt, t.id).where(sql`${t.status} = 'succeeded'`),
     // The lists' and exports' operator filter (members, donations, payments): the successes carried by one operator, each with what it paid, read from the index alone.

@@ -44,10 +44,12 @@ export async function donationDayTotals(db: Pick<Db, "select" | "selectDistinct"
   // Only a received gift has a payment that stands: a pending, failed or refunded one has no day.
   if (filter.status && filter.status !== "succeeded") return [];
   const selective = Boolean(filter.currency || filter.from || filter.to || filter.q?.trim());
+  const ofDonations = donationsWhere(filter);
   return paymentDayTotals(
     db,
-    and(eq(payments.payableKind, "donation"), isNull(payments.duplicateOf), donationsWhere(filter), filter.operator ? channelSql(filter.operator) : undefined),
-    { table: donations, on: eq(payments.payableId, donations.id) },
+    and(eq(payments.payableKind, "donation"), isNull(payments.duplicateOf), ofDonations, filter.operator ? channelSql(filter.operator) : undefined),
+    // The gifts' own columns only when the filter reads them: every donation payment is of a gift.
+    ofDonations ? { table: donations, on: eq(payments.payableId, donations.id) } : undefined,
     selective,
   );
 }

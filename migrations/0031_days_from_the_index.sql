@@ -1,0 +1,2 @@
+DROP INDEX "payments_standing_paid_idx";--> statement-breakpoint
+CREATE INDEX "payments_standing_paid_idx" ON "payments" USING btree ("paid_at","payable_kind","currency","amount","duplicate_of") WHERE "payments"."status" = 'succeeded' and "payments"."reversal" is null;
