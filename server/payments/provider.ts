@@ -7,7 +7,6 @@
  * which the payables module (services/payments/payables.ts) read from the stored donation or
  * membership. Amounts are minor units from shared/money.ts.
  */
-import { timingSafeEqual } from "node:crypto";
 import type { Currency, Language, MobileOperator, OnlineMethod, OnlineProviderName, PaymentState } from "../../shared/domain";
 
 /** A payment as the provider knows it, read back from its API (or parsed from a verified webhook). */
@@ -129,13 +128,6 @@ export class ProviderUnavailableError extends Error {
     super(message);
     this.name = "ProviderUnavailableError";
   }
-}
-
-/** Compares two secrets in constant time. */
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** A header's single value. */
