@@ -28,8 +28,8 @@ export const renewalToken = (secret: string, yearId: string, expiresAt: Date): s
 /**
  * Links mailed before the signed-token helper (docs/decisions/031-one-signed-token.md):
  * `<end>.<signature cut to 32>` with the bare secret; and, older still, the year's payable token
- * itself, from before links ended, which counts as ended. The first kind end within RENEWAL_LINK_DAYS
- * of that change: this can go in February 2027.
+ * itself, from before links ended, which counts as ended. The first kind ends within
+ * RENEWAL_LINK_DAYS of that change: its branch can go in February 2027.
  */
 function checkOldRenewalToken(secret: string, yearId: string, token: string, now: Date): "valid" | "expired" | null {
   const match = /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
