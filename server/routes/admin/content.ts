@@ -25,15 +25,14 @@ import { apiMessages, type ApiMessages } from "../../lib/api-messages";
 import { renderMarkdown } from "../../lib/markdown";
 import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
-import { listAllArticles } from "../../services/articles/list-articles";
 import type { ContentInsert, ContentPatch, ContentRow } from "../../services/content/content-kinds";
 import type { ContentKind, SaveResult } from "../../services/content/content-rules";
 import { createContent } from "../../services/content/create-content";
 import { deleteContent } from "../../services/content/delete-content";
+import { listAllContent } from "../../services/content/list-content";
 import { updateContent } from "../../services/content/update-content";
 import type { RunEffects } from "../../services/effects";
-import { listEvents } from "../../services/events/list-events";
-import { listAllPrograms } from "../../services/programs/list-programs";
+import { splitAt } from "../../services/events/list-events";
 import { reorderPrograms } from "../../services/programs/reorder-programs";
 import { imageExists, withHeroes } from "../../services/images/images";
 import { actorOf, idParam } from "./shared";
@@ -108,7 +107,7 @@ export function contentRoutes<K extends ContentKind>(db: Db, runEffects: RunEffe
 export function contentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
   router.get("/programs", async (_req, res) => {
-    res.json({ items: toJson(await withHeroes(db, await listAllPrograms(db))) } satisfies AdminProgramsResponse);
+    res.json({ items: toJson(await withHeroes(db, await listAllContent(db, "program"))) } satisfies AdminProgramsResponse);
   });
   router.put("/programs/order", async (req, res) => {
     const lang = requestLanguage(req);
@@ -122,10 +121,10 @@ export function contentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     res.json({ items: toJson(await withHeroes(db, result.rows)) } satisfies AdminProgramsResponse);
   });
   router.get("/articles", async (_req, res) => {
-    res.json({ items: toJson(await withHeroes(db, await listAllArticles(db))) } satisfies AdminArticlesResponse);
+    res.json({ items: toJson(await withHeroes(db, await listAllContent(db, "article"))) } satisfies AdminArticlesResponse);
   });
   router.get("/events", async (_req, res) => {
-    const { upcoming, past } = await listEvents(db, now(), { includeDrafts: true });
+    const { upcoming, past } = splitAt(await listAllContent(db, "event"), now());
     res.json({ upcoming: toJson(await withHeroes(db, upcoming)), past: toJson(await withHeroes(db, past)) } satisfies AdminEventsResponse);
   });
   router.post("/markdown", (req, res) => {

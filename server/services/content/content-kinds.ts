@@ -4,7 +4,7 @@
  * (create-content.ts, update-content.ts, delete-content.ts), as the admin's screens are
  * (client/src/features/admin/content).
  */
-import { sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import {
   articles,
   events,
@@ -19,6 +19,7 @@ import {
   type PatchProgram,
   type Program,
 } from "../../../shared/schema";
+import { programOrder } from "../programs/list-programs";
 import type { ContentKind } from "./content-rules";
 
 type Kinds = {
@@ -35,13 +36,20 @@ export type ContentKindRules = {
   keepsOldSlugs: boolean;
   /** Values a new item gets beside what the editor typed. */
   placed?: () => Record<string, SQL>;
+  /** The order of the editors' list. */
+  order: readonly SQL[];
 };
 
 export const contentKinds = {
   // A new program is placed last on the public list.
-  program: { keepsOldSlugs: true, placed: () => ({ sortOrder: sql`(select coalesce(max(${programs.sortOrder}), 0) + 1 from ${programs})` }) },
-  article: { keepsOldSlugs: true },
-  event: { keepsOldSlugs: false },
+  program: {
+    keepsOldSlugs: true,
+    placed: () => ({ sortOrder: sql`(select coalesce(max(${programs.sortOrder}), 0) + 1 from ${programs})` }),
+    // The public list's order, as the administrator set it.
+    order: programOrder,
+  },
+  article: { keepsOldSlugs: true, order: [desc(articles.publishDate), desc(articles.createdAt)] },
+  event: { keepsOldSlugs: false, order: [asc(events.startsAt)] },
 } as const satisfies Record<ContentKind, ContentKindRules>;
 
 /**
