@@ -15,7 +15,7 @@ import type {
   PaymentProviderName,
   PaymentState,
 } from "./domain";
-import type { Article, Contact, Donation, Event, LocalizedText, Membership, Program, PublicUser } from "./schema";
+import type { Article, Event, LocalizedText, Membership, Program, PublicUser } from "./schema";
 
 export type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
@@ -60,9 +60,7 @@ export type EventItem = Json<Event> & {
 };
 export type EventsResponse = { upcoming: EventItem[]; past: EventItem[] };
 
-export type ContactItem = Json<Contact>;
 export type MembershipItem = Json<Membership>;
-export type DonationItem = Json<Donation>;
 
 export type MeResponse = { user: PublicUser };
 export type MessageResponse = { message: string };
@@ -188,8 +186,11 @@ export type StartPaymentResponse = {
   next: NextStep;
 };
 
-/** What the payer's browser does next (server/payments/provider.ts). */
+/** What the payer's browser does next, as a payment provider answered a start (server/payments/provider.ts). */
 export type NextStep =
+  /** A card form on our page: Stripe's Payment Element, or the test provider's card form. */
   | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
+  /** The provider's own hosted page. */
   | { type: "redirect"; url: string }
+  /** The request was pushed to the payer's phone; the page follows the payment's status. `fallbackUrl`: the provider's hosted page. */
   | { type: "confirm_on_phone"; fallbackUrl: string | null };

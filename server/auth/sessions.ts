@@ -2,16 +2,19 @@
  * Sessions kept in the database behind a signed, HttpOnly cookie. The cookie holds a random
  * token and its HMAC; the table holds only the token's SHA-256, so neither alone opens a session.
  *
+ * The cookie is a signed token (lib/signed-token.ts) that also carries the session's absolute end.
+ *
  * A session ends 30 minutes after its last use and 12 hours after sign-in in any case (OWASP's
  * advice for an application handling personal data and money); signing out deletes it on the
  * server, so the old cookie no longer opens anything.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
 import { sessions, users, type PublicUser } from "../../shared/schema";
 import type { Db } from "../db";
+import { legacyMac, signedTokens } from "../lib/signed-token";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -23,17 +26,18 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("bas
 
 export type SessionConfig = { secret: string; secure: boolean };
 
-const sign = (token: string, secret: string) => createHmac("sha256", secret).update(token).digest("base64url");
+const sessionCookies = signedTokens({ purpose: "session", fields: 1, ends: true });
 
-/** The token of a correctly signed cookie, else null. */
-function readToken(req: Request, secret: string): string | null {
+/** The token of a correctly signed cookie that has not ended at `now` (null: ended or not), else null. */
+function readToken(req: Request, secret: string, now: Date | null): string | null {
   const raw = parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE];
   if (!raw) return null;
-  const [token, mac] = raw.split(".");
-  if (!token || !mac) return null;
-  const expected = Buffer.from(sign(token, secret));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? token : null;
+  const read = sessionCookies.read(secret, raw, { now: now ?? new Date(0) });
+  if (read) return read.expired ? null : read.fields[0]!;
+  // A cookie set before the signed-token helper (docs/decisions/031-one-signed-token.md):
+  // `<token>.<HMAC with the bare secret>`. Its session ends within SESSION_MAX_MS in the table.
+  const [token, mac, extra] = raw.split(".");
+  return token && mac && extra === undefined && legacyMac(secret, token, 43, mac) ? token : null;
 }
 
 export const hasSessionCookie = (req: Request) => Boolean(parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE]);
@@ -66,14 +70,15 @@ export async function startSession(db: Db, res: Response, userId: string, config
   });
   // Sessions that have ended are of no use to anyone.
   await db.delete(sessions).where(expired(now));
-  setCookie(res, `${token}.${sign(token, config.secret)}`, SESSION_MAX_MS / 1000, config);
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
+  setCookie(res, sessionCookies.sign(config.secret, { fields: [token], expiresAt }), SESSION_MAX_MS / 1000, config);
 }
 
 export type CurrentSession = { user: PublicUser; sessionId: string; expiresAt: Date; idleExpiresAt: Date };
 
 /** The signed-in user of this request and their session, or null; a use of it keeps it alive. */
 export async function currentSession(db: Db, req: Request, config: SessionConfig, now = new Date()): Promise<CurrentSession | null> {
-  const token = readToken(req, config.secret);
+  const token = readToken(req, config.secret, now);
   if (!token) return null;
   const id = sha256(token);
   const [row] = await db
@@ -99,7 +104,8 @@ export async function currentUser(db: Db, req: Request, config: SessionConfig, n
 
 /** Destroys this request's session, if any, and clears the cookie. */
 export async function endSession(db: Db, req: Request, res: Response, config: SessionConfig) {
-  const token = readToken(req, config.secret);
+  // Its row goes even when the cookie has ended: signing out leaves nothing behind.
+  const token = readToken(req, config.secret, null);
   if (token) await db.delete(sessions).where(eq(sessions.id, sha256(token)));
   setCookie(res, "", 0, config);
 }

@@ -14,12 +14,13 @@
  *   counted on a key of its own and neither the account's nor its address's count stops it: a
  *   stranger hammering the account, or sharing the staff's public address, does not lock them out.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { Db } from "../db";
 import { blockedUntil, clear, clientKey, hit, type Limit } from "../db/rate-limit-store";
+import { legacyMac, OLD_UNENDING_TOKENS_UNTIL, signedTokens } from "../lib/signed-token";
 import type { SessionConfig } from "./sessions";
 
 /**
@@ -36,20 +37,24 @@ export const DEVICE_COOKIE = "device";
 const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
-const mac = (value: string, secret: string) => createHmac("sha256", `device:${secret}`).update(value).digest("base64url");
+/** `<account>.<device id>.<end>.<signature>` */
+const deviceCookies = signedTokens({ purpose: "device", fields: 2, ends: true });
 
 /** The account as the limit knows it: a hash of the typed name, as sign-in compares names. */
 const accountOf = (username: string) => digest(username.normalize("NFKC").toLowerCase());
 
 
-/** The device id of a cookie this server signed for this account, else null. */
-function rememberedDevice(req: Request, account: string, secret: string): string | null {
+/** The device id of a cookie this server signed for this account, still running at `now`, else null. */
+function rememberedDevice(req: Request, account: string, secret: string, now: Date): string | null {
   const raw = parseCookies(req.headers.cookie ?? "")[DEVICE_COOKIE];
-  const [forAccount, id, given] = raw?.split(".") ?? [];
-  if (!forAccount || !id || !given || forAccount !== account) return null;
-  const expected = Buffer.from(mac(`${forAccount}.${id}`, secret));
-  const received = Buffer.from(given);
-  return expected.length === received.length && timingSafeEqual(expected, received) ? id : null;
+  if (!raw) return null;
+  const read = deviceCookies.read(secret, raw, { now });
+  if (read) return read.fields[0] === account && !read.expired ? read.fields[1]! : null;
+  // A cookie set before the signed-token helper (docs/decisions/031-one-signed-token.md):
+  // `<account>.<id>.<HMAC keyed "device:<secret>">`, with no end of its own.
+  const [forAccount, id, given, extra] = raw.split(".");
+  if (!forAccount || !id || !given || extra !== undefined || forAccount !== account || now >= OLD_UNENDING_TOKENS_UNTIL) return null;
+  return legacyMac(`device:${secret}`, `${forAccount}.${id}`, 43, given) ? id : null;
 }
 
 /** Told when an account's failures in a window reach a client's limit: the staff are warned by mail. */
@@ -61,7 +66,7 @@ export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig
   const slowDownMs = limit.slowDownMs ?? 10_000;
   const keysOf = (req: Request, username: string) => {
     const account = accountOf(username);
-    const device = rememberedDevice(req, account, session.secret);
+    const device = rememberedDevice(req, account, session.secret, now());
     const client = clientKey(req.ip);
     // An IPv6 client's /48 (an IPv4 address is its own network: no second count).
     const network = req.ip ? ipKeyGenerator(req.ip, 48) : client;
@@ -101,10 +106,10 @@ export function signInLimiter(db: Db, limit: SignInLimit, session: SessionConfig
       await clear(db, keys.accountKey);
       if (keys.deviceKey) await clear(db, keys.deviceKey);
       const id = keys.device ?? randomBytes(18).toString("base64url");
-      const value = `${keys.account}.${id}`;
+      const expiresAt = new Date(now().getTime() + DEVICE_MAX_AGE_SECONDS * 1000);
       res.append(
         "Set-Cookie",
-        serialize(DEVICE_COOKIE, `${value}.${mac(value, session.secret)}`, {
+        serialize(DEVICE_COOKIE, deviceCookies.sign(session.secret, { fields: [keys.account, id], expiresAt }), {
           httpOnly: true,
           sameSite: "strict",
           secure: session.secure,

@@ -8,7 +8,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { $ZodError } from "zod/v4/core";
 import { fieldErrors, type FieldError } from "../../shared/validation";
 import { apiMessages } from "../lib/api-messages";
-import { AppError, isDatabaseDown, RETRY_AFTER_SECONDS } from "../lib/errors";
+import { AppError, isDatabaseDown, isUniqueViolation, RETRY_AFTER_SECONDS } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { requestLanguage } from "./request-language";
 
@@ -30,11 +30,6 @@ const isBadCompressedBody = (error: unknown): boolean => {
 
 /** An address whose percent-encoding does not decode (Express could not read its parameters). */
 const isUndecodablePath = (error: unknown): boolean => error instanceof URIError;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 export const notFoundApi: RequestHandler = (req, _res, next) => {
   next(new AppError("notFound", apiMessages[requestLanguage(req)].notFound));

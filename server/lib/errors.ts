@@ -72,6 +72,12 @@ const isDatabaseDownError = (error: unknown): boolean => {
 export const isDatabaseDown = (error: unknown): boolean =>
   isDatabaseDownError(error) || isDatabaseDownError((error as { cause?: unknown } | null)?.cause);
 
+/** A unique index refused the write (SQLSTATE 23505), raised by the driver or wrapped by drizzle as its cause. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30;
 

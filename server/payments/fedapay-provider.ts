@@ -18,10 +18,10 @@ import { toMajor, toMinor } from "../../shared/money";
 import { internationalBeninMobile, normalizeBeninMobile } from "../../shared/phone";
 import { FedapayClient, parseFedapayTransaction, type FedapayMobileMode, type FedapayTransaction } from "./fedapay-client";
 import { describeShape } from "../lib/describe-shape";
+import { sameSecret } from "../lib/signed-token";
 import {
   headerValue,
   ProviderUnavailableError,
-  sameSecret,
   WebhookSignatureError,
   type PaymentProvider,
   type ProviderPayment,

@@ -7,7 +7,7 @@
  * which the payables module (services/payments/payables.ts) read from the stored donation or
  * membership. Amounts are minor units from shared/money.ts.
  */
-import { timingSafeEqual } from "node:crypto";
+import type { NextStep } from "../../shared/api-types";
 import type { Currency, Language, MobileOperator, OnlineMethod, OnlineProviderName, PaymentState } from "../../shared/domain";
 
 /** A payment as the provider knows it, read back from its API (or parsed from a verified webhook). */
@@ -49,15 +49,6 @@ export type StartInput = {
   /** Where a hosted page sends the payer back (our return page, with our payment's id). */
   returnUrl: string;
 };
-
-/** What the payer's browser does next. */
-export type NextStep =
-  /** A card form on our page: Stripe's Payment Element, or the test provider's card form. */
-  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
-  /** The provider's own hosted page. */
-  | { type: "redirect"; url: string }
-  /** The request was pushed to the payer's phone; the page follows the payment's status. `fallbackUrl`: the provider's hosted page. */
-  | { type: "confirm_on_phone"; fallbackUrl: string | null };
 
 export type Started = {
   ref: string;
@@ -129,13 +120,6 @@ export class ProviderUnavailableError extends Error {
     super(message);
     this.name = "ProviderUnavailableError";
   }
-}
-
-/** Compares two secrets in constant time. */
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** A header's single value. */

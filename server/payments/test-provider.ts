@@ -8,7 +8,8 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import type { Currency, OnlineMethod } from "../../shared/domain";
-import { sameSecret, type PaymentProvider, type StartInput, type Started } from "./provider";
+import { sameSecret } from "../lib/signed-token";
+import type { PaymentProvider, StartInput, Started } from "./provider";
 
 export const TEST_INTENT_PREFIX = "test_pi_";
 

@@ -73,7 +73,7 @@ export function paymentRoutes(deps: PaymentDeps) {
     const lang = requestLanguage(req);
     const m = apiMessages[lang];
     const input = startSchema.parse(req.body, { error: errorMap(lang) });
-    if (!isPayableToken(secret, input.payable.kind, input.payable.id, input.payable.token)) throw new AppError("notFound", m.payableNotFound);
+    if (!isPayableToken(secret, input.payable.kind, input.payable.id, input.payable.token, deps.now())) throw new AppError("notFound", m.payableNotFound);
     const phone = input.method === "mobile_money" ? mobileNumber(lang, input.phone, input.operator) : null;
     let result: StartPaymentResult;
     try {

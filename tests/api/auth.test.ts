@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../shared/schema";
+import { oldSessionCookie } from "../helpers/old-tokens";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 import { bootstrapAdmin } from "../../server/auth/users";
 
@@ -67,6 +68,15 @@ describe("sign-in", () => {
     const cookie = String((await login(agent).expect(200)).headers["set-cookie"]).split(";")[0]!;
     const [token] = cookie.slice(4).split(".");
     await request(t.app).get("/api/auth/me").set("Cookie", `sid=${token}.forged`).expect(401);
+  });
+
+  it("still opens a session whose cookie was set before the signed-token helper, and ends it at sign-out", async () => {
+    const cookie = String((await login(request.agent(t.app)).expect(200)).headers["set-cookie"]).split(";")[0]!;
+    const [token] = cookie.slice(4).split(".");
+    const old = `sid=${oldSessionCookie("test-secret-test-secret-test-secret-0123", token!)}`;
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", old).expect(200)).body.user.username).toBe(TEST_ADMIN.username);
+    await request(t.app).post("/api/auth/logout").set("Origin", ORIGIN).set("Cookie", old).expect(200);
+    await request(t.app).get("/api/auth/me").set("Cookie", cookie).expect(401);
   });
 
   it("refuses state-changing requests from another site with 403", async () => {

@@ -20,6 +20,7 @@ import { renderMail } from "../../server/mail/templates";
 import { receiptLabel } from "../../server/services/receipts/assign-receipt-number";
 import { mailDocuments } from "../../server/services/receipts/mail-documents";
 import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
+import { oldAddressToken } from "../helpers/old-tokens";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
@@ -239,6 +240,13 @@ describe("the page through its link", () => {
     const page = (await read("donor.only@example.org", tokenFor("donor.only@example.org")).expect(200)).body as Extract<MyMembershipResponse, { erased: false }>;
     expect(page.member).toBeNull();
     expect(page.gifts).toHaveLength(1);
+  });
+
+  it("still opens through a link mailed before the signed-token helper, until the end it carries", async () => {
+    await gift("old.link@example.org", 10_000, "en");
+    const old = oldAddressToken(SECRET, "old.link@example.org", new Date(now.getTime() + DAY));
+    expect((await read("old.link@example.org", old).expect(200)).body.gifts).toHaveLength(1);
+    await read("old.link@example.org", oldAddressToken(SECRET, "old.link@example.org", new Date(now.getTime() - 1_000))).expect(410);
   });
 
   it("refuses an expired link (410) and a forged one (403), saying so in the reader's language", async () => {

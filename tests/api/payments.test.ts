@@ -8,6 +8,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { donations, memberships, payments } from "../../shared/schema";
+import { oldPayableToken, oldPaymentToken } from "../helpers/old-tokens";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
 
@@ -195,5 +196,16 @@ describe("the payer's confirmation in the payment's status", () => {
     const started = await start(payable).expect(201);
     const declined = await request(t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token, outcome: "failed" }).expect(200);
     expect(declined.body).toMatchObject({ status: "failed", confirmation: null });
+  });
+});
+
+describe("the payer's proofs handed out before the signed-token helper", () => {
+  it("still start a payment and read where it stands", async () => {
+    const secret = "test-secret-test-secret-test-secret-0123";
+    const { payable } = await applyLater();
+    const started = await start({ ...payable, token: oldPayableToken(secret, payable.kind, payable.id) }).expect(201);
+    const id = started.body.payment.id as string;
+    const status = await request(t.app).get(`/api/payments/${id}`).query({ client_secret: oldPaymentToken(secret, id) }).expect(200);
+    expect(status.body).toMatchObject({ id, status: "pending" });
   });
 });

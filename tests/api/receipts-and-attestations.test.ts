@@ -13,6 +13,7 @@ import { foundationOf } from "../../server/documents/letter-page";
 import { documentLink, documentToken } from "../../server/services/receipts/document-links";
 import { signIn, type Agent } from "../helpers/admin";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";
+import { oldDocumentToken } from "../helpers/old-tokens";
 import { pdfText } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
 
@@ -171,7 +172,7 @@ describe("downloading receipts and attestations", () => {
     const payment = await paidDonation("fr");
     const link = documentLink(t.env.PUBLIC_URL, secret, { kind: "receipt", id: payment.id }, now);
     const path = new URL(link).pathname;
-    expect(path).toMatch(/^\/api\/documents\/r\.[0-9a-f-]{36}\.\w+\.[\w-]{32}\.pdf$/);
+    expect(path).toMatch(/^\/api\/documents\/r\.[0-9a-f-]{36}\.\w+\.[\w-]{43}\.pdf$/);
     const res = await binary(request(t.app).get(path)).expect(200);
     expect(res.headers["content-disposition"]).toMatch(/^inline;/);
     expect(await readable(pdf(res))).toContain("Reçu de don");
@@ -187,6 +188,15 @@ describe("downloading receipts and attestations", () => {
     const expired = documentToken(secret, { kind: "receipt", id: payment.id }, new Date(now.getTime() - 1000));
     const res = await request(t.app).get(`${apiPaths.document(expired)}?lang=fr`).expect(410);
     expect(res.body.message).toBe("Ce lien a expiré. Écrivez à hello@test-foundation.org pour en recevoir un nouveau.");
+  });
+
+  it("still gives the receipt through a link mailed before the signed-token helper, until its 90 days are over", async () => {
+    const payment = await paidDonation("fr");
+    const old = oldDocumentToken(secret, "receipt", payment.id, new Date(now.getTime() + 86_400_000));
+    expect(await readable(pdf(await binary(request(t.app).get(apiPaths.document(old))).expect(200)))).toContain("Reçu de don");
+    const ended = oldDocumentToken(secret, "receipt", payment.id, new Date(now.getTime() - 1000));
+    await request(t.app).get(apiPaths.document(ended)).expect(410);
+    await request(t.app).get(apiPaths.document(old.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).expect(404);
   });
 
   it("does not give through a link what it would not give the administration: a membership no longer active", async () => {

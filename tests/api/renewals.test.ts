@@ -13,6 +13,7 @@ import { auditLog, members, memberships, membershipYears, outbox, payments, priv
 import type { RenewalResponse, RenewalsResponse } from "../../shared/renewals";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { oldRenewalToken } from "../helpers/old-tokens";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
 
@@ -175,6 +176,19 @@ describe("the private renewal link", () => {
     await request(t.app).get(apiPaths.renewal(yearId)).expect(403);
     const [row] = await t.db.select().from(membershipYears).where(eq(membershipYears.id, yearId));
     expect(row!.linkOpenedAt).toBeNull();
+  });
+
+  it("still opens a link mailed before the signed-token helper, until the end it carries", async () => {
+    const member = await memberWhoPaid("old-link@example.org", [2026]);
+    at("2026-12-01T09:00:00Z");
+    await runRenewalSeason(t.db, links(), clock.now);
+    const yearId = (await linkOf(`renewal:${member.id}:2027:opening`)).pathname.split("/").pop()!;
+    const old = oldRenewalToken(SECRET, yearId, new Date("2027-01-30T09:00:00Z"));
+    at("2026-12-20T09:00:00Z");
+    const read = (await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${old}`).expect(200)).body as RenewalResponse;
+    expect(read.renewal).toMatchObject({ yearId, year: 2027, paid: false });
+    at("2027-01-30T09:00:00Z");
+    expect((await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${old}`).expect(410)).body.reason).toBe("expired");
   });
 
   it("ends 60 days after its mail was written: 410 saying how to ask for a new one, in the reader's language, and the old kind of link no longer pays", async () => {

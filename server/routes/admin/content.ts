@@ -5,15 +5,8 @@
  * (GET /api/programs…) are answered before these routes.
  */
 import { Router, type Request } from "express";
-import type {
-  AdminArticlesResponse,
-  AdminEventsResponse,
-  AdminProgramsResponse,
-  ArticleResponse,
-  EventResponse,
-  MarkdownPreviewResponse,
-  ProgramResponse,
-} from "../../../shared/content";
+import type { ZodType } from "zod";
+import type { AdminArticlesResponse, AdminEventsResponse, AdminProgramsResponse, MarkdownPreviewResponse } from "../../../shared/content";
 import {
   insertArticleSchema,
   insertEventSchema,
@@ -32,21 +25,15 @@ import { apiMessages, type ApiMessages } from "../../lib/api-messages";
 import { renderMarkdown } from "../../lib/markdown";
 import { requestLanguage } from "../../http/request-language";
 import { toJson } from "../../lib/to-json";
-import { createArticle } from "../../services/articles/create-article";
-import { deleteArticle } from "../../services/articles/delete-article";
-import { listAllArticles } from "../../services/articles/list-articles";
-import { updateArticle } from "../../services/articles/update-article";
-import type { SaveResult } from "../../services/content/content-rules";
+import type { ContentInsert, ContentPatch, ContentRow } from "../../services/content/content-kinds";
+import type { ContentKind, SaveResult } from "../../services/content/content-rules";
+import { createContent } from "../../services/content/create-content";
+import { deleteContent } from "../../services/content/delete-content";
+import { listAllContent } from "../../services/content/list-content";
+import { updateContent } from "../../services/content/update-content";
 import type { RunEffects } from "../../services/effects";
-import { createEvent } from "../../services/events/create-event";
-import { deleteEvent } from "../../services/events/delete-event";
-import { listEvents } from "../../services/events/list-events";
-import { updateEvent } from "../../services/events/update-event";
-import { createProgram } from "../../services/programs/create-program";
-import { deleteProgram } from "../../services/programs/delete-program";
-import { listAllPrograms } from "../../services/programs/list-programs";
+import { splitAt } from "../../services/events/list-events";
 import { reorderPrograms } from "../../services/programs/reorder-programs";
-import { updateProgram } from "../../services/programs/update-program";
 import { imageExists, withHeroes } from "../../services/images/images";
 import { actorOf, idParam } from "./shared";
 
@@ -68,9 +55,12 @@ async function savedRow<T>(result: SaveResult<T>, req: Request, messages: Messag
   }
 }
 
-const programMessages: Messages = { notFound: "programNotFound", slugTaken: "programSlugTaken" };
-const articleMessages: Messages = { notFound: "articleNotFound", slugTaken: "articleSlugTaken" };
-const eventMessages: Messages = { notFound: "eventNotFound", slugTaken: "eventSlugTaken" };
+/** What differs between the kinds' routes: their schemas, their words, the key of their answer. */
+const routeKinds = {
+  program: { insert: insertProgramSchema, patch: patchProgramSchema, messages: { notFound: "programNotFound", slugTaken: "programSlugTaken", deleted: "programDeleted" } },
+  article: { insert: insertArticleSchema, patch: patchArticleSchema, messages: { notFound: "articleNotFound", slugTaken: "articleSlugTaken", deleted: "articleDeleted" } },
+  event: { insert: insertEventSchema, patch: patchEventSchema, messages: { notFound: "eventNotFound", slugTaken: "eventSlugTaken", deleted: "eventDeleted" } },
+} as const satisfies Record<ContentKind, { insert: ZodType; patch: ZodType; messages: Messages & { deleted: keyof ApiMessages } }>;
 
 /** A hero (cover) image must be one uploaded (400 on the field otherwise, not the database's refusal). */
 async function checkHeroImage(db: Db, req: Request, heroImageId: string | null | undefined) {
@@ -82,80 +72,33 @@ async function checkHeroImage(db: Db, req: Request, heroImageId: string | null |
 /** An item as the editors see it: with its uploaded hero (cover) image described. */
 const withHero = async <T extends { heroImageId: string | null }>(db: Db, item: T) => (await withHeroes(db, [item]))[0]!;
 
-/** POST/PUT/DELETE /api/programs[/:id]. */
-export function programRoutes(db: Db, runEffects: RunEffects) {
+/**
+ * POST/PUT/DELETE /api/programs[/:id], /api/articles[/:id] and /api/events[/:id]: `{ <kind>: item }`
+ * on a save (201 on a creation), `{ message }` on a deletion.
+ */
+export function contentRoutes<K extends ContentKind>(db: Db, runEffects: RunEffects, kind: K) {
+  const { insert, patch: patchSchema, messages } = routeKinds[kind] as (typeof routeKinds)[ContentKind];
+  const answer = async (row: ContentRow<K>) => ({ [kind]: toJson(await withHero(db, row)) });
   const router = Router();
   router.post("/", async (req, res) => {
-    const input = insertProgramSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    const input = insert.parse(req.body, { error: errorMap(requestLanguage(req)) }) as ContentInsert<K>;
     await checkHeroImage(db, req, input.heroImageId);
-    const program = await savedRow(await createProgram(db, actorOf(req), input), req, programMessages, runEffects);
-    res.status(201).json({ program: toJson(await withHero(db, program)) } satisfies ProgramResponse);
+    const row = await savedRow(await createContent(db, actorOf(req), kind, input), req, messages, runEffects);
+    res.status(201).json(await answer(row));
   });
   router.put("/:id", async (req, res) => {
-    const id = idParam(req, apiMessages[requestLanguage(req)].programNotFound);
-    const patch = patchProgramSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
+    const id = idParam(req, apiMessages[requestLanguage(req)][messages.notFound]);
+    const patch = patchSchema.parse(req.body, { error: errorMap(requestLanguage(req)) }) as ContentPatch<K>;
     await checkHeroImage(db, req, patch.heroImageId);
-    const program = await savedRow(await updateProgram(db, actorOf(req), id, patch), req, programMessages, runEffects);
-    res.json({ program: toJson(await withHero(db, program)) } satisfies ProgramResponse);
+    const row = await savedRow(await updateContent(db, actorOf(req), kind, id, patch), req, messages, runEffects);
+    res.json(await answer(row));
   });
   router.delete("/:id", async (req, res) => {
     const m = apiMessages[requestLanguage(req)];
-    const deleted = await deleteProgram(db, actorOf(req), idParam(req, m.programNotFound));
-    if (!deleted) throw new AppError("notFound", m.programNotFound);
+    const deleted = await deleteContent(db, actorOf(req), kind, idParam(req, m[messages.notFound]));
+    if (!deleted) throw new AppError("notFound", m[messages.notFound]);
     await runEffects(deleted.effects);
-    res.json({ message: m.programDeleted } satisfies MessageResponse);
-  });
-  return router;
-}
-
-/** POST/PUT/DELETE /api/articles[/:id]. */
-export function articleRoutes(db: Db, runEffects: RunEffects) {
-  const router = Router();
-  router.post("/", async (req, res) => {
-    const input = insertArticleSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
-    await checkHeroImage(db, req, input.heroImageId);
-    const article = await savedRow(await createArticle(db, actorOf(req), input), req, articleMessages, runEffects);
-    res.status(201).json({ article: toJson(await withHero(db, article)) } satisfies ArticleResponse);
-  });
-  router.put("/:id", async (req, res) => {
-    const id = idParam(req, apiMessages[requestLanguage(req)].articleNotFound);
-    const patch = patchArticleSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
-    await checkHeroImage(db, req, patch.heroImageId);
-    const article = await savedRow(await updateArticle(db, actorOf(req), id, patch), req, articleMessages, runEffects);
-    res.json({ article: toJson(await withHero(db, article)) } satisfies ArticleResponse);
-  });
-  router.delete("/:id", async (req, res) => {
-    const m = apiMessages[requestLanguage(req)];
-    const deleted = await deleteArticle(db, actorOf(req), idParam(req, m.articleNotFound));
-    if (!deleted) throw new AppError("notFound", m.articleNotFound);
-    await runEffects(deleted.effects);
-    res.json({ message: m.articleDeleted } satisfies MessageResponse);
-  });
-  return router;
-}
-
-/** POST/PUT/DELETE /api/events[/:id]. */
-export function eventRoutes(db: Db, runEffects: RunEffects) {
-  const router = Router();
-  router.post("/", async (req, res) => {
-    const input = insertEventSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
-    await checkHeroImage(db, req, input.heroImageId);
-    const event = await savedRow(await createEvent(db, actorOf(req), input), req, eventMessages, runEffects);
-    res.status(201).json({ event: toJson(await withHero(db, event)) } satisfies EventResponse);
-  });
-  router.put("/:id", async (req, res) => {
-    const id = idParam(req, apiMessages[requestLanguage(req)].eventNotFound);
-    const patch = patchEventSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
-    await checkHeroImage(db, req, patch.heroImageId);
-    const event = await savedRow(await updateEvent(db, actorOf(req), id, patch), req, eventMessages, runEffects);
-    res.json({ event: toJson(await withHero(db, event)) } satisfies EventResponse);
-  });
-  router.delete("/:id", async (req, res) => {
-    const m = apiMessages[requestLanguage(req)];
-    const deleted = await deleteEvent(db, actorOf(req), idParam(req, m.eventNotFound));
-    if (!deleted) throw new AppError("notFound", m.eventNotFound);
-    await runEffects(deleted.effects);
-    res.json({ message: m.eventDeleted } satisfies MessageResponse);
+    res.json({ message: m[messages.deleted] } satisfies MessageResponse);
   });
   return router;
 }
@@ -164,7 +107,7 @@ export function eventRoutes(db: Db, runEffects: RunEffects) {
 export function contentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
   router.get("/programs", async (_req, res) => {
-    res.json({ items: toJson(await withHeroes(db, await listAllPrograms(db))) } satisfies AdminProgramsResponse);
+    res.json({ items: toJson(await withHeroes(db, await listAllContent(db, "program"))) } satisfies AdminProgramsResponse);
   });
   router.put("/programs/order", async (req, res) => {
     const lang = requestLanguage(req);
@@ -178,10 +121,10 @@ export function contentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
     res.json({ items: toJson(await withHeroes(db, result.rows)) } satisfies AdminProgramsResponse);
   });
   router.get("/articles", async (_req, res) => {
-    res.json({ items: toJson(await withHeroes(db, await listAllArticles(db))) } satisfies AdminArticlesResponse);
+    res.json({ items: toJson(await withHeroes(db, await listAllContent(db, "article"))) } satisfies AdminArticlesResponse);
   });
   router.get("/events", async (_req, res) => {
-    const { upcoming, past } = await listEvents(db, now(), { includeDrafts: true });
+    const { upcoming, past } = splitAt(await listAllContent(db, "event"), now());
     res.json({ upcoming: toJson(await withHeroes(db, upcoming)), past: toJson(await withHeroes(db, past)) } satisfies AdminEventsResponse);
   });
   router.post("/markdown", (req, res) => {

@@ -11,7 +11,7 @@ import type { MailFiles } from "../../mail/mail-files";
 import type { MailSource, RunEffects } from "../../services/effects";
 import { adminUserRoutes } from "./admin-users";
 import { contactRoutes } from "./contacts";
-import { articleRoutes, contentAdminRoutes, eventRoutes, programRoutes } from "./content";
+import { contentAdminRoutes, contentRoutes } from "./content";
 import { dashboardRoutes } from "./dashboard";
 import { donationRoutes } from "./donations";
 import { mailAdminRoutes } from "./mail";
@@ -80,8 +80,8 @@ export function adminRoutes(deps: AdminDeps) {
   router.use("/donations", ...guard, donationRoutes(deps.db));
   // The content's changes (docs/rules.md R33–R36); the public GETs of these paths are answered before.
   // Each change runs its effects once committed: every process renders its pages anew.
-  router.use("/programs", ...guard, programRoutes(deps.db, deps.runEffects));
-  router.use("/articles", ...guard, articleRoutes(deps.db, deps.runEffects));
-  router.use("/events", ...guard, eventRoutes(deps.db, deps.runEffects));
+  router.use("/programs", ...guard, contentRoutes(deps.db, deps.runEffects, "program"));
+  router.use("/articles", ...guard, contentRoutes(deps.db, deps.runEffects, "article"));
+  router.use("/events", ...guard, contentRoutes(deps.db, deps.runEffects, "event"));
   return router;
 }

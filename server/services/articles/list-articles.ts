@@ -36,11 +36,6 @@ export async function getArticleBySlug(db: Db, slug: string, options: { includeD
   return article ?? null;
 }
 
-/** Every article with all its fields, drafts included, newest first (the admin). */
-export async function listAllArticles(db: Db) {
-  return db.select().from(articles).orderBy(desc(articles.publishDate), desc(articles.createdAt));
-}
-
 /** One article by id, or null; a draft only for the admin (where an old slug leads). */
 export async function getArticleById(db: Db, id: string, options: { includeDrafts?: boolean } = {}) {
   const [article] = await db

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Effect } from "../effects";
 import { articles, events, programs, slugRedirects, type LocalizedText } from "../../../shared/schema";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../lib/errors";
 
 export type ContentKind = "program" | "article" | "event";
 type Queries = Pick<Db, "select" | "insert" | "delete">;
@@ -27,11 +28,6 @@ export async function slugTaken(db: Queries, kind: ContentKind, slug: string, ex
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(2);
   return rows.some((row) => row.id !== exceptId);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /** Runs a save; the slug's unique index refusing it (a save that raced ours) is a taken slug too. */
 export async function mapSlugConflict<T>(save: () => Promise<SaveResult<T>>): Promise<SaveResult<T>> {

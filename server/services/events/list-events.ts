@@ -16,6 +16,11 @@ export async function listEvents(db: Db, now: Date, options: { includeDrafts?: b
     .from(events)
     .where(options.includeDrafts ? undefined : eq(events.published, true))
     .orderBy(asc(events.startsAt));
+  return splitAt(rows, now);
+}
+
+/** Events in the order they start, split at `now`: upcoming soonest first, past most recent first. */
+export function splitAt(rows: readonly Event[], now: Date) {
   const isPast = (e: Event) => (e.endsAt ?? e.startsAt).getTime() < now.getTime();
   return {
     upcoming: rows.filter((e) => !isPast(e)),

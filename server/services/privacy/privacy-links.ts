@@ -7,41 +7,54 @@
  * - the link to a copy of one's data names the request: `/api/privacy-requests/copies/<id>.<expiry>.<signature>.json`,
  *   and the same token ending in `.pdf` gives the copy made to be read (documents/privacy-copy.ts).
  * Each ends after its time; a link whose signature holds but whose time is past is "expired".
+ * They are signed tokens (lib/signed-token.ts).
  */
-import { createHmac } from "node:crypto";
 import type { Language } from "../../../shared/domain";
 import { localizedPath, paths, apiPaths, withQuery } from "../../../shared/paths";
 import { MY_MEMBERSHIP_LINK_DAYS } from "../../../shared/my-membership";
 import { PRIVACY_COPY_DAYS, PRIVACY_LINK_DAYS } from "../../../shared/privacy";
-import { sameSecret } from "../../payments/provider";
+import { legacyMac, signedTokens } from "../../lib/signed-token";
 
 const DAY_MS = 86_400_000;
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`privacy:${payload}`).digest("base64url").slice(0, 32);
-const seconds36 = (at: Date) => Math.floor(at.getTime() / 1000).toString(36);
+// The address is in the link's query: signed, not repeated in the token.
+const addressTokens = signedTokens({ purpose: "privacy-address", fields: 0, ends: true });
+const copyTokens = signedTokens({ purpose: "privacy-copy", fields: 1, ends: true });
 
 /** The address as requests compare it. */
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
-/** The proof that a mail to `email` carried this link: `<expiry in seconds, base 36>.<signature>`. */
-export function addressToken(secret: string, email: string, expiresAt: Date): string {
-  const expiry = seconds36(expiresAt);
-  return `${expiry}.${sign(secret, `address:${normaliseAddress(email)}:${expiry}`)}`;
+/** The proof that a mail to `email` carried this link: `<end in seconds, base 36>.<signature>`. */
+export const addressToken = (secret: string, email: string, expiresAt: Date): string =>
+  addressTokens.sign(secret, { expiresAt, context: normaliseAddress(email) });
+
+/**
+ * Tokens of links mailed before the signed-token helper (docs/decisions/031-one-signed-token.md),
+ * as `<end>.<signature>`: signed with the bare secret and cut to 32 characters. Footers' links last
+ * PRIVACY_LINK_DAYS: the last of them ends in December 2027, when this and `oldCopyToken` can go.
+ */
+const OLD_TOKEN = /^([0-9a-z]{1,10})\.([\w-]{32})$/;
+const endOf = (expiry: string) => new Date(parseInt(expiry, 36) * 1000);
+
+function checkOldAddressToken(secret: string, email: string, token: string, now: Date): "valid" | "expired" | null {
+  const match = OLD_TOKEN.exec(token);
+  if (!match) return null;
+  const [, expiry, signature] = match as unknown as [string, string, string];
+  if (!legacyMac(secret, `privacy:address:${normaliseAddress(email)}:${expiry}`, 32, signature)) return null;
+  return endOf(expiry) <= now ? "expired" : "valid";
 }
 
 /** "valid", "expired" (the signature holds, its time is past) or null (not ours, or for another address). */
 export function checkAddressToken(secret: string, email: string, token: string, now: Date): "valid" | "expired" | null {
-  const match = /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
-  if (!match) return null;
-  const [, expiry, signature] = match as unknown as [string, string, string];
-  if (!sameSecret(sign(secret, `address:${normaliseAddress(email)}:${expiry}`), signature)) return null;
-  return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : "valid";
+  const read = addressTokens.read(secret, token, { now, context: normaliseAddress(email) });
+  if (!read) return checkOldAddressToken(secret, email, token, now);
+  return read.expired ? "expired" : "valid";
 }
 
 /** When an address token stops working (its signature unchecked: call checkAddressToken first). */
 export function addressTokenExpiry(token: string): Date | null {
   const match = /^([0-9a-z]{1,10})\./.exec(token);
-  return match ? new Date(parseInt(match[1]!, 36) * 1000) : null;
+  return match ? endOf(match[1]!) : null;
 }
 
 /**
@@ -59,19 +72,27 @@ export function privacyPageLink(publicUrl: string, secret: string, email: string
   return `${publicUrl}${withQuery(localizedPath(paths.myData, language), { email: normaliseAddress(email), token })}`;
 }
 
-/** The token of a copy's link: `<request id>.<expiry>.<signature>`. */
-export function copyToken(secret: string, requestId: string, expiresAt: Date): string {
-  const payload = `${requestId}.${seconds36(expiresAt)}`;
-  return `${payload}.${sign(secret, `copy:${payload}`)}`;
+/** The token of a copy's link: `<request id>.<end>.<signature>`. */
+export const copyToken = (secret: string, requestId: string, expiresAt: Date): string => copyTokens.sign(secret, { fields: [requestId], expiresAt });
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** A copy's token from before the signed-token helper: see OLD_TOKEN. */
+function oldCopyToken(secret: string, token: string, now: Date): string | "expired" | null {
+  const match = /^([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, id, expiry, signature] = match as unknown as [string, string, string, string];
+  if (!legacyMac(secret, `privacy:copy:${id}.${expiry}`, 32, signature)) return null;
+  return endOf(expiry) <= now ? "expired" : id;
 }
 
 /** The request a copy's token names; "expired" when its time is past; null when it is not ours. */
 export function readCopyToken(secret: string, token: string, now: Date): string | "expired" | null {
-  const match = /^([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
-  if (!match) return null;
-  const [, id, expiry, signature] = match as unknown as [string, string, string, string];
-  if (!sameSecret(sign(secret, `copy:${id}.${expiry}`), signature)) return null;
-  return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : id;
+  const read = copyTokens.read(secret, token, { now });
+  if (!read) return oldCopyToken(secret, token, now);
+  const [id] = read.fields as [string];
+  if (!UUID.test(id)) return null;
+  return read.expired ? "expired" : id;
 }
 
 /** The full address of a copy's private link, valid PRIVACY_COPY_DAYS from `now`. */

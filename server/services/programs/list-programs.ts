@@ -18,11 +18,6 @@ export const programSummaryColumns = {
 /** The order of the public list, as the administrator set it; the English title breaks ties. */
 export const programOrder = [asc(programs.sortOrder), sql`${programs.title}->>'en'`, asc(programs.slug)] as const;
 
-/** Every program with all its fields, drafts included, in the public list's order (the admin). */
-export async function listAllPrograms(db: Db) {
-  return db.select().from(programs).orderBy(...programOrder);
-}
-
 /** Program cards in the order the administrator set; drafts only when asked (the admin). */
 export async function listPrograms(db: Db, options: { includeDrafts?: boolean; pillar?: Pillar } = {}) {
   const where: SQL[] = [];

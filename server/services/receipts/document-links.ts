@@ -4,9 +4,8 @@
  * link ends, signed with the server's secret (an HMAC, as services/payments/tokens.ts): nothing is
  * stored, nobody can make one for another payment, and it stops working after 90 days.
  */
-import { createHmac } from "node:crypto";
 import { apiPaths } from "../../../shared/paths";
-import { sameSecret } from "../../payments/provider";
+import { legacyMac, signedTokens } from "../../lib/signed-token";
 
 export const documentKinds = ["receipt", "attestation"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -17,22 +16,35 @@ export const DOCUMENT_LINK_DAYS = 90;
 const letter = { receipt: "r", attestation: "a" } as const satisfies Record<DocumentKind, string>;
 const kindOf = { r: "receipt", a: "attestation" } as const;
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`document:${payload}`).digest("base64url").slice(0, 32);
+const documentLinks = signedTokens({ purpose: "document-link", fields: 2, ends: true });
 
-/** `r.<id>.<expiry in seconds, base 36>.<signature>` */
-export function documentToken(secret: string, target: DocumentTarget, expiresAt: Date): string {
-  const payload = `${letter[target.kind]}.${target.id}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
-  return `${payload}.${sign(secret, payload)}`;
+/** `r.<id>.<end in seconds, base 36>.<signature>` */
+export const documentToken = (secret: string, target: DocumentTarget, expiresAt: Date): string =>
+  documentLinks.sign(secret, { fields: [letter[target.kind], target.id], expiresAt });
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/**
+ * Links mailed before the signed-token helper (docs/decisions/031-one-signed-token.md): the same
+ * fields, signed with the bare secret and cut to 32 characters. They end within DOCUMENT_LINK_DAYS
+ * of that change: this can go in March 2027.
+ */
+function readOldDocumentToken(secret: string, token: string, now: Date): DocumentTarget | "expired" | null {
+  const match = /^([ra])\.([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, kind, id, expiry, signature] = match as unknown as [string, "r" | "a", string, string, string];
+  if (!legacyMac(secret, `document:${kind}.${id}.${expiry}`, 32, signature)) return null;
+  if (parseInt(expiry, 36) * 1000 <= now.getTime()) return "expired";
+  return { kind: kindOf[kind], id };
 }
 
 /** What a token names; "expired" when its signature holds but its time is past; null when it is not ours. */
 export function readDocumentToken(secret: string, token: string, now: Date): DocumentTarget | "expired" | null {
-  const match = /^([ra])\.([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
-  if (!match) return null;
-  const [, kind, id, expiry, signature] = match as unknown as [string, "r" | "a", string, string, string];
-  if (!sameSecret(sign(secret, `${kind}.${id}.${expiry}`), signature)) return null;
-  if (parseInt(expiry, 36) * 1000 <= now.getTime()) return "expired";
-  return { kind: kindOf[kind], id };
+  const read = documentLinks.read(secret, token, { now });
+  if (!read) return readOldDocumentToken(secret, token, now);
+  const [kind, id] = read.fields as [string, string];
+  if (!(kind === "r" || kind === "a") || !UUID.test(id)) return null;
+  return read.expired ? "expired" : { kind: kindOf[kind], id };
 }
 
 /** A document's private link on this site (`/api/documents/….pdf`), valid `DOCUMENT_LINK_DAYS` from `now`. */

@@ -7,27 +7,36 @@
  * the page hands to the payment step, is another token (services/payments/tokens.ts): a link
  * neither pays nor lasts by itself.
  */
-import { createHmac } from "node:crypto";
 import type { Language } from "../../../shared/domain";
 import { renewPath } from "../../../shared/paths";
 import { RENEWAL_LINK_DAYS } from "../../../shared/renewals";
-import { sameSecret } from "../../payments/provider";
+import { legacyMac, signedTokens } from "../../lib/signed-token";
 
 export type RenewalLinks = { secret: string; publicUrl: string };
 
 const DAY_MS = 86_400_000;
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`renewal:${payload}`).digest("base64url").slice(0, 32);
-/** The links made before they ended: the year's payable token itself (`payable:membership_year:<id>`). */
-const signedBefore = (secret: string, yearId: string) => createHmac("sha256", secret).update(`payable:membership_year:${yearId}`).digest("base64url").slice(0, 32);
+/** The year's id is in the page's address: signed, not repeated in the token. */
+const renewalLinks = signedTokens({ purpose: "renewal-link", fields: 0, ends: true });
 
 /** When a link made at `now` ends. */
 export const renewalLinkEnd = (now: Date) => new Date(now.getTime() + RENEWAL_LINK_DAYS * DAY_MS);
 
-/** `<expiry in seconds, base 36>.<signature>` */
-export function renewalToken(secret: string, yearId: string, expiresAt: Date): string {
-  const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
-  return `${expiry}.${sign(secret, `${yearId}:${expiry}`)}`;
+/** `<end in seconds, base 36>.<signature>` */
+export const renewalToken = (secret: string, yearId: string, expiresAt: Date): string => renewalLinks.sign(secret, { expiresAt, context: yearId });
+
+/**
+ * Links mailed before the signed-token helper (docs/decisions/031-one-signed-token.md):
+ * `<end>.<signature cut to 32>` with the bare secret; and, older still, the year's payable token
+ * itself, from before links ended, which counts as ended. The first kind ends within
+ * RENEWAL_LINK_DAYS of that change: its branch can go in February 2027.
+ */
+function checkOldRenewalToken(secret: string, yearId: string, token: string, now: Date): "valid" | "expired" | null {
+  const match = /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
+  if (!match) return legacyMac(secret, `payable:membership_year:${yearId}`, 32, token) ? "expired" : null;
+  const [, expiry, signature] = match as unknown as [string, string, string];
+  if (!legacyMac(secret, `renewal:${yearId}:${expiry}`, 32, signature)) return null;
+  return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : "valid";
 }
 
 /**
@@ -35,11 +44,9 @@ export function renewalToken(secret: string, yearId: string, expiresAt: Date): s
  * ended counts as one: it is ours, and old); null when it is not this year's link.
  */
 export function checkRenewalToken(secret: string, yearId: string, token: string, now: Date): "valid" | "expired" | null {
-  const match = /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token);
-  if (!match) return sameSecret(signedBefore(secret, yearId), token) ? "expired" : null;
-  const [, expiry, signature] = match as unknown as [string, string, string];
-  if (!sameSecret(sign(secret, `${yearId}:${expiry}`), signature)) return null;
-  return parseInt(expiry, 36) * 1000 <= now.getTime() ? "expired" : "valid";
+  const read = renewalLinks.read(secret, token, { now, context: yearId });
+  if (!read) return checkOldRenewalToken(secret, yearId, token, now);
+  return read.expired ? "expired" : "valid";
 }
 
 /** The private page of `yearId`, in `lang`, valid RENEWAL_LINK_DAYS from `now`. */
