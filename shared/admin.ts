@@ -486,7 +486,13 @@ export type AdminUser = { id: string; username: string; createdAt: string };
 export type AdminUsersResponse = { users: AdminUser[] };
 
 /** GET /api/auth/me: who is signed in, and until when the session lasts without use. */
-export type SessionResponse = { user: { id: string; username: string }; idleExpiresAt: string; expiresAt: string };
+export type SessionResponse = {
+  user: { id: string; username: string };
+  idleExpiresAt: string;
+  expiresAt: string;
+  /** Two-factor is required for everyone and this administrator has none: its set-up comes first (decision 027). */
+  twoFactorSetupRequired?: boolean;
+};
 
 // ---------------------------------------------------------------- payments recorded by staff
 

@@ -13,6 +13,11 @@ describe("the audit list's names", () => {
     expect(auditActionName("article.unpublish", "fr")).toBe("Article retiré du site");
   });
 
+  it("names two-factor sign-in's actions in each language", () => {
+    expect(auditActionName("twoFactor.enable", "en")).toBe("Two-factor sign-in turned on");
+    expect(auditActionName("twoFactor.recoveryCodeUsed", "fr")).toBe("Connexion avec un code de secours");
+  });
+
   it("reads an action or kind it does not know as words, never as nothing", () => {
     expect(auditActionName("ledger.close", "en")).toBe("ledger close");
     expect(auditKindName("ledger_entry", "fr")).toBe("ledger entry");

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import type { SessionResponse } from "../../shared/admin";
+import type { SignInCodeRequired } from "../../shared/two-factor";
 import { changePasswordSchema } from "../../shared/admin";
 import { loginSchema } from "../../shared/schema";
 import { errorMap } from "../../shared/validation";
@@ -15,6 +16,8 @@ import { notifySignInFailures } from "../services/admins/notify-sign-in-failures
 import type { MailSource, RunEffects } from "../services/effects";
 import { requestLanguage } from "../http/request-language";
 import { changePassword } from "../services/admins/change-password";
+import { isEnabled, startPendingSignIn } from "../auth/two-factor";
+import { withTwoFactor } from "./two-factor";
 
 /** A session as /me answers it, and as /admin's page carries it (server/ssr/handler.ts). */
 export const sessionResponse = (current: CurrentSession): SessionResponse => ({
@@ -63,6 +66,12 @@ export function authRoutes(
       await limiter.failed(req, username);
       throw new AppError("unauthorized", apiMessages[lang].badCredentials);
     }
+    // Two-factor on: no session yet, the code is asked for (routes/two-factor.ts, decision 027).
+    if (await isEnabled(db, user.id)) {
+      startPendingSignIn(res, user.id, session, now());
+      req.log.info({ event: "sign-in", outcome: "password accepted, code asked", userId: user.id, ip: req.ip }, "password accepted; code asked");
+      return res.json({ twoFactorRequired: true } satisfies SignInCodeRequired);
+    }
     await startSession(db, res, user.id, session, now());
     await limiter.succeeded(req, res, username);
     req.log.info({ event: "sign-in", outcome: "succeeded", userId: user.id, ip: req.ip }, "signed in");
@@ -75,9 +84,9 @@ export function authRoutes(
     res.json({ message: apiMessages[requestLanguage(req)].signedOut });
   });
 
-  const sendSession = (req: Request, res: Response) => {
+  const sendSession = async (req: Request, res: Response) => {
     res.set("Cache-Control", "no-store");
-    res.json(sessionResponse(req.adminSession!));
+    res.json(await withTwoFactor(db, sessionResponse(req.adminSession!)));
   };
 
   router.get("/me", requireAdmin(db, session, now), sendSession);

@@ -76,7 +76,7 @@ describe("the English and French dictionaries", () => {
 });
 
 /** The texts kept beside each feature and page (`texts.ts`, defined with defineTexts). */
-const textModules = import.meta.glob<{ texts: { en: Tree; fr: Tree } }>(["/client/src/**/texts.ts", "!/client/src/i18n/texts.ts"], {
+const textModules = import.meta.glob<{ texts: { en: Tree; fr: Tree } }>(["/client/src/**/texts.ts", "/client/src/**/two-factor*-texts.ts", "!/client/src/i18n/texts.ts"], {
   eager: true,
 });
 
@@ -98,7 +98,7 @@ describe("the texts of each feature", () => {
  * export of these modules that holds `en` and `fr` groups is a dictionary like the client's.
  */
 const serverTextModules = import.meta.glob<Record<string, unknown>>(
-  ["/server/lib/api-messages.ts", "/server/services/newsletter/messages.ts", "/server/services/exports/labels.ts", "/server/mail/texts.ts"],
+  ["/server/lib/api-messages.ts", "/server/services/newsletter/messages.ts", "/server/services/exports/labels.ts", "/server/mail/texts.ts", "/server/auth/two-factor-messages.ts"],
   { eager: true },
 );
 const isGroup = (value: unknown): value is Tree => value !== null && typeof value === "object";

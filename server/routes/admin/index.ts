@@ -22,6 +22,7 @@ import { privacyRequestAdminRoutes } from "./privacy-requests";
 import { renewalAdminRoutes } from "./renewals";
 import { settingsRoutes } from "./settings";
 import { voterRoutes } from "./voters";
+import { requireTwoFactorWhenRequired, twoFactorAdminRoutes } from "../two-factor";
 
 export type AdminDeps = {
   db: Db;
@@ -51,6 +52,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 export const adminGuard = (deps: AdminDeps): RequestHandler[] => [
   sameOriginRequired(deps.publicUrl),
   requireAdmin(deps.db, deps.session, deps.now),
+  requireTwoFactorWhenRequired(deps.db),
   noStore,
 ];
 
@@ -64,6 +66,7 @@ export function adminRoutes(deps: AdminDeps) {
     dashboardRoutes(deps.db, deps.now, deps.backupDir),
     adminUserRoutes(deps.db, deps.session),
     settingsRoutes(deps.db, deps.now, deps.runEffects),
+    twoFactorAdminRoutes(deps.db),
     contentAdminRoutes(deps.db, deps.now, deps.runEffects),
     paymentAdminRoutes(deps.db, deps.now, deps.runEffects),
     newsletterRoutes(deps.db),

@@ -18,6 +18,8 @@ import { texts } from "./texts";
 const loadSignedIn = () => import("./admin-shell");
 const SignedIn = lazy(loadSignedIn);
 const preloadSignedIn = () => void loadSignedIn().catch(() => undefined);
+/** Two-factor required for everyone and not set up (decision 027): its set-up before anything else. */
+const TwoFactorRequired = lazy(() => import("./settings/components/two-factor-required"));
 
 export default function AdminPage() {
   const t = useTexts(texts);
@@ -38,6 +40,12 @@ export default function AdminPage() {
     const notice = session.ended ? t.signIn.expired : signOut.isSuccess ? t.signIn.signedOut : undefined;
     return <SignInForm notice={notice} onStart={preloadSignedIn} />;
   }
+  if (session.user && session.data?.twoFactorSetupRequired)
+    return (
+      <Suspense fallback={<AdminLoading />}>
+        <TwoFactorRequired onSignOut={() => signOut.mutate()} />
+      </Suspense>
+    );
   // The session ended under an open admin: the sign-in comes over it (admin-shell.tsx), and
   // whatever was being typed stays where it is until the person is signed in again.
   return (

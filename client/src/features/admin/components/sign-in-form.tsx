@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useTexts } from "@/i18n/texts";
@@ -7,6 +8,7 @@ import { fieldMessages, serverMessage } from "../lib/admin-api";
 import { useFieldError } from "./field-error";
 import { useSignIn } from "../lib/session";
 import { texts } from "../texts";
+import { TwoFactorStep } from "./two-factor-step";
 
 /** The sign-in's rules (shared with the server), fetched when the form is first used. */
 const loadRules = () => import("@shared/sign-in").then((m) => m.loginSchema);
@@ -39,15 +41,31 @@ export function SignInForm({
   // Field errors go on the fields; anything else (wrong credentials, too many tries) above the form.
   const refusal = signIn.isError && fieldMessages(signIn.error).length === 0 ? (serverMessage(signIn.error) ?? t.common.error) : null;
 
+  // The password was right and the account has two-factor on: its code is asked next.
+  const [codeStep, setCodeStep] = useState<{ restartNotice?: string } | null>(null);
   const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onSuccess: () => form.reset(), onError: (error) => void applyServerErrors(form, error, lang) }),
+    signIn.mutate(values, {
+      onSuccess: (answer) => {
+        form.reset();
+        if ("twoFactorRequired" in answer) setCodeStep({});
+      },
+      onError: (error) => void applyServerErrors(form, error, lang),
+    }),
   );
+  const restart = (restartNotice?: string) => {
+    signIn.reset();
+    setCodeStep(restartNotice ? { restartNotice } : null);
+  };
+  const shownNotice = codeStep?.restartNotice ?? notice;
+  const askingCode = codeStep !== null && !codeStep.restartNotice;
 
-  const body = (
+  const body = askingCode ? (
+    <TwoFactorStep onRestart={restart} />
+  ) : (
     <>
-      {notice && (
+      {shownNotice && (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          {notice}
+          {shownNotice}
         </p>
       )}
       {refusal && (
@@ -84,7 +102,7 @@ export function SignInForm({
         <h1 id="sign-in-title" className="text-2xl font-bold text-brand">
           {t.signIn.heading}
         </h1>
-        <p className="mt-2 text-slate-700">{t.signIn.intro}</p>
+        {!askingCode && <p className="mt-2 text-slate-700">{t.signIn.intro}</p>}
         {body}
       </div>
     </section>

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SessionResponse } from "@shared/admin";
+import type { SignInCodeRequired } from "@shared/two-factor";
 import { apiPaths } from "@shared/paths";
 import type { LoginInput } from "@shared/schema";
 import { useEffect, useRef } from "react";
@@ -48,8 +49,10 @@ export function useSignIn() {
   const { lang } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => postSignIn<{ user: SessionResponse["user"] }>(apiPaths.login, lang, input),
-    onSuccess: async () => {
+    mutationFn: (input: LoginInput) => postSignIn<{ user: SessionResponse["user"] } | SignInCodeRequired>(apiPaths.login, lang, input),
+    onSuccess: async (answer) => {
+      // Two-factor on: no session yet, the code comes next (components/two-factor-step.tsx).
+      if ("twoFactorRequired" in answer) return;
       // What was loaded under the old session is read again under the new one — who is signed in
       // first, so that the admin kept under the sign-in (and what is typed in it) stays mounted.
       await queryClient.invalidateQueries();

@@ -376,6 +376,28 @@ describe("settings, administrators and images", () => {
     ]);
   });
 
+  it("say two-factor sign-in turned on, off, required, its recovery codes made and used", () => {
+    const sentences = [
+      entry({ action: "twoFactor.enable", entity: "user", label: "Aïcha" }),
+      entry({ action: "twoFactor.reset", entity: "user", label: "treasurer" }),
+      entry({ action: "twoFactor.require", entity: "settings", label: "two-factor" }),
+      entry({ action: "twoFactor.unrequire", entity: "settings", label: "two-factor" }),
+      entry({ action: "twoFactor.recoveryCodes", entity: "user", label: "Aïcha" }),
+    ].map((item) => both(item).map((d) => d.sentence));
+    expect(sentences).toEqual([
+      ["Aïcha turned on two-factor sign-in for their account", "Aïcha a activé la connexion à deux facteurs pour son compte"],
+      ["Aïcha turned off the two-factor sign-in of the administrator treasurer", "Aïcha a désactivé la connexion à deux facteurs de l’administrateur treasurer"],
+      ["Aïcha required two-factor sign-in for every administrator", "Aïcha a rendu la connexion à deux facteurs obligatoire pour tous les administrateurs"],
+      ["Aïcha made two-factor sign-in optional for administrators", "Aïcha a rendu la connexion à deux facteurs facultative pour les administrateurs"],
+      ["Aïcha made new recovery codes for their account (the old ones no longer work)", "Aïcha a créé de nouveaux codes de secours pour son compte (les anciens ne fonctionnent plus)"],
+    ]);
+    const used = entry({ action: "twoFactor.recoveryCodeUsed", entity: "user", label: "Aïcha", changes: { recoveryCodesLeft: { from: 10, to: 9 } } });
+    expect(both(used)).toEqual([
+      { sentence: "Aïcha signed in with a recovery code", details: ["Recovery codes left: 10 → 9"] },
+      { sentence: "Aïcha s’est connecté avec un code de secours", details: [`Codes de secours restants${NB}: 10 → 9`] },
+    ]);
+  });
+
   it("say an uploaded image by its size and type, not its copies' bytes", () => {
     const upload = entry({ action: "image.upload", entity: "image", label: "1600×1067 image/jpeg", changes: { variants: { from: null, to: { "480w": 31_000, "960w": 92_000 } } } });
     expect(both(upload)).toEqual([

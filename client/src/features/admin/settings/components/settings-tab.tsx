@@ -7,6 +7,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { MailSettingsForm } from "./mail-settings-form";
 import { SettingsCard } from "./settings-card";
 import { SiteSettingsForm } from "./site-settings-form";
+import { TwoFactorSettings } from "./two-factor-settings";
 
 /** Settings (?tab=settings): one's password, the administrators, the dues and the next assembly, the staff's notifications. */
 export function SettingsTab() {
@@ -19,6 +20,7 @@ export function SettingsTab() {
         <ChangePasswordForm />
         <Administrators />
       </div>
+      <TwoFactorSettings />
       <SettingsCard id="settings-site" title={t.site.heading}>
         <QueryState query={settings}>{(data) => <SiteSettingsForm settings={data} />}</QueryState>
       </SettingsCard>
