@@ -185,7 +185,7 @@ describe("administrators", () => {
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, "admin.remove"))).map((e) => e.label)).toEqual(["treasurer"]);
     const [me] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
     const last = await admin.delete(apiPaths.admin.user(me!.id)).set("Origin", ORIGIN).expect(409);
-    expect(last.body.message).toBe("The last administrator cannot be removed");
+    expect(last.body.message).toBe("The last administrator with full rights cannot be removed");
   });
 
   it("removes oneself: that session ends, its cookie is cleared, and the log names who did it", async () => {
