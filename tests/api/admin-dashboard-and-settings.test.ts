@@ -165,7 +165,7 @@ describe("settings", () => {
 describe("administrators", () => {
   it("lists the administrators without their password hashes", async () => {
     const res = await admin.get(apiPaths.admin.users).expect(200);
-    expect(res.body.users).toEqual([{ id: expect.any(String), username: TEST_ADMIN.username, createdAt: expect.any(String) }]);
+    expect(res.body.users).toEqual([{ id: expect.any(String), username: TEST_ADMIN.username, role: "full", createdAt: expect.any(String) }]);
   });
 
   it("adds one (a password of at least 12 characters, no other rule), who can then sign in; a taken name is 409", async () => {
