@@ -1,6 +1,8 @@
 /**
- * npm run admin:create -- --username U --password P
- * Creates an administrator, or sets a new password for an existing one.
+ * npm run admin:create -- --username U --password P [--role full|treasurer|content|messages]
+ * Creates an administrator (full rights unless --role says otherwise), or sets a new password for
+ * an existing one, and their role when --role is given (never taking full rights from the last one
+ * who has them: shared/roles.ts).
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../server/env";
@@ -8,14 +10,22 @@ import { keepFilesPrivate } from "../server/lib/private-files";
 import { openDatabase } from "../server/db";
 import { upsertAdmin } from "../server/auth/users";
 import { USERNAME } from "../shared/admin";
+import { isRole, roles } from "../shared/roles";
+import { changeRole } from "../server/services/admins/manage-admins";
+import { siteActor } from "../server/services/audit/record-change";
 
 const { values } = parseArgs({
-  options: { username: { type: "string" }, password: { type: "string" } },
+  options: { username: { type: "string" }, password: { type: "string" }, role: { type: "string" } },
 });
 const username = values.username?.trim();
 const password = values.password;
 if (!username || !password) {
-  console.error("Usage: npm run admin:create -- --username NAME --password PASSWORD");
+  console.error(`Usage: npm run admin:create -- --username NAME --password PASSWORD [--role ${roles.join("|")}]`);
+  process.exit(2);
+}
+const role = values.role?.trim();
+if (role !== undefined && !isRole(role)) {
+  console.error(`The role must be one of: ${roles.join(", ")} (full rights: full).`);
   process.exit(2);
 }
 if (!USERNAME.test(username)) {
@@ -33,8 +43,15 @@ keepFilesPrivate();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 try {
   await database.migrate();
-  const user = await upsertAdmin(database.db, username, password);
-  console.log(`Administrator "${user.username}" is ready.`);
+  const user = await upsertAdmin(database.db, username, password, role);
+  if (role && user.role !== role) {
+    const changed = await changeRole(database.db, siteActor, user.id, role);
+    if (changed.kind === "last") {
+      console.error(`The password of "${user.username}" is set, but they keep full rights: nobody else has them. Give full rights to another administrator first.`);
+      process.exitCode = 1;
+    }
+  }
+  if (!process.exitCode) console.log(`Administrator "${user.username}" is ready (${role ?? user.role}).`);
 } finally {
   await database.close();
 }

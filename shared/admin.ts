@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Json } from "./api-types";
+import { DEFAULT_ROLE, roles, type Role } from "./roles";
 import {
   contactStatuses,
   currencies,
@@ -478,16 +479,23 @@ export const createAdminSchema = z
       .max(100)
       .regex(USERNAME, { message: "username" }),
     password: newPasswordRule,
+    /** Left out: full rights, as administrators had before roles (shared/roles.ts). */
+    role: z.enum(roles).default(DEFAULT_ROLE),
   })
   .strict();
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+export type CreateAdminForm = z.input<typeof createAdminSchema>;
 
-export type AdminUser = { id: string; username: string; createdAt: string };
+/** PUT /api/admin/users/:id: another role (never taking full rights from the last one who has them). */
+export const changeRoleSchema = z.object({ role: z.enum(roles) }).strict();
+export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
+
+export type AdminUser = { id: string; username: string; role: Role; createdAt: string };
 export type AdminUsersResponse = { users: AdminUser[] };
 
-/** GET /api/auth/me: who is signed in, and until when the session lasts without use. */
+/** GET /api/auth/me: who is signed in, their role (shared/roles.ts: the tabs they see), and until when the session lasts without use. */
 export type SessionResponse = {
-  user: { id: string; username: string };
+  user: { id: string; username: string; role: Role };
   idleExpiresAt: string;
   expiresAt: string;
   /** Two-factor is required for everyone and this administrator has none: its set-up comes first (decision 027). */

@@ -82,7 +82,7 @@ export async function currentSession(db: Db, req: Request, config: SessionConfig
   if (!token) return null;
   const id = sha256(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, username: users.username, role: users.role, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
@@ -94,7 +94,7 @@ export async function currentSession(db: Db, req: Request, config: SessionConfig
     lastSeenAt = now;
   }
   const idleEnd = new Date(Math.min(lastSeenAt.getTime() + SESSION_IDLE_MS, row.expiresAt.getTime()));
-  return { user: { id: row.id, username: row.username }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd };
+  return { user: { id: row.id, username: row.username, role: row.role }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd };
 }
 
 /** The signed-in user of this request, or null. */

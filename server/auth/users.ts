@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_ROLE, type Role } from "../../shared/roles";
 import { users, type User } from "../../shared/schema";
 import type { Db } from "../db";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
@@ -9,15 +10,18 @@ import { decoyHash, hashPassword, verifyPassword } from "./password";
  */
 export const sameName = (username: string) => sql`lower(${users.username}) = lower(${username.normalize("NFKC")})`;
 
-/** Creates an administrator, or sets a new password when the username exists (in any case). */
-export async function upsertAdmin(db: Db, username: string, password: string) {
+/**
+ * Creates an administrator (with `role`, full rights by default), or sets a new password when the
+ * username exists (in any case), their role unchanged: services/admins/manage-admins.ts changes roles.
+ */
+export async function upsertAdmin(db: Db, username: string, password: string, role: Role = DEFAULT_ROLE) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // One creation at a time, as the administration's (services/admins/manage-admins.ts).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-usernames'))`);
-    const [existing] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(sameName(username)).returning({ id: users.id, username: users.username });
+    const [existing] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(sameName(username)).returning({ id: users.id, username: users.username, role: users.role });
     if (existing) return existing;
-    const [user] = await tx.insert(users).values({ username, passwordHash }).returning({ id: users.id, username: users.username });
+    const [user] = await tx.insert(users).values({ username, passwordHash, role }).returning({ id: users.id, username: users.username, role: users.role });
     if (!user) throw new Error("insert returned no row");
     return user;
   });

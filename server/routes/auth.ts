@@ -75,7 +75,7 @@ export function authRoutes(
     await startSession(db, res, user.id, session, now());
     await limiter.succeeded(req, res, username);
     req.log.info({ event: "sign-in", outcome: "succeeded", userId: user.id, ip: req.ip }, "signed in");
-    res.json({ user: { id: user.id, username: user.username } });
+    res.json({ user: { id: user.id, username: user.username, role: user.role } });
   });
 
   router.post("/logout", async (req, res) => {

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, json, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { adminRoleEnum } from "./enums";
 
 export const users = pgTable(
   "users",
@@ -13,12 +14,14 @@ export const users = pgTable(
     username: text("username").notNull().unique(),
     /** scrypt hash (server/auth/password.ts), never the password itself. */
     passwordHash: text("password_hash").notNull(),
+    /** What the person may open (shared/roles.ts); those made before roles existed have full rights. */
+    role: adminRoleEnum("role").notNull().default("full"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
 );
 export type User = typeof users.$inferSelect;
-export type PublicUser = Pick<User, "id" | "username">;
+export type PublicUser = Pick<User, "id" | "username" | "role">;
 
 export { loginSchema, type LoginInput } from "../sign-in";
 

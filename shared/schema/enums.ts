@@ -2,6 +2,7 @@
  * The database enums of the values shared/domain.ts lists.
  */
 import { pgEnum } from "drizzle-orm/pg-core";
+import { roles } from "../roles";
 import { contactStatuses, currencies, donationStatuses, eventKinds, impactTiers, languages, membershipCategories, membershipStatuses, pillars } from "../domain";
 
 export const languageEnum = pgEnum("language", languages);
@@ -13,3 +14,5 @@ export const donationStatusEnum = pgEnum("donation_status", donationStatuses);
 export const contactStatusEnum = pgEnum("contact_status", contactStatuses);
 export const pillarEnum = pgEnum("pillar", pillars);
 export const eventKindEnum = pgEnum("event_kind", eventKinds);
+/** An administrator's role (shared/roles.ts). */
+export const adminRoleEnum = pgEnum("admin_role", roles);

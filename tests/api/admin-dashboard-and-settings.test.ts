@@ -165,7 +165,7 @@ describe("settings", () => {
 describe("administrators", () => {
   it("lists the administrators without their password hashes", async () => {
     const res = await admin.get(apiPaths.admin.users).expect(200);
-    expect(res.body.users).toEqual([{ id: expect.any(String), username: TEST_ADMIN.username, createdAt: expect.any(String) }]);
+    expect(res.body.users).toEqual([{ id: expect.any(String), username: TEST_ADMIN.username, role: "full", createdAt: expect.any(String) }]);
   });
 
   it("adds one (a password of at least 12 characters, no other rule), who can then sign in; a taken name is 409", async () => {
@@ -185,7 +185,7 @@ describe("administrators", () => {
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, "admin.remove"))).map((e) => e.label)).toEqual(["treasurer"]);
     const [me] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
     const last = await admin.delete(apiPaths.admin.user(me!.id)).set("Origin", ORIGIN).expect(409);
-    expect(last.body.message).toBe("The last administrator cannot be removed");
+    expect(last.body.message).toBe("The last administrator with full rights cannot be removed");
   });
 
   it("removes oneself: that session ends, its cookie is cleared, and the log names who did it", async () => {

@@ -1,10 +1,11 @@
 /**
  * The administration's API (docs/rules.md R16, R38): one guard for all of it — a session
- * (401 without), and for changes an Origin of this site (403 otherwise) — then one thin file per
- * resource. Nothing here is cached by the browser.
+ * (401 without), for changes an Origin of this site (403 otherwise), and a role that opens the
+ * path's area (403 otherwise: shared/roles.ts, docs/decisions/028-administrator-roles.md) — then
+ * one thin file per resource. Nothing here is cached by the browser.
  */
 import { Router, type RequestHandler } from "express";
-import { requireAdmin, sameOriginRequired } from "../../auth/middleware";
+import { requireAdmin, requireRole, sameOriginRequired } from "../../auth/middleware";
 import type { SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
 import type { MailFiles } from "../../mail/mail-files";
@@ -48,11 +49,16 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The guard: an Origin of this site for a change (403), an administrator's session (401), no caching. */
+/**
+ * The guard: an Origin of this site for a change (403), an administrator's session (401), their
+ * two-factor set up first when everyone must have one (403, decision 027), a role that opens the
+ * path's area (403, shared/roles.ts), no caching.
+ */
 export const adminGuard = (deps: AdminDeps): RequestHandler[] => [
   sameOriginRequired(deps.publicUrl),
   requireAdmin(deps.db, deps.session, deps.now),
   requireTwoFactorWhenRequired(deps.db),
+  requireRole(),
   noStore,
 ];
 

@@ -1,19 +1,23 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AdminUser, CreateAdminInput } from "../../../shared/admin";
+import type { Role } from "../../../shared/roles";
 import { users } from "../../../shared/schema";
 import { hashPassword } from "../../auth/password";
 import type { Db } from "../../db";
 import { recordChange, type Actor } from "../audit/record-change";
 
-const toAdminUser = (u: { id: string; username: string; createdAt: Date }): AdminUser => ({
+const toAdminUser = (u: { id: string; username: string; role: Role; createdAt: Date }): AdminUser => ({
   id: u.id,
   username: u.username,
+  role: u.role,
   createdAt: u.createdAt.toISOString(),
 });
 
+const adminColumns = { id: users.id, username: users.username, role: users.role, createdAt: users.createdAt };
+
 /** Every administrator, oldest first; never their password hashes. */
 export async function listAdmins(db: Db): Promise<AdminUser[]> {
-  const rows = await db.select({ id: users.id, username: users.username, createdAt: users.createdAt }).from(users).orderBy(asc(users.createdAt));
+  const rows = await db.select(adminColumns).from(users).orderBy(asc(users.createdAt));
   return rows.map(toAdminUser);
 }
 
@@ -27,33 +31,60 @@ export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput)
     if (taken) return null;
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, passwordHash })
+      .values({ username: input.username, passwordHash, role: input.role })
       .onConflictDoNothing({ target: users.username })
-      .returning({ id: users.id, username: users.username, createdAt: users.createdAt });
+      .returning(adminColumns);
     if (!user) return null;
-    await recordChange(tx, actor, { action: "admin.create", entity: "user", entityId: user.id, label: user.username });
+    await recordChange(tx, actor, { action: "admin.create", entity: "user", entityId: user.id, label: user.username, changes: { role: { from: null, to: user.role } } });
     return toAdminUser(user);
   });
 }
+
+/**
+ * Every administrator, locked until the transaction ends: one change of rights at a time, so two
+ * full-rights administrators demoting or removing each other at once still leave one of them.
+ */
+const lockAdmins = (tx: Pick<Db, "select">) => tx.select({ id: users.id, username: users.username, role: users.role }).from(users).for("update");
+
+/** Whether taking full rights from `id` would leave nobody with them. */
+const isLastFull = (all: { id: string; role: Role }[], id: string) => all.every((u) => u.id === id || u.role !== "full");
 
 export type RemoveAdminResult = "removed" | "notFound" | "last";
 
 /**
  * Removes an administrator (their sessions go with them), oneself included (one's own session
- * then ends too), never the last one.
+ * then ends too), never the last one with full rights: someone must still be able to manage the others.
  */
 export async function removeAdmin(db: Db, actor: Actor, id: string): Promise<RemoveAdminResult> {
   return db.transaction(async (tx) => {
-    // One removal at a time: two administrators removing each other must leave one.
-    const all = await tx.select({ id: users.id, username: users.username }).from(users).for("update");
+    const all = await lockAdmins(tx);
     const target = all.find((u) => u.id === id);
     if (!target) return "notFound";
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users);
-    if (n <= 1) return "last";
+    if (target.role === "full" && isLastFull(all, id)) return "last";
     // Recorded first: an administrator removing themselves is still a user to name as its author
     // (the entry keeps their username once the account is gone).
     await recordChange(tx, actor, { action: "admin.remove", entity: "user", entityId: id, label: target.username });
     await tx.delete(users).where(eq(users.id, id));
     return "removed";
+  });
+}
+
+export type ChangeRoleResult = { kind: "changed" | "unchanged"; user: AdminUser } | { kind: "notFound" } | { kind: "last" };
+
+/**
+ * Gives an administrator another role, recorded in the audit list (from → to). Refused when it
+ * would take full rights from the last one who has them, oneself included.
+ */
+export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<ChangeRoleResult> {
+  return db.transaction(async (tx) => {
+    const all = await lockAdmins(tx);
+    const target = all.find((u) => u.id === id);
+    if (!target) return { kind: "notFound" };
+    if (target.role === "full" && role !== "full" && isLastFull(all, id)) return { kind: "last" };
+    const [user] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning(adminColumns);
+    if (!user) return { kind: "notFound" };
+    if (target.role === role) return { kind: "unchanged", user: toAdminUser(user) };
+    await recordChange(tx, actor, { action: "admin.role", entity: "user", entityId: id, label: target.username, changes: { role: { from: target.role, to: role } } });
+    return { kind: "changed", user: toAdminUser(user) };
   });
 }

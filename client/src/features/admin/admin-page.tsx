@@ -11,6 +11,7 @@ import "./admin.css";
 import { lazy, Suspense, useRef } from "react";
 import { useTexts } from "@/i18n/texts";
 import { SignInForm } from "./components/sign-in-form";
+import { DEFAULT_ROLE, type Role } from "@shared/roles";
 import { useSession, useSignOut } from "./lib/session";
 import { texts } from "./texts";
 
@@ -27,8 +28,11 @@ export default function AdminPage() {
   const signOut = useSignOut();
   // Who was signed in on this screen (until they sign out): the admin stays shown under the sign-in.
   const last = useRef<string | null>(null);
-  if (session.user) last.current = session.user.username;
-  else if (signOut.isSuccess) last.current = null;
+  const lastRole = useRef<Role>(DEFAULT_ROLE);
+  if (session.user) {
+    last.current = session.user.username;
+    lastRole.current = session.user.role;
+  } else if (signOut.isSuccess) last.current = null;
   // Only when the page came without the answer (reached by a link inside the site): it is asked.
   if (session.isPending) return <AdminLoading />;
   // Signing out: nothing of the admin stays mounted to start a call the ended session would refuse.
@@ -52,6 +56,7 @@ export default function AdminPage() {
     <Suspense fallback={<AdminLoading />}>
       <SignedIn
         username={username}
+        role={session.user?.role ?? lastRole.current}
         session={session.user ? session.data : null}
         signIn={<SignInForm notice={t.signIn.expired} inDialog />}
         onSignOut={() => signOut.mutate()}

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import type { SessionResponse } from "@shared/admin";
+import type { Role } from "@shared/roles";
 import { paths } from "@shared/paths";
 import { preloadToaster } from "@/components/ui/toaster-host";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -17,9 +18,11 @@ import { AdminDialog } from "./components/admin-dialog";
 import { PartBoundary } from "./components/part-boundary";
 import { SessionWarning } from "./components/session-warning";
 import { dropExpiredDrafts } from "./lib/drafts";
+import { RoleContext, shownTab, visibleTabs } from "./lib/role";
 import { useActivityPing } from "./lib/session";
 import { texts } from "./texts";
 
+// The same names as shared/roles.ts adminTabNames (a test checks it), whose areas say who sees each.
 export const adminTabs = ["dashboard", "programs", "research", "events", "members", "renewals", "voters", "contacts", "newsletter", "donations", "payments", "privacy", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -50,16 +53,17 @@ const tabComponent = (tab: AdminTab) => {
   return component;
 };
 
-const isTab = (value: string | null): value is AdminTab => adminTabs.includes(value as AdminTab);
-
 export default function SignedInAdmin({
   username,
+  role,
   session,
   signIn,
   onSignOut,
   signingOut,
 }: {
   username: string;
+  /** What they may open (shared/roles.ts): the tabs shown. */
+  role: Role;
   /** The session as last read; null when it has ended under the admin (the sign-in then comes over it). */
   session: SessionResponse | null | undefined;
   /** The sign-in form, shown over the admin once the session has ended (it lives in the page's chunk). */
@@ -79,7 +83,9 @@ export default function SignedInAdmin({
   const stay = useActivityPing(Boolean(session));
   return (
     <>
-      <AdminShell username={username} onSignOut={onSignOut} signingOut={signingOut} />
+      <RoleContext value={role}>
+        <AdminShell username={username} role={role} onSignOut={onSignOut} signingOut={signingOut} />
+      </RoleContext>
       {session === null && (
         <AdminDialog open onOpenChange={() => {}} title={t.signIn.heading}>
           {signIn}
@@ -91,12 +97,12 @@ export default function SignedInAdmin({
   );
 }
 
-function AdminShell({ username, onSignOut, signingOut }: { username: string; onSignOut: () => void; signingOut: boolean }) {
+function AdminShell({ username, role, onSignOut, signingOut }: { username: string; role: Role; onSignOut: () => void; signingOut: boolean }) {
   const t = useTexts(texts);
   const hydrated = useHydrated();
   const search = new URLSearchParams(useSearch());
-  const requested = search.get("tab");
-  const tab: AdminTab = isTab(requested) ? requested : "dashboard";
+  // A tab the role does not see (an old link, a role changed since) gives the role's first.
+  const tab: AdminTab = shownTab(role, adminTabs, search.get("tab"));
   const [, retried] = useState(0);
   const Tab = tabComponent(tab);
 
@@ -115,7 +121,7 @@ function AdminShell({ username, onSignOut, signingOut }: { username: string; onS
           </button>
         </div>
       </div>
-      <TabBar current={tab} />
+      <TabBar current={tab} tabs={visibleTabs(role, adminTabs)} />
       <section aria-labelledby="admin-tab-title" className="mt-5">
         <h2 id="admin-tab-title" className="mb-3 text-xl font-bold text-brand">
           {t.tabs[tab]}
@@ -148,7 +154,7 @@ function TabLoading() {
  * scrolls sideways (the current tab brought into view), on a laptop it fits. Links, so that each
  * tab has its address; the current one is `aria-current="page"`.
  */
-function TabBar({ current }: { current: AdminTab }) {
+function TabBar({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[] }) {
   const t = useTexts(texts);
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
@@ -161,7 +167,7 @@ function TabBar({ current }: { current: AdminTab }) {
   return (
     <nav aria-label={t.shell.tabs} className="admin-tabs sticky top-0 z-20 mt-3 border-b border-slate-200 bg-white">
       <ul ref={list} className="flex gap-x-1 overflow-x-auto">
-        {adminTabs.map((name) => (
+        {tabs.map((name) => (
           <li key={name} className="shrink-0">
             <Link
               href={`${paths.admin}?tab=${name}`}

@@ -11,6 +11,7 @@ import type {
   PaymentProviderName,
   PaymentState,
 } from "@shared/domain";
+import type { Role } from "@shared/roles";
 import { defineTexts } from "@/i18n/texts";
 
 /**
@@ -123,6 +124,8 @@ const en = {
       active: "Active Member",
     } satisfies Record<MembershipCategory, string>,
     language: { en: "English", fr: "French" } satisfies Record<Language, string>,
+    /** An administrator's role (shared/roles.ts), as Settings and the audit list name it. */
+    role: { full: "Full rights", treasurer: "Treasurer", content: "Content", messages: "Messages" } satisfies Record<Role, string>,
     /** As on /donate. */
     impactTier: {
       train_learner: "Train 1 Learner",
@@ -323,6 +326,7 @@ const fr: typeof en = {
     membershipStatus: { pending: "En attente", active: "Actif", inactive: "Inactif" },
     contactStatus: { new: "Nouveau", read: "Lu", replied: "Répondu" },
     donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué", refunded: "Remboursé", canceled: "Annulé" },
+    role: { full: "Tous les droits", treasurer: "Trésorerie", content: "Contenu", messages: "Messages" },
     category: {
       adherent_individual: "Individuel",
       adherent_organization: "Organisation",

@@ -44,6 +44,11 @@ const en = {
     removed: "Administrator removed",
     removeFailed: "The administrator could not be removed.",
     empty: "No administrator.",
+    role: "Role",
+    roleOf: "Role of {username}",
+    roleHint: "Full rights: everything, administrators and settings included. Treasurer: members, payments, donations, renewals, general assembly, privacy requests. Content: programs, research, events, newsletter. Messages: the inbox and its replies.",
+    roleChanged: "Role changed",
+    roleFailed: "The role could not be changed.",
   },
   site: {
     heading: "Membership dues and general assembly",
@@ -125,6 +130,11 @@ const fr: typeof en = {
     removed: "Administrateur supprimé",
     removeFailed: "L’administrateur n’a pas pu être supprimé.",
     empty: "Aucun administrateur.",
+    role: "Rôle",
+    roleOf: "Rôle de {username}",
+    roleHint: "Tous les droits : tout, y compris les administrateurs et les paramètres. Trésorerie : membres, paiements, dons, renouvellements, assemblée générale, demandes sur les données personnelles. Contenu : programmes, recherche, événements, lettre d’information. Messages : la boîte de réception et ses réponses.",
+    roleChanged: "Rôle modifié",
+    roleFailed: "Le rôle n’a pas pu être modifié.",
   },
   site: {
     heading: "Cotisations et assemblée générale",

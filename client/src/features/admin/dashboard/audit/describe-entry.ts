@@ -112,6 +112,7 @@ function enumName(entity: string, field: string, value: string, { t, labels }: W
     category: labels.category,
     language: labels.language,
     staffLanguage: labels.language,
+    role: entity === "user" ? labels.role : undefined,
     pillar: t.pillars,
     kind: t.kinds,
   };

@@ -30,8 +30,11 @@ export function useAddWalkInMember(onAdded: (result: WalkInMemberResponse) => vo
   });
 }
 
-/** The dues in force and Settings' membership year (GET /api/admin/settings): the dialog's amount and year. */
+/**
+ * The dues in force and Settings' membership year: the dialog's amount and year. Read as the public
+ * pages read them (GET /api/site-settings): the treasurer's role does not open Settings (shared/roles.ts).
+ */
 export function useDuesSettings() {
   const { lang } = useAdminApi();
-  return useQuery(adminQuery<SiteSettings>(apiPaths.admin.settings, lang));
+  return useQuery(adminQuery<SiteSettings>(apiPaths.siteSettings, lang));
 }

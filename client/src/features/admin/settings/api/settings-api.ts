@@ -14,6 +14,7 @@ import {
   type AdminUser,
   type AdminUsersResponse,
   type ChangePasswordInput,
+  type ChangeRoleInput,
   type CreateAdminInput,
   type PatchSiteSettings,
   type SiteSettings,
@@ -22,6 +23,7 @@ import { languages } from "@shared/domain";
 import { MAX_NOTIFY_EMAILS, mailApiPaths, mailSettingsSchema, type MailSettingsResponse, type PatchMailSettings } from "@shared/mail";
 import { currencyInfo } from "@shared/money";
 import { apiPaths } from "@shared/paths";
+import type { Role } from "@shared/roles";
 import { toast } from "@/hooks/use-toast";
 import { useTexts } from "@/i18n/texts";
 import { adminQuery, adminSend, ApiError, serverMessage, useAdminApi } from "../../lib/admin-api";
@@ -101,6 +103,15 @@ export function useCreateAdmin(text: { success: string; failure: string }) {
     mutationFn: (input: CreateAdminInput, lang) => adminSend<{ user: AdminUser }>("POST", apiPaths.admin.users, lang, input),
     reloads: [apiPaths.admin.users, apiPaths.admin.audit],
     conflictShownInPlace: true,
+    ...text,
+  });
+}
+
+/** Another role for an administrator; one's own changed, who is signed in is read again (the tabs follow). */
+export function useChangeRole(text: { success: string; failure: string }) {
+  return useSettingsChange({
+    mutationFn: ({ id, role }: { id: string; role: Role }, lang) => adminSend<{ user: AdminUser }>("PUT", apiPaths.admin.user(id), lang, { role } satisfies ChangeRoleInput),
+    reloads: [apiPaths.admin.users, apiPaths.admin.audit],
     ...text,
   });
 }

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiPaths } from "@shared/paths";
+import { isRole, roles, type Role } from "@shared/roles";
 import { createAdminSchema, type AdminUser } from "@shared/admin";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
@@ -14,11 +17,14 @@ import type { AdminRuleKey } from "../../lib/field-messages";
 import { formatDate } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { texts as adminTexts } from "../../texts";
-import { useAdminUsers, useCreateAdmin, useRemoveAdmin } from "../api/settings-api";
+import { useAdminUsers, useChangeRole, useCreateAdmin, useRemoveAdmin } from "../api/settings-api";
 import { texts } from "../texts";
 import { SettingsCard } from "./settings-card";
 
-/** The administrators: who they are and since when; add one, remove one (after confirming). */
+/**
+ * The administrators: who they are, their role and since when; add one, change a role, remove one
+ * (after confirming). The server keeps full rights to at least one of them, and says so when refused.
+ */
 export function Administrators() {
   const t = useTexts(texts).admins;
   const { lang } = useI18n();
@@ -51,6 +57,7 @@ export function Administrators() {
                     {t.since} <time dateTime={user.createdAt}>{formatDate(user.createdAt, lang)}</time>
                   </p>
                 </div>
+                <RoleSelect user={user} self={user.id === session.user?.id} />
                 <button
                   type="button"
                   className="btn btn-outline"
@@ -70,11 +77,46 @@ export function Administrators() {
   );
 }
 
+/** An administrator's role, changed as soon as it is chosen; one's own changed, the tabs follow. */
+function RoleSelect({ user, self }: { user: AdminUser; self: boolean }) {
+  const t = useTexts(texts).admins;
+  const labels = useTexts(adminTexts).labels.role;
+  const queryClient = useQueryClient();
+  const change = useChangeRole({ success: t.roleChanged, failure: t.roleFailed });
+  const id = `admin-role-${user.id}`;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t.role}
+      </label>
+      <select
+        id={id}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2"
+        aria-label={format(t.roleOf, { username: user.username })}
+        value={user.role}
+        disabled={change.isPending}
+        onChange={(event) => {
+          const role = event.target.value;
+          if (!isRole(role)) return;
+          change.mutate({ id: user.id, role }, { onSuccess: () => void (self && queryClient.invalidateQueries({ queryKey: [apiPaths.me] })) });
+        }}
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {labels[role]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTexts(texts).admins;
   const signIn = useTexts(adminTexts).signIn;
   const { lang } = useI18n();
-  const form = useAdminForm(createAdminSchema, { defaultValues: { username: "", password: "" } });
+  const labels = useTexts(adminTexts).labels.role;
+  const form = useAdminForm(createAdminSchema, { defaultValues: { username: "", password: "", role: "full" satisfies Role } });
   const create = useCreateAdmin({ success: t.added, failure: t.addFailed });
   const { errors } = form.formState;
   const fieldError = useFieldError();
@@ -103,6 +145,15 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         </FormField>
         <FormField label={signIn.password} hint={t.passwordHint} error={fieldError(errors.password, "password")}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("password")} />
+        </FormField>
+        <FormField label={t.role} hint={t.roleHint}>
+          <select {...form.register("role")}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {labels[role]}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormActions label={t.submit} pendingLabel={t.submitting} pending={create.isPending} onCancel={() => close(false)} />
       </form>

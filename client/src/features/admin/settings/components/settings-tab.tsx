@@ -1,4 +1,5 @@
 import { useTexts } from "@/i18n/texts";
+import { useCan } from "../../lib/role";
 import { QueryState } from "../../components/query-state";
 import { useMailSettings, useSiteSettings } from "../api/settings-api";
 import { texts } from "../texts";
@@ -9,8 +10,16 @@ import { SettingsCard } from "./settings-card";
 import { SiteSettingsForm } from "./site-settings-form";
 import { TwoFactorSettings } from "./two-factor-settings";
 
-/** Settings (?tab=settings): one's password, the administrators, the dues and the next assembly, the staff's notifications. */
+/**
+ * Settings (?tab=settings): one's password, the administrators, the dues and the next assembly, the
+ * staff's notifications. Every role sees it for their password; the rest is full rights' (shared/roles.ts).
+ */
 export function SettingsTab() {
+  if (!useCan("administration")) return <ChangePasswordForm />;
+  return <AllSettings />;
+}
+
+function AllSettings() {
   const t = useTexts(texts);
   const settings = useSiteSettings();
   const mailSettings = useMailSettings();
