@@ -18,7 +18,7 @@ import { recipientCap } from "./mail/recipient-cap";
 import { setStaffNotifyBurst } from "./mail/staff-digest";
 import { mailFilesFromConfig } from "./mail/mail-files";
 import { foundationOf } from "./documents/letter-page";
-import { mailDocuments } from "./services/receipts/mail-documents";
+import { mailDocuments } from "./services/receipts-and-attestations/mail-documents";
 import { privacyMailLinks } from "./services/privacy/privacy-links";
 import { createLogger } from "./lib/logger";
 import { localContentChanges, postgresContentChanges } from "./db/content-changes";

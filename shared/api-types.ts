@@ -15,7 +15,9 @@ import type {
   PaymentProviderName,
   PaymentState,
 } from "./domain";
-import type { Article, Contact, Donation, Event, LocalizedText, Membership, Program, PublicUser } from "./schema";
+import type { Article, Contact, Donation, Event, LocalizedText, Membership, NextStep, Program, PublicUser } from "./schema";
+
+export type { NextStep };
 
 export type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
@@ -188,8 +190,3 @@ export type StartPaymentResponse = {
   next: NextStep;
 };
 
-/** What the payer's browser does next (server/payments/provider.ts). */
-export type NextStep =
-  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
-  | { type: "redirect"; url: string }
-  | { type: "confirm_on_phone"; fallbackUrl: string | null };

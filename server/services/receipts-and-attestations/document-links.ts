@@ -6,13 +6,8 @@
  */
 import { createHmac } from "node:crypto";
 import { apiPaths } from "../../../shared/paths";
+import { DOCUMENT_LINK_DAYS, type DocumentKind, type DocumentTarget } from "../../documents/targets";
 import { sameSecret } from "../../payments/provider";
-
-export const documentKinds = ["receipt", "attestation"] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-export type DocumentTarget = { kind: DocumentKind; id: string };
-
-export const DOCUMENT_LINK_DAYS = 90;
 
 const letter = { receipt: "r", attestation: "a" } as const satisfies Record<DocumentKind, string>;
 const kindOf = { r: "receipt", a: "attestation" } as const;
