@@ -12,7 +12,7 @@ import { getSessionSecret } from "./services/settings/session-secret";
 import { createApp } from "./app";
 import { createPaymentsFromEnv } from "./payments";
 import { createJobRunner } from "./jobs/runner";
-import { siteJobs } from "./jobs/site-jobs";
+import { siteJobs } from "./site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
 import { recipientCap } from "./mail/recipient-cap";
 import { setStaffNotifyBurst } from "./mail/staff-digest";
