@@ -5,7 +5,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import house from "./scripts/lint/comment-citations.js";
 
-/** Import boundaries: what each part of the house may depend on. */
+/**
+ * Import boundaries: what each part of the house may depend on, as import strings (shown in the
+ * editor). The same walls on resolved paths, relative imports and circles included, are checked by
+ * .dependency-cruiser.cjs (docs/decisions/030-walls-that-match-the-floors.md).
+ */
 const restrict = (patterns) => ({
   "no-restricted-imports": ["error", { patterns }],
 });

@@ -1,5 +1,5 @@
 /**
- * npm run db:migrate — an upgrade's migrations (server/db/upgrade.ts): when the database lacks
+ * npm run db:migrate — an upgrade's migrations (server/ops/upgrade-database.ts): when the database lacks
  * some, a backup into BACKUP_DIR first (as `npm run backup` takes it), then the migrations, once,
  * under the lock the server's start takes too. Exits 1, saying why, when it cannot.
  */
@@ -7,7 +7,7 @@ import { loadEnv } from "../server/env";
 import { keepFilesPrivate } from "../server/lib/private-files";
 import { createLogger } from "../server/lib/logger";
 import { backupDirProblem } from "../server/backups/backup-files";
-import { upgradeDatabase } from "../server/db/upgrade";
+import { upgradeDatabase } from "../server/ops/upgrade-database";
 
 const env = loadEnv();
 // What it writes under DATA_DIR (the embedded database, a backup's files) is the server's user's only.

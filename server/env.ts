@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { site } from "../shared/site";
 import { LOG_LEVELS } from "./lib/logger";
-import type { SmtpOptions } from "./mail/mailer";
 
 const optional = z
   .string()
@@ -72,6 +71,19 @@ function fedapayConfig(env: {
     mtnMode: env.FEDAPAY_MTN_MODE ?? "mtn_open",
   };
 }
+
+/** An SMTP server as the configuration describes it (server/mail/mailer.ts sends through it). */
+export type SmtpOptions = {
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; else the parts below. */
+  url?: string;
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  user?: string;
+  password?: string;
+  /** How long connecting, greeting and each answer may take before the try counts as failed. */
+  timeoutMs?: number;
+};
 
 export type MailConfig = {
   /** Null: mails are written as files under DATA_DIR/mail/. */

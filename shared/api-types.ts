@@ -15,7 +15,9 @@ import type {
   PaymentProviderName,
   PaymentState,
 } from "./domain";
-import type { Article, Event, LocalizedText, Membership, Program, PublicUser } from "./schema";
+import type { Article, Event, LocalizedText, Membership, NextStep, Program, PublicUser } from "./schema";
+
+export type { NextStep };
 
 export type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
@@ -186,11 +188,3 @@ export type StartPaymentResponse = {
   next: NextStep;
 };
 
-/** What the payer's browser does next, as a payment provider answered a start (server/payments/provider.ts). */
-export type NextStep =
-  /** A card form on our page: Stripe's Payment Element, or the test provider's card form. */
-  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
-  /** The provider's own hosted page. */
-  | { type: "redirect"; url: string }
-  /** The request was pushed to the payer's phone; the page follows the payment's status. `fallbackUrl`: the provider's hosted page. */
-  | { type: "confirm_on_phone"; fallbackUrl: string | null };

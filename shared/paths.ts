@@ -104,7 +104,7 @@ export const apiPaths = {
   /** POST: the person is active in the admin (typing counts): keeps the session alive; answers as /me. */
   activity: "/api/auth/activity",
   password: "/api/auth/password",
-  /** A receipt or attestation through the private link its mail carries (server/services/receipts/document-links.ts). */
+  /** A receipt or attestation through the private link its mail carries (server/services/receipts-and-attestations/document-links.ts). */
   document: (token: string) => `/api/documents/${encodeURIComponent(token)}.pdf`,
   /** POST a person's request for a copy or the erasure of their data, with their mail's private link's proof. */
   privacyRequests: "/api/privacy-requests",

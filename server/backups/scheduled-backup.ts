@@ -1,5 +1,5 @@
 /**
- * The daily backup as the jobs room runs it (server/jobs/site-jobs.ts), and a backup asked for now
+ * The daily backup as the jobs room runs it (server/site-jobs.ts), and a backup asked for now
  * (`npm run backup`, or the running server told by SIGUSR2): take it, apply the retention rule,
  * then run BACKUP_COPY_COMMAND on it.
  */

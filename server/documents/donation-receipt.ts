@@ -2,11 +2,11 @@
  * A receipt for a payment received — a donation, or a member's dues — as a one-page PDF in the
  * payer's language: who paid, how much (shared/money.ts, written as the language writes it), when
  * (the foundation's calendar), how, what for, and the receipt's number
- * (server/services/receipts/assign-receipt-number.ts). Pure: the same data gives the same bytes.
+ * (server/services/receipts-and-attestations/assign-receipt-number.ts). Pure: the same data gives the same bytes.
  */
 import type { Currency, ImpactTier, Language, MembershipCategory, MobileOperator, PaymentMethod, PaymentReversal } from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
-import { exportLabels } from "../services/exports/labels";
+import { exportLabels } from "../../shared/labels";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
 import { fill } from "../../shared/fill";
 import { documentTexts } from "./texts";

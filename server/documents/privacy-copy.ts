@@ -25,7 +25,7 @@ import type {
 import { fill } from "../../shared/fill";
 import { formatMoney } from "../../shared/money";
 import type { PrivacyRequestKind } from "../../shared/schema/privacy";
-import { exportLabels } from "../services/exports/labels";
+import { exportLabels } from "../../shared/labels";
 import { paymentMethodName } from "./donation-receipt";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
 import { documentTexts } from "./texts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { oldAddressToken, oldCopyToken, oldDocumentToken, oldPayableToken, oldPaymentToken, oldRenewalToken } from "../../tests/helpers/old-tokens";
 import { checkRenewalToken, renewalToken } from "../services/renewals/renewal-link";
-import { documentToken, readDocumentToken } from "../services/receipts/document-links";
+import { documentToken, readDocumentToken } from "../services/receipts-and-attestations/document-links";
 import { addressToken, checkAddressToken, copyToken, readCopyToken } from "../services/privacy/privacy-links";
 import { isPayableToken, isPaymentToken, payableToken, paymentToken } from "../services/payments/tokens";
 import { OLD_UNENDING_TOKENS_UNTIL, signedTokens } from "./signed-token";

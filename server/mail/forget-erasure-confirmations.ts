@@ -1,7 +1,7 @@
 /**
  * The erasure's confirmation is the one mail an erasure leaves addressed to the person
  * (services/privacy/complete-privacy-request.ts): once it has left, the site keeps neither its
- * address nor its file. Run after each round of sending (jobs/site-jobs.ts); a round that stops
+ * address nor its file. Run after each round of sending (server/site-jobs.ts); a round that stops
  * half-way is finished by the next (the file goes first, then the address).
  *
  * In the address's place it keeps a placeholder made of the address's keyed hash (the server's

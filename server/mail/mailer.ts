@@ -6,7 +6,7 @@
 import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { MailConfig } from "../env";
+import type { MailConfig, SmtpOptions } from "../env";
 import { mailFolder } from "./mail-files";
 
 /** A file the mail carries (a receipt or an attestation as PDF). */
@@ -66,18 +66,6 @@ const envelope = (mail: OutgoingMail) => ({
   references: mail.references,
   attachments: mail.attachments?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
 });
-
-export type SmtpOptions = {
-  /** `smtp://user:pass@host:587` or `smtps://…:465`; else the parts below. */
-  url?: string;
-  host?: string;
-  port?: number;
-  secure?: boolean;
-  user?: string;
-  password?: string;
-  /** How long connecting, greeting and each answer may take before the try counts as failed. */
-  timeoutMs?: number;
-};
 
 export function smtpMailer(options: SmtpOptions): Mailer {
   const timeoutMs = options.timeoutMs ?? 30_000;

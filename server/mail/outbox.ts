@@ -16,8 +16,7 @@ import { isErasedAddress } from "../../shared/privacy";
 import { membershipYears, outbox, payments, type OutboxMail, type OutboxStatus } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
-import type { PrivacyMailLinks } from "../services/privacy/privacy-links";
-import type { DocumentTarget } from "../services/receipts/document-links";
+import type { DocumentTarget } from "../documents/targets";
 import type { MailAttachment, Mailer } from "./mailer";
 import { SendError } from "./mailer";
 import { HELD_OVER_CAP, takeMailboxShare, type RecipientCap } from "./recipient-cap";
@@ -80,7 +79,7 @@ export async function queueMails<N extends TemplateName>(tx: Writer, mails: read
 }
 
 /**
- * What a mail's documents are made from when it is sent (services/receipts/mail-documents.ts):
+ * What a mail's documents are made from when it is sent (services/receipts-and-attestations/mail-documents.ts):
  * the outbox keeps only which document, so every try carries the same PDF.
  */
 export type MailDocuments = {
@@ -88,6 +87,21 @@ export type MailDocuments = {
   attach(target: DocumentTarget, language: Language, writtenAt: Date): Promise<MailAttachment | null>;
   /** Its private link, valid from `now`. */
   link(target: DocumentTarget, now: Date): string;
+};
+
+/**
+ * The privacy links a mail carries, made when it is sent (services/privacy/privacy-links.ts signs
+ * them with the server's secret, which the mail room never holds).
+ */
+export type PrivacyMailLinks = {
+  /** The footer's link for a mail to `email`. */
+  page(email: string, language: Language, now: Date): string;
+  /** The link to the copy a request asked for. */
+  copy(requestId: string, now: Date): string;
+  /** The link to the same copy made to be read (PDF). */
+  readableCopy(requestId: string, now: Date): string;
+  /** The link to the recipient's own page (/my-membership), valid a few days from `now`. */
+  membership(email: string, language: Language, now: Date): string;
 };
 
 export type DeliveryOptions = {

@@ -50,7 +50,7 @@ export async function takeMailboxShare(db: Pick<Db, "insert">, cap: RecipientCap
   return (row?.count ?? 1) <= cap.perDay;
 }
 
-/** Forgets the counts of days before yesterday (the rate-limit sweep's round, jobs/site-jobs.ts). */
+/** Forgets the counts of days before yesterday (the rate-limit sweep's round, server/site-jobs.ts). */
 export async function sweepMailboxCounts(db: Pick<Db, "delete">, now: Date): Promise<void> {
   await db.delete(mailboxDayCounts).where(lt(mailboxDayCounts.day, foundationDay(new Date(now.getTime() - 86_400_000))));
 }

@@ -1,7 +1,7 @@
 /**
  * The PDF documents the server makes: a payment's receipt and a membership's attestation, for
  * the administration (behind its guard; `?lang=en|fr`, by default the person's own language),
- * and for the donor or member through the private link of their mail (services/receipts/
+ * and for the donor or member through the private link of their mail (services/receipts-and-attestations/
  * document-links.ts), in their language. 404 for a payment that has not succeeded or a membership
  * that is not active; 410 for a link past its 90 days. The administration can also mail either
  * again to the person (Send again).
@@ -14,11 +14,12 @@ import type { Env } from "../env";
 import { fill } from "../../shared/fill";
 import { documentTexts } from "../documents/texts";
 import { requestLanguage } from "../http/request-language";
-import { readDocumentToken, type DocumentKind } from "../services/receipts/document-links";
-import { renderDocument } from "../services/receipts/render-document";
+import type { DocumentKind } from "../documents/targets";
+import { readDocumentToken } from "../services/receipts-and-attestations/document-links";
+import { renderDocument } from "../services/receipts-and-attestations/render-document";
 import { apiMessages } from "../lib/api-messages";
-import { resendAttestation, resendReceipt } from "../services/receipts/resend-documents";
-import { shareReceipt } from "../services/receipts/share-receipt";
+import { resendAttestation, resendReceipt } from "../services/receipts-and-attestations/resend-documents";
+import { shareReceipt } from "../services/receipts-and-attestations/share-receipt";
 import type { ReceiptShare } from "../../shared/admin";
 import { adminGuard, type AdminDeps } from "./admin";
 import { actorOf } from "./admin/shared";

@@ -4,11 +4,19 @@
  */
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { NextStep } from "../api-types";
 import { type MobileOperator, type PaymentReversal, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { currencyEnum } from "./enums";
+
+/**
+ * What the payer's browser does next (server/payments/provider.ts), kept with the payment so that
+ * a repeated start answers the same step; the API sends it as it is (api-types.ts).
+ */
+export type NextStep =
+  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
+  | { type: "redirect"; url: string }
+  | { type: "confirm_on_phone"; fallbackUrl: string | null };
 
 export const paymentProviderEnum = pgEnum("payment_provider", paymentProviders);
 export const paymentMethodEnum = pgEnum("payment_method", paymentMethods);

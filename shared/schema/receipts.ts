@@ -8,7 +8,7 @@ import { payments } from "./payments";
  * The last receipt number given in each year (Benin's calendar year of the payment): the next
  * number is taken by `UPDATE … RETURNING` in the transaction that records the receipt, so
  * numbers follow each other without a gap or a repeat, whatever runs at the same time
- * (server/services/receipts/assign-receipt-number.ts).
+ * (server/services/receipts-and-attestations/assign-receipt-number.ts).
  */
 export const receiptCounters = pgTable("receipt_counters", {
   year: integer("year").primaryKey(),

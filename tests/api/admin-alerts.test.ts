@@ -18,7 +18,7 @@ import { deliverDueMail, PAID_BEFORE_SENT, queueMail, type DeliveryOptions } fro
 import { ORIGIN, signIn } from "../helpers/admin";
 import { signFedapayWebhook } from "../helpers/fake-fedapay";
 import { foundationOf } from "../../server/documents/letter-page";
-import { mailDocuments } from "../../server/services/receipts/mail-documents";
+import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
 

@@ -10,7 +10,7 @@ import type { AdminStats, DonationsPage, MemberItem, Page, PaymentsResponse } fr
 import { formatMoney } from "../../shared/money";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { auditLog, donations, memberships, payments, receipts } from "../../shared/schema";
-import { receiptLabel } from "../../server/services/receipts/assign-receipt-number";
+import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";

@@ -14,7 +14,7 @@ import { donations, members, outbox } from "../../shared/schema";
 import { foundationOf } from "../../server/documents/letter-page";
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
-import { mailDocuments } from "../../server/services/receipts/mail-documents";
+import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
 import { signIn, type Agent } from "../helpers/admin";
 import { pdfText } from "../helpers/pdf-text";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";

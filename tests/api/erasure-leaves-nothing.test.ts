@@ -24,7 +24,7 @@ import { mailFolderFiles } from "../../server/mail/mail-files";
 import { erasedMarker, forgetErasureConfirmations } from "../../server/mail/forget-erasure-confirmations";
 import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
-import { mailDocuments } from "../../server/services/receipts/mail-documents";
+import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { pdfPages } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, outbox, rateLimits } from "../../shared/schema";
 import type { Database } from "../../server/db";
 import { createJobRunner, type RecurringJob } from "../../server/jobs/runner";
-import { siteJobs } from "../../server/jobs/site-jobs";
+import { siteJobs } from "../../server/site-jobs";
 import { folderMailer } from "../../server/mail/mailer";
 import { mailFolderFiles } from "../../server/mail/mail-files";
 import { queueMail } from "../../server/mail/outbox";

@@ -1,7 +1,7 @@
 /** The staff's failed-mail panel names every mail the server can send, in both languages. */
 import { describe, expect, it } from "vitest";
 import { templates } from "../../server/mail/templates";
-import { texts } from "../../client/src/features/admin/mail/texts";
+import { texts } from "../../client/src/features/admin/components/mail/texts";
 
 describe("the failed-mail panel", () => {
   it("has a name for every template, in English and in French", () => {

@@ -17,8 +17,8 @@ import { contacts, membershipYears, members, receipts } from "../../shared/schem
 import { foundationOf } from "../../server/documents/letter-page";
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
-import { receiptLabel } from "../../server/services/receipts/assign-receipt-number";
-import { mailDocuments } from "../../server/services/receipts/mail-documents";
+import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
+import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
 import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { pdfPages } from "../helpers/pdf-text";

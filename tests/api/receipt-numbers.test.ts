@@ -1,11 +1,11 @@
 /**
- * Receipt numbers (server/services/receipts/assign-receipt-number.ts): one per succeeded payment,
+ * Receipt numbers (server/services/receipts-and-attestations/assign-receipt-number.ts): one per succeeded payment,
  * sequential within Benin's calendar year, never repeated nor skipped, also when many payments
  * are numbered at once — on PGlite and, in the PostgreSQL project, on a server with a pool of
  * connections where the transactions really run side by side.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignReceiptNumber } from "../../server/services/receipts/assign-receipt-number";
+import { assignReceiptNumber } from "../../server/services/receipts-and-attestations/assign-receipt-number";
 import type { Database } from "../../server/db";
 import { createDonation, createPayment } from "../helpers/factories";
 import { createTestDatabase } from "../helpers/test-database";

@@ -10,7 +10,7 @@ import { apiPaths } from "../../shared/paths";
 import { renderDonationReceipt, type ReceiptDocument } from "../../server/documents/donation-receipt";
 import { renderMembershipAttestation, type AttestationDocument } from "../../server/documents/membership-attestation";
 import { foundationOf } from "../../server/documents/letter-page";
-import { documentLink, documentToken } from "../../server/services/receipts/document-links";
+import { documentLink, documentToken } from "../../server/services/receipts-and-attestations/document-links";
 import { signIn, type Agent } from "../helpers/admin";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";
 import { oldDocumentToken } from "../helpers/old-tokens";

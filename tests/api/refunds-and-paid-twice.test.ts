@@ -16,7 +16,7 @@ import { auditLog, donations, memberships, membershipYears, outbox, payments, re
 import { createLogger } from "../../server/lib/logger";
 import { renderMail } from "../../server/mail/templates";
 import { PAID_TWICE_MESSAGE } from "../../server/services/payments/apply-payment-outcome";
-import { findReceipt, receiptLabel } from "../../server/services/receipts/assign-receipt-number";
+import { findReceipt, receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
 import { payableToken } from "../../server/services/payments/tokens";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";

@@ -12,7 +12,7 @@ import { auditLog, jobs, members, membershipYears, outbox } from "../../shared/s
 import type { Language, MembershipCategory } from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
 import { createJobRunner } from "../../server/jobs/runner";
-import { siteJobs } from "../../server/jobs/site-jobs";
+import { siteJobs } from "../../server/site-jobs";
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { createPaymentsFromEnv } from "../../server/payments";

@@ -1,5 +1,5 @@
 /**
- * npm run db:migrate (server/db/upgrade.ts): an upgrade's migrations run once, after a backup,
+ * npm run db:migrate (server/ops/upgrade-database.ts): an upgrade's migrations run once, after a backup,
  * and under a lock; on the embedded database, never beside a running server.
  */
 import { spawn } from "node:child_process";
@@ -13,7 +13,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, pendingMigrations } from "../../server/db";
-import { upgradeDatabase } from "../../server/db/upgrade";
+import { upgradeDatabase } from "../../server/ops/upgrade-database";
 import { createLogger } from "../../server/lib/logger";
 import { openBackup } from "../../server/backups/restore-backup";
 import { foldersBefore } from "../helpers/migration-db";

@@ -17,7 +17,7 @@ import { members, memberships, membershipYears, outbox, payments } from "../../s
 import type { RenewalResponse } from "../../shared/renewals";
 import { createLogger } from "../../server/lib/logger";
 import { PAID_TWICE_MESSAGE } from "../../server/services/payments/apply-payment-outcome";
-import { findReceipt } from "../../server/services/receipts/assign-receipt-number";
+import { findReceipt } from "../../server/services/receipts-and-attestations/assign-receipt-number";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createMembership, createMemberYear } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";

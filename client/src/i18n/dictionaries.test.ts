@@ -98,7 +98,7 @@ describe("the texts of each feature", () => {
  * export of these modules that holds `en` and `fr` groups is a dictionary like the client's.
  */
 const serverTextModules = import.meta.glob<Record<string, unknown>>(
-  ["/server/lib/api-messages.ts", "/server/services/newsletter/messages.ts", "/server/services/exports/labels.ts", "/server/mail/texts.ts", "/server/auth/two-factor-messages.ts"],
+  ["/server/lib/api-messages.ts", "/server/services/newsletter/messages.ts", "/shared/labels.ts", "/server/mail/texts.ts", "/server/auth/two-factor-messages.ts"],
   { eager: true },
 );
 const isGroup = (value: unknown): value is Tree => value !== null && typeof value === "object";
@@ -115,7 +115,7 @@ describe("the server's texts", () => {
       expect.arrayContaining([
         "/server/lib/api-messages.ts: apiMessages",
         "/server/services/newsletter/messages.ts: newsletterMessages",
-        "/server/services/exports/labels.ts: exportLabels",
+        "/shared/labels.ts: exportLabels",
         "/server/mail/texts.ts: mailTexts",
       ]),
     );

@@ -3,7 +3,7 @@ import type { MemberPaymentView, PaymentsQuery, PaymentView } from "../../../sha
 import { memberships, membershipYears, payments, receipts, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { toJson } from "../../lib/to-json";
-import { receiptLabel } from "../receipts/assign-receipt-number";
+import { receiptLabel } from "../receipts-and-attestations/assign-receipt-number";
 import { paymentItem } from "../payments/record-payment";
 
 /** Every payment of one donation or membership, newest first: tries that failed, one pending, the one that paid. */

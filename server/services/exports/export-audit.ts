@@ -7,7 +7,7 @@ import { auditLog } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, type Cell, type Cursor } from "../../lib/csv";
 import { auditWhere } from "../audit/list-audit";
-import { exportLabels } from "./labels";
+import { exportLabels } from "../../../shared/labels";
 
 /** A changed value as one cell's words: text as it is, anything else as JSON; nothing as "—". */
 const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));

@@ -6,7 +6,7 @@ import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type Cursor } from "../../lib/csv";
 import { asListed, donationsWhere, type DonationsFilter } from "../donations/list-donations";
 import { latestPayment, maskedNumber, reversalCells, summaryOf } from "../admin/payment-columns";
-import { exportLabels, languageName } from "./labels";
+import { exportLabels, languageName } from "../../../shared/labels";
 
 /** How a file name says the status filtered on (the money received is what staff call it). */
 const statusWord = { succeeded: "received", pending: "pending", processing: "processing", failed: "failed", refunded: "refunded", canceled: "voided" } as const;

@@ -3,7 +3,7 @@ import { currencyInfo } from "../../../shared/money";
 import type { Db } from "../../db";
 import { csvDialect, localDateTime, majorAmount, type Cell } from "../../lib/csv";
 import { allDonors } from "../donations/list-donors";
-import { exportLabels } from "./labels";
+import { exportLabels } from "../../../shared/labels";
 
 /** The donors of a year (or all years) as CSV rows in the administrator's language, in the list's order: a column per currency. */
 export function exportDonors(db: Db, year: number | undefined, lang: Language) {

@@ -9,7 +9,7 @@ import { membersWhere, type MembersFilter } from "../memberships/list-membership
 import { latestPayment, maskedNumber, reversalCells, summaryOf } from "../admin/payment-columns";
 import { withStanding, type StandingClock } from "../members/member-standing";
 import { yearPaidOf } from "../../../shared/admin";
-import { exportLabels, languageName } from "./labels";
+import { exportLabels, languageName } from "../../../shared/labels";
 
 /**
  * The members a filter selects, as CSV rows in the administrator's language, newest first; dates and

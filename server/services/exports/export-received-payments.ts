@@ -8,7 +8,7 @@ import { csvDialect, keysetBatches, localDateTime, majorAmount, type Cell, type 
 import { reversalCells } from "../admin/payment-columns";
 import { paymentViews } from "../admin/list-payments";
 import { payersOf, receivedOrder, receivedPaymentsWhere } from "../payments/list-received-payments";
-import { exportLabels } from "./labels";
+import { exportLabels } from "../../../shared/labels";
 
 /**
  * The file's name says its filter: `payments-dues-mtn-2026-11-01_2026-11-30.csv`, its parts the

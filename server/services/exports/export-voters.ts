@@ -2,7 +2,7 @@ import type { Language } from "../../../shared/domain";
 import type { Db } from "../../db";
 import { csvDialect, localDateTime, type Cell } from "../../lib/csv";
 import { listVoters } from "../voters/list-voters";
-import { exportLabels, languageName } from "./labels";
+import { exportLabels, languageName } from "../../../shared/labels";
 
 /**
  * The members entitled to vote at the assembly of `year`, as CSV rows in the administrator's

@@ -22,7 +22,7 @@ import {
 } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { toJson } from "../../lib/to-json";
-import { receiptLabel } from "../receipts/assign-receipt-number";
+import { receiptLabel } from "../receipts-and-attestations/assign-receipt-number";
 import { latestPayment, maskedNumber, summaryOf, withSummary } from "../admin/payment-columns";
 import { withStanding, type StandingClock } from "./member-standing";
 import { standingOn } from "../../../shared/membership";

@@ -8,7 +8,7 @@ import { membershipYearOf } from "../../../shared/membership";
 import { members, memberships, membershipYears, type Member, type Membership, type MembershipYear, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import type { DuesPaid } from "../../lib/api-messages";
-import { findReceipt } from "../receipts/assign-receipt-number";
+import { findReceipt } from "../receipts-and-attestations/assign-receipt-number";
 
 /** The member with this e-mail address (without case), if any. */
 export async function memberByEmail(db: Db, address: string): Promise<Member | null> {

@@ -4,7 +4,7 @@ import { members, memberships, type Membership, type PatchMembership } from "../
 import type { Db } from "../../db";
 import { diff, recordChange, type Actor } from "../audit/record-change";
 import type { Effect } from "../effects";
-import { queueStatusChange, queueWelcome } from "../receipts/queue-document-mails";
+import { queueStatusChange, queueWelcome } from "../receipts-and-attestations/queue-document-mails";
 
 export type UpdateResult<T> = { kind: "updated"; row: T } | { kind: "notFound" } | { kind: "stale"; row: T };
 

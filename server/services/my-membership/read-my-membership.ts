@@ -4,7 +4,7 @@
  * the page is that copy made readable: the member's details and standing, each year with its
  * receipt, the attestation of the current year, the next year to pay, the gifts with their
  * receipts, the messages, the privacy requests. Documents are given fresh private links at each
- * read (services/receipts/document-links.ts): the attestation stays downloadable as long as the
+ * read (services/receipts-and-attestations/document-links.ts): the attestation stays downloadable as long as the
  * page is. An address the site holds nothing for any more, reached through a valid link, was erased.
  */
 import { desc, eq, isNotNull, and } from "drizzle-orm";
@@ -18,8 +18,9 @@ import { askYear } from "../members/member-years";
 import { openRequest } from "../privacy/file-privacy-request";
 import { countPersonalData, findPersonalData } from "../privacy/personal-data";
 import { copyLink, readableCopyLink } from "../privacy/privacy-links";
-import { receiptLabel } from "../receipts/assign-receipt-number";
-import { documentLink, type DocumentTarget } from "../receipts/document-links";
+import { receiptLabel } from "../receipts-and-attestations/assign-receipt-number";
+import type { DocumentTarget } from "../../documents/targets";
+import { documentLink } from "../receipts-and-attestations/document-links";
 import { renewalDues } from "../renewals/renewal-season";
 import { renewalUrl } from "../renewals/renewal-link";
 import { getSiteSettings } from "../settings/site-settings";
@@ -63,7 +64,7 @@ export async function readMyMembership(db: Db, links: MyMembershipLinks, email: 
         receipt: paid ? link({ kind: "receipt", id: paid.payment.id }) : null,
       };
     });
-    // The attestation is an active application's (services/receipts/load-documents.ts): the latest.
+    // The attestation is an active application's (services/receipts-and-attestations/load-documents.ts): the latest.
     const active = data.applications.filter((application) => application.memberId === member.id && application.status === "active").at(-1);
     const attestation =
       standing.paidUp && active ? { ...link({ kind: "attestation", id: active.id }), year: active.membershipYear ?? standing.paidThrough ?? membershipYearOf(now) } : null;

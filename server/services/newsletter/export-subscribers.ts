@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/domain";
 import { newsletterSubscriptions } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { csvDialect, keysetBatches, localDateTime, type Cell, type Cursor } from "../../lib/csv";
-import { languageName } from "../exports/labels";
+import { languageName } from "../../../shared/labels";
 import { subscribersWhere, type SubscribersFilter } from "./list-subscribers";
 
 /** The file's headings, in the administrator's language. */

@@ -13,8 +13,8 @@ import type { Db } from "../../db";
 import type { PaymentRegistry } from "../../payments";
 import type { Effect } from "../effects";
 import { duesPayerOf } from "../members/member-years";
-import { assignReceiptNumber } from "../receipts/assign-receipt-number";
-import { documentPath } from "../receipts/document-links";
+import { assignReceiptNumber } from "../receipts-and-attestations/assign-receipt-number";
+import { documentPath } from "../receipts-and-attestations/document-links";
 import { applyPaymentOutcome, mobileDetailsOf } from "./apply-payment-outcome";
 import { isPaymentToken } from "./tokens";
 

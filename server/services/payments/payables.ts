@@ -14,7 +14,7 @@ import type { Db } from "../../db";
 import type { Effect } from "../effects";
 import { lockMember, paidYearsOf, payYear } from "../members/member-years";
 import { getSiteSettings } from "../settings/site-settings";
-import { queueDonationReceipt, queueDuesReceipt, queueWelcome } from "../receipts/queue-document-mails";
+import { queueDonationReceipt, queueDuesReceipt, queueWelcome } from "../receipts-and-attestations/queue-document-mails";
 
 export type PayableRecord = {
   kind: PayableKind;

@@ -1,6 +1,6 @@
 /**
  * A missed webhook never leaves a payer unpaid: payments still open a while after they
- * started (or failed at once, their transaction still payable) are asked of their provider again, by the jobs room (server/jobs/site-jobs.ts). Each
+ * started (or failed at once, their transaction still payable) are asked of their provider again, by the jobs room (server/site-jobs.ts). Each
  * round claims its payments with `FOR UPDATE SKIP LOCKED` and stamps them checked, so several server processes share the work
  * without asking twice, and a payment is asked again only after `recheckAfterMs`.
  */

@@ -21,7 +21,7 @@ import { toJson } from "../../lib/to-json";
 import { diff, recordChange, type Actor, type Changes } from "../audit/record-change";
 import type { Effect } from "../effects";
 import { lockMember, paidYearsOf, yearPaidBy } from "../members/member-years";
-import { findReceipt } from "../receipts/assign-receipt-number";
+import { findReceipt } from "../receipts-and-attestations/assign-receipt-number";
 import { payables } from "./payables";
 import { isErasedAddress } from "../privacy/complete-privacy-request";
 

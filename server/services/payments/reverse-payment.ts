@@ -15,7 +15,7 @@ import { queueMail } from "../../mail/outbox";
 import { recordChange, type Actor } from "../audit/record-change";
 import type { Effect } from "../effects";
 import { lockMember } from "../members/member-years";
-import { findReceipt } from "../receipts/assign-receipt-number";
+import { findReceipt } from "../receipts-and-attestations/assign-receipt-number";
 import { payables } from "./payables";
 
 export type ReversePaymentResult =

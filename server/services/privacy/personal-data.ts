@@ -24,7 +24,7 @@ import {
 import type { Db } from "../../db";
 import type { Foundation } from "../../documents/letter-page";
 import type { PrivacyCopyDocument } from "../../documents/privacy-copy";
-import { receiptLabel } from "../receipts/assign-receipt-number";
+import { receiptLabel } from "../receipts-and-attestations/assign-receipt-number";
 import { normaliseAddress } from "./privacy-links";
 
 type Reader = Pick<Db, "select">;

@@ -1,6 +1,6 @@
 /**
  * The private links of privacy requests (docs/rules.md R53), HMACs with the server's secret as the
- * document links are (services/receipts/document-links.ts), so nothing is stored:
+ * document links are (services/receipts-and-attestations/document-links.ts), so nothing is stored:
  * - the link in the footer of every mail to a person names their address and proves the mail
  *   reached it: `/my-data?email=…&token=<expiry>.<signature>`;
  * - the link to a person's own page (/my-membership) is the same proof, for a few days only;
@@ -14,6 +14,7 @@ import { localizedPath, paths, apiPaths, withQuery } from "../../../shared/paths
 import { MY_MEMBERSHIP_LINK_DAYS } from "../../../shared/my-membership";
 import { PRIVACY_COPY_DAYS, PRIVACY_LINK_DAYS } from "../../../shared/privacy";
 import { legacyMac, signedTokens } from "../../lib/signed-token";
+import type { PrivacyMailLinks } from "../../mail/outbox";
 
 const DAY_MS = 86_400_000;
 
@@ -105,18 +106,7 @@ export function readableCopyLink(publicUrl: string, secret: string, requestId: s
   return `${publicUrl}${apiPaths.privacyCopyReadable(copyToken(secret, requestId, new Date(now.getTime() + PRIVACY_COPY_DAYS * DAY_MS)))}`;
 }
 
-/** What the outbox needs to put these links in mails when it sends them (mail/outbox.ts). */
-export type PrivacyMailLinks = {
-  /** The footer's link for a mail to `email`. */
-  page(email: string, language: Language, now: Date): string;
-  /** The link to the copy a request asked for. */
-  copy(requestId: string, now: Date): string;
-  /** The link to the same copy made to be read (PDF). */
-  readableCopy(requestId: string, now: Date): string;
-  /** The link to the recipient's own page (/my-membership), valid a few days from `now`. */
-  membership(email: string, language: Language, now: Date): string;
-};
-
+/** The links the outbox puts in mails when it sends them: the port it declares (mail/outbox.ts). */
 export const privacyMailLinks = (options: { secret: string; publicUrl: string }): PrivacyMailLinks => ({
   page: (email, language, now) => privacyPageLink(options.publicUrl, options.secret, email, language, now),
   copy: (requestId, now) => copyLink(options.publicUrl, options.secret, requestId, now),

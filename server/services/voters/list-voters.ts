@@ -16,7 +16,7 @@ import { members, membershipYears, payments, receipts } from "../../../shared/sc
 import type { VoterItem, VoterName } from "../../../shared/voters";
 import type { Db } from "../../db";
 import { pageWindow } from "../../lib/paging";
-import { receiptLabel } from "../receipts/assign-receipt-number";
+import { receiptLabel } from "../receipts-and-attestations/assign-receipt-number";
 
 /** Who votes in `year`: a paid year, and a member whose data was not erased. */
 const votersWhere = (year: number) => and(eq(membershipYears.year, year), isNotNull(membershipYears.paidAt), isNull(members.erasedAt));

@@ -7,7 +7,7 @@ import { useTexts } from "@/i18n/texts";
 import { CsvExportLink } from "../../components/csv-export-link";
 import { texts as adminTexts } from "../../texts";
 import { auditCsvUrl, useAuditFilters } from "../api/dashboard-api";
-import { texts as auditTexts } from "../audit/texts";
+import { texts as auditTexts } from "../../components/audit/texts";
 import { texts } from "../texts";
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from "../../db";
 import { renderDonationReceipt } from "../../documents/donation-receipt";
 import type { Foundation } from "../../documents/letter-page";
 import { renderMembershipAttestation } from "../../documents/membership-attestation";
-import type { DocumentTarget } from "./document-links";
+import type { DocumentTarget } from "../../documents/targets";
 import { loadAttestation, loadReceipt } from "./load-documents";
 
 export type DocumentFile = { bytes: Uint8Array; filename: string; language: Language };

@@ -6,12 +6,7 @@
  */
 import { apiPaths } from "../../../shared/paths";
 import { legacyMac, signedTokens } from "../../lib/signed-token";
-
-export const documentKinds = ["receipt", "attestation"] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-export type DocumentTarget = { kind: DocumentKind; id: string };
-
-export const DOCUMENT_LINK_DAYS = 90;
+import { DOCUMENT_LINK_DAYS, type DocumentKind, type DocumentTarget } from "../../documents/targets";
 
 const letter = { receipt: "r", attestation: "a" } as const satisfies Record<DocumentKind, string>;
 const kindOf = { r: "receipt", a: "attestation" } as const;

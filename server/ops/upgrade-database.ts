@@ -10,7 +10,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import type { Logger } from "pino";
 import { markHeld, runningServer, serverPidFile } from "../backups/restore-backup";
 import { backupNow, type BackupSettings } from "../backups/scheduled-backup";
-import { migrationsFolder, openDatabase, pendingMigrations } from "./index";
+import { migrationsFolder, openDatabase, pendingMigrations } from "../db/index";
 
 export type UpgradeOptions = {
   /** postgres:// URL; when absent, the embedded database in dataDir. */

@@ -14,7 +14,8 @@ import { internationalBeninMobile, normalizeBeninMobile } from "../../../shared/
 import { donations, members, memberships, membershipYears, payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { assignReceiptNumber } from "./assign-receipt-number";
-import { DOCUMENT_LINK_DAYS, documentLink } from "./document-links";
+import { DOCUMENT_LINK_DAYS } from "../../documents/targets";
+import { documentLink } from "./document-links";
 
 const words = {
   en: "Hello {name}, here is your receipt {number} from {site}: {link} (a private link, valid for {days} days).",

@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { MailRetryResponse } from "@shared/alerts";
 import { mailApiPaths, type MailItem, type MailListResponse } from "@shared/mail";
 import { useTexts } from "@/i18n/texts";
-import { adminQuery, adminSend, useAdminApi } from "../../lib/admin-api";
-import { useAdminMutation } from "../../lib/use-admin-mutation";
+import { adminQuery, adminSend, useAdminApi } from "../../../lib/admin-api";
+import { useAdminMutation } from "../../../lib/use-admin-mutation";
 import { texts } from "../texts";
 
 export function useFailedMail() {

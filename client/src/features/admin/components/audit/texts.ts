@@ -8,6 +8,8 @@ import { defineTexts } from "@/i18n/texts";
  * line of the list). French is typed against English: a missing sentence is a type error.
  */
 const en = {
+  /** The list of one entry's changes, as a screen reader names it. */
+  changes: "Changes",
   /** A record by its kind: `the` as the object of a verb, `of` after a field ("the title of …"). */
   records: {
     program: { the: "the program “{name}”", of: "of the program “{name}”" },
@@ -197,6 +199,7 @@ const en = {
 };
 
 const fr: typeof en = {
+  changes: "Modifications",
   records: {
     program: { the: "le programme «\u00a0{name}\u00a0»", of: "du programme «\u00a0{name}\u00a0»" },
     article: { the: "l’article «\u00a0{name}\u00a0»", of: "de l’article «\u00a0{name}\u00a0»" },

@@ -1,23 +1,23 @@
 /**
- * The site's work after the request, as the jobs room runs it (runner.ts): the outbox is sent, the
+ * The site's work after the request, as the jobs room (jobs/runner.ts) runs it, wired here beside the app because it calls the services: the outbox is sent, the
  * rate-limit windows that ended are forgotten, payments whose webhook never came are asked of their
  * provider again, the renewal season asks its members and tells those whose grace ended, and the
  * day's backup is taken.
  */
-import type { Db } from "../db";
-import type { Logger } from "../lib/logger";
-import { sweep } from "../db/rate-limit-store";
-import { sweepFormSubmissions } from "../services/form-submissions/sweep-form-submissions";
-import { deliverDueMail, type DeliveryOptions } from "../mail/outbox";
-import { sweepMailboxCounts } from "../mail/recipient-cap";
-import type { Mailer } from "../mail/mailer";
-import { noMailFiles, type MailFiles } from "../mail/mail-files";
-import { forgetErasureConfirmations } from "../mail/forget-erasure-confirmations";
-import type { PaymentRegistry } from "../payments";
-import { runRenewalSeason } from "../services/renewals/renewal-season";
-import { reconcilePendingPayments } from "../services/payments/reconcile-payments";
-import { runScheduledBackup, type BackupContext } from "../backups/scheduled-backup";
-import type { Queue, RecurringJob } from "./runner";
+import type { Db } from "./db";
+import type { Logger } from "./lib/logger";
+import { sweep } from "./db/rate-limit-store";
+import { sweepFormSubmissions } from "./services/form-submissions/sweep-form-submissions";
+import { deliverDueMail, type DeliveryOptions } from "./mail/outbox";
+import { sweepMailboxCounts } from "./mail/recipient-cap";
+import type { Mailer } from "./mail/mailer";
+import { noMailFiles, type MailFiles } from "./mail/mail-files";
+import { forgetErasureConfirmations } from "./mail/forget-erasure-confirmations";
+import type { PaymentRegistry } from "./payments";
+import { runRenewalSeason } from "./services/renewals/renewal-season";
+import { reconcilePendingPayments } from "./services/payments/reconcile-payments";
+import { runScheduledBackup, type BackupContext } from "./backups/scheduled-backup";
+import type { Queue, RecurringJob } from "./jobs/runner";
 
 export type SiteJobsOptions = {
   db: Db;

@@ -2,8 +2,8 @@ import type { AuditItem } from "@shared/admin";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { formatDateTime } from "../../lib/format";
-import { describeEntry } from "../audit/describe-entry";
-import { texts } from "../texts";
+import { describeEntry } from "./describe-entry";
+import { texts } from "./texts";
 
 /**
  * The administrators' changes, newest first, each written as a sentence in the reader's language
@@ -31,7 +31,7 @@ export function AuditLog({ items }: { items: AuditItem[] }) {
               )}
             </p>
             {details.length > 0 && (
-              <ul aria-label={t.audit.changes} className="mt-1 grid list-disc gap-0.5 pl-5 text-sm text-slate-800">
+              <ul aria-label={t.changes} className="mt-1 grid list-disc gap-0.5 pl-5 text-sm text-slate-800">
                 {details.map((line, i) => (
                   <li key={i}>{line}</li>
                 ))}

@@ -8,7 +8,7 @@ import type {
   MobileOperator,
   PaymentMethod,
   PaymentProviderName,
-} from "../../../shared/domain";
+} from "./domain";
 
 /**
  * A member's or donor's language, as each language names itself, whatever the file's language

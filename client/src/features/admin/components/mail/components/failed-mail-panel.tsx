@@ -1,6 +1,6 @@
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import { useFailedMail, useRetryMail } from "../api/failed-mail";
 import { texts } from "../texts";
 
