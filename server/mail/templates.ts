@@ -33,6 +33,7 @@ import { utcOffsetMinutes } from "../lib/time-zone";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../services/receipts/document-links";
 import { PRIVACY_COPY_DAYS, PRIVACY_REQUEST_DAYS } from "../../shared/privacy";
 import { MY_MEMBERSHIP_LINK_DAYS } from "../../shared/my-membership";
+import { PASSWORD_RESET_MINUTES } from "../../shared/account-links";
 import { privacyRequestKinds } from "../../shared/schema/privacy";
 import { STAFF_DIGEST_MINUTES } from "./staff-digest";
 import { mailTexts } from "./texts";
@@ -875,6 +876,52 @@ export const templates = {
           { paragraph: fill(t.common.signature, values) },
         ],
         fill(t.myMembership.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+  /** To an administrator: the link of a forgotten password (services/admins/password-reset.ts). */
+  "admin-password-reset": {
+    to: "staff",
+    data: z.object({ username: z.string(), token: z.string() }),
+    render(data: { username: string; token: string }, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const values = { site: context.siteName, username: data.username, minutes: PASSWORD_RESET_MINUTES };
+      return layout(
+        context,
+        language,
+        fill(t.adminReset.subject, values),
+        [
+          { paragraph: fill(t.adminReset.body, values) },
+          { link: t.adminReset.open, url: `${context.publicUrl}${localizedPath(paths.admin, language)}?reset=${encodeURIComponent(data.token)}` },
+          { paragraph: fill(t.adminReset.expiry, values) },
+          { paragraph: fill(t.adminReset.notYou, values) },
+        ],
+        fill(t.adminReset.reason, values),
+        context.contactEmail,
+      );
+    },
+  },
+  /** To a future administrator: the invitation, whose link sets their password (services/admins/invitations.ts). */
+  "admin-invitation": {
+    to: "staff",
+    data: z.object({ username: z.string(), inviter: z.string(), token: z.string(), expiresAt: z.string() }),
+    render(data: { username: string; inviter: string; token: string; expiresAt: string }, language: Language, context: MailContext): RenderedMail {
+      const t = mailTexts[language];
+      const expires = new Date(data.expiresAt);
+      const until = `${foundationDate(expires, language)}, ${assemblyTime(expires, language).time}`;
+      const values = { site: context.siteName, username: data.username, inviter: data.inviter, until };
+      return layout(
+        context,
+        language,
+        fill(t.adminInvitation.subject, values),
+        [
+          { paragraph: fill(t.adminInvitation.body, values) },
+          { link: t.adminInvitation.open, url: `${context.publicUrl}${localizedPath(paths.admin, language)}?invitation=${encodeURIComponent(data.token)}` },
+          { paragraph: fill(t.adminInvitation.expiry, values) },
+          { paragraph: fill(t.adminInvitation.notYou, values) },
+        ],
+        fill(t.adminInvitation.reason, values),
         context.contactEmail,
       );
     },
