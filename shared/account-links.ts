@@ -34,6 +34,9 @@ export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 export const invitationAcceptSchema = z.strictObject({ token: linkToken, password: newPassword });
 export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
 
+/** The form that chooses the password (the reset's or the invitation's): typed twice, compared by the form. */
+export const choosePasswordFormSchema = z.object({ password: newPassword, confirm: z.string() });
+
 /** PUT /api/auth/email: the signed-in administrator's own address (asked of accounts made without one). */
 export const ownEmailSchema = z.strictObject({ email: emailRule });
 export type OwnEmail = z.infer<typeof ownEmailSchema>;
@@ -42,3 +45,18 @@ export type OwnEmail = z.infer<typeof ownEmailSchema>;
 export type AccountLinkResponse = { username: string; expiresAt: string };
 /** What the reset's and the invitation's endings answer. */
 export type AccountLinkDoneResponse = { message: string; username: string };
+
+/** The endpoints (server/routes/account-links.ts, server/routes/admin/admin-invitations.ts). */
+export const accountLinkPaths = {
+  passwordReset: "/api/auth/password-reset",
+  passwordResetLink: (token: string) => `/api/auth/password-reset/${encodeURIComponent(token)}`,
+  passwordResetComplete: "/api/auth/password-reset/complete",
+  invitationLink: (token: string) => `/api/auth/invitation/${encodeURIComponent(token)}`,
+  invitationAccept: "/api/auth/invitation/accept",
+  ownEmail: "/api/auth/email",
+  invitations: "/api/admin/invitations",
+  invitation: (id: string) => `/api/admin/invitations/${encodeURIComponent(id)}`,
+} as const;
+
+/** The address's query that opens each view at /admin: `?forgot`, `?reset=<token>`, `?invitation=<token>`. */
+export const accountLinkQuery = { forgot: "forgot", reset: "reset", invitation: "invitation" } as const;

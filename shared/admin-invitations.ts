@@ -19,3 +19,6 @@ export type InviteAdminInput = z.infer<typeof inviteAdminSchema>;
 /** An invitation waiting to be accepted, as the administrators' list shows it. */
 export type AdminInvitationItem = { id: string; username: string; email: string; invitedBy: string; createdAt: string; expiresAt: string };
 export type AdminInvitationsResponse = { invitations: AdminInvitationItem[] };
+
+/** One's own address, as the admin's form checks it (the server's rule is shared/account-links.ts ownEmailSchema, the same rule in zod/mini). */
+export const ownEmailFormSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()) }).strict();

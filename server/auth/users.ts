@@ -9,15 +9,18 @@ import { decoyHash, hashPassword, verifyPassword } from "./password";
  */
 export const sameName = (username: string) => sql`lower(${users.username}) = lower(${username.normalize("NFKC")})`;
 
-/** Creates an administrator, or sets a new password when the username exists (in any case). */
-export async function upsertAdmin(db: Db, username: string, password: string) {
+/**
+ * Creates an administrator, or sets a new password when the username exists (in any case);
+ * `email`, when given, becomes the account's address (where a forgotten password's link goes).
+ */
+export async function upsertAdmin(db: Db, username: string, password: string, email?: string) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // One creation at a time, as the administration's (services/admins/manage-admins.ts).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-usernames'))`);
-    const [existing] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(sameName(username)).returning({ id: users.id, username: users.username });
+    const [existing] = await tx.update(users).set({ passwordHash, ...(email ? { email } : {}), updatedAt: new Date() }).where(sameName(username)).returning({ id: users.id, username: users.username });
     if (existing) return existing;
-    const [user] = await tx.insert(users).values({ username, passwordHash }).returning({ id: users.id, username: users.username });
+    const [user] = await tx.insert(users).values({ username, passwordHash, email: email ?? null }).returning({ id: users.id, username: users.username });
     if (!user) throw new Error("insert returned no row");
     return user;
   });

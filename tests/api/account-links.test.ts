@@ -85,7 +85,7 @@ describe("Forgot your password?", () => {
     expect(rows.map((row) => row.tokenHash)).not.toContain(linkOf(newer, "reset").token);
   });
 
-  it("sets the new password once: the old one no longer signs in, every session ends, the link then answers 410", async () => {
+  it("sets the new password once: the old one no longer signs in, every session ends, the link then answers 410", { timeout: 90_000 }, async () => {
     const elsewhere = await signIn(t.app);
     await askReset("admin", "fr").expect(202);
     await deliver();

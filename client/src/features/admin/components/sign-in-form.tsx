@@ -1,3 +1,5 @@
+import { Link } from "wouter";
+import { localizedPath, paths } from "@shared/paths";
 import { FormField } from "@/components/ui/form-field";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useTexts } from "@/i18n/texts";
@@ -86,7 +88,21 @@ export function SignInForm({
         </h1>
         <p className="mt-2 text-slate-700">{t.signIn.intro}</p>
         {body}
+        <ForgotPasswordLink />
       </div>
     </section>
+  );
+}
+
+/** To the view that mails a new password's link (account-links/): only its address here, its code is its own chunk. */
+function ForgotPasswordLink() {
+  const t = useTexts(texts);
+  const { lang } = useI18n();
+  return (
+    <p className="mt-6 text-center">
+      <Link href={`${localizedPath(paths.admin, lang)}?forgot`} className="font-medium text-brand underline underline-offset-4">
+        {t.signIn.forgot}
+      </Link>
+    </p>
   );
 }

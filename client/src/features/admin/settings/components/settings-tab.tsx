@@ -4,6 +4,8 @@ import { useMailSettings, useSiteSettings } from "../api/settings-api";
 import { texts } from "../texts";
 import { Administrators } from "./administrators";
 import { ChangePasswordForm } from "./change-password-form";
+import { Invitations } from "./invitations";
+import { OwnEmail } from "./own-email";
 import { MailSettingsForm } from "./mail-settings-form";
 import { SettingsCard } from "./settings-card";
 import { SiteSettingsForm } from "./site-settings-form";
@@ -18,6 +20,8 @@ export function SettingsTab() {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ChangePasswordForm />
         <Administrators />
+        <OwnEmail />
+        <Invitations />
       </div>
       <SettingsCard id="settings-site" title={t.site.heading}>
         <QueryState query={settings}>{(data) => <SiteSettingsForm settings={data} />}</QueryState>
