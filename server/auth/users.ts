@@ -39,8 +39,8 @@ export async function authenticate(db: Db, username: string, password: string): 
 }
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD at start: creates that administrator when none exists. */
-export async function bootstrapAdmin(db: Db, username?: string, password?: string) {
+export async function bootstrapAdmin(db: Db, username?: string, password?: string, email?: string) {
   if (!username || !password) return null;
   if ((await countUsers(db)) > 0) return null;
-  return upsertAdmin(db, username, password);
+  return upsertAdmin(db, username, password, email);
 }

@@ -7,7 +7,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { accountLinkPaths, accountLinkQuery, type AccountLinkDoneResponse, type AccountLinkResponse } from "@shared/account-links";
-import { localizedPath, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
 import { FormField } from "@/components/ui/form-field";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { format, useI18n } from "@/i18n";
@@ -90,7 +90,7 @@ function ForgotPassword() {
         </>
       )}
       <p className="mt-6">
-        <Link href={localizedPath(paths.admin, lang)} className="font-medium text-brand underline underline-offset-4">
+        <Link href={paths.admin} className="font-medium text-brand underline underline-offset-4">
           {t.forgot.back}
         </Link>
       </p>
@@ -133,7 +133,7 @@ function ChoosePassword({ kind, token }: { kind: "reset" | "invitation"; token: 
   });
   const refusal = save.isError && fieldMessages(save.error).length === 0 ? (serverMessage(save.error) ?? t.error) : null;
   const signIn = (
-    <Link href={localizedPath(paths.admin, lang)} className="btn btn-primary mt-6 w-full">
+    <Link href={paths.admin} className="btn btn-primary mt-6 w-full">
       {t.signIn}
     </Link>
   );
@@ -159,7 +159,7 @@ function ChoosePassword({ kind, token }: { kind: "reset" | "invitation"; token: 
         <Notice tone="error">{serverMessage(link.error) ?? t.error}</Notice>
         {kind === "reset" && (
           <p className="mt-6">
-            <Link href={`${localizedPath(paths.admin, lang)}?${accountLinkQuery.forgot}`} className="font-medium text-brand underline underline-offset-4">
+            <Link href={`${paths.admin}?${accountLinkQuery.forgot}`} className="font-medium text-brand underline underline-offset-4">
               {t.askAgain}
             </Link>
           </p>

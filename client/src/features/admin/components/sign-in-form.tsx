@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { localizedPath, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
 import { FormField } from "@/components/ui/form-field";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useTexts } from "@/i18n/texts";
@@ -97,10 +97,9 @@ export function SignInForm({
 /** To the view that mails a new password's link (account-links/): only its address here, its code is its own chunk. */
 function ForgotPasswordLink() {
   const t = useTexts(texts);
-  const { lang } = useI18n();
   return (
     <p className="mt-6 text-center">
-      <Link href={`${localizedPath(paths.admin, lang)}?forgot`} className="font-medium text-brand underline underline-offset-4">
+      <Link href={`${paths.admin}?forgot`} className="font-medium text-brand underline underline-offset-4">
         {t.signIn.forgot}
       </Link>
     </p>
