@@ -125,6 +125,7 @@ for (const lang of ["en", "fr"] as const)
       await fillSignIn(page, lang, { username, password: "my first passphrase here" });
       await signedIn(page, lang);
       await page.getByRole("button", { name: signInTexts[lang].signOut }).click();
+      await expect(page.getByRole("button", { name: signInTexts[lang].submit })).toBeVisible({ timeout: 20_000 });
 
       // Forgotten: the sign-in form's link mails a new one.
       await page.goto(adminPath(lang));
