@@ -28,7 +28,8 @@ beforeAll(async () => {
   t = await createTestApp({ admin: true, signInLimit: { windowMs: 60_000, limit: 1000 }, now: () => now });
   admin = await signIn(t.app);
   await admin.put("/api/auth/email").set("Origin", ORIGIN).send({ email: ADMIN_EMAIL }).expect(200);
-});
+  // A fresh database and a slow hash on a busy machine: more than a hook's usual time.
+}, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
   // Each case counts its own requests: no window left by another.
