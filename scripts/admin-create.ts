@@ -1,8 +1,9 @@
 /**
- * npm run admin:create -- --username U --password P [--role full|treasurer|content|messages]
+ * npm run admin:create -- --username U --password P [--role full|treasurer|content|messages] [--email ADDRESS]
  * Creates an administrator (full rights unless --role says otherwise), or sets a new password for
  * an existing one, and their role when --role is given (never taking full rights from the last one
- * who has them: shared/roles.ts).
+ * who has them: shared/roles.ts); with --email, the account's address, where "Forgot your
+ * password?" sends its link.
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../server/env";
@@ -13,14 +14,15 @@ import { USERNAME } from "../shared/admin";
 import { isRole, roles } from "../shared/roles";
 import { changeRole } from "../server/services/admins/manage-admins";
 import { siteActor } from "../server/services/audit/record-change";
+import { emailRule } from "../shared/public-forms";
 
 const { values } = parseArgs({
-  options: { username: { type: "string" }, password: { type: "string" }, role: { type: "string" } },
+  options: { username: { type: "string" }, password: { type: "string" }, role: { type: "string" }, email: { type: "string" } },
 });
 const username = values.username?.trim();
 const password = values.password;
 if (!username || !password) {
-  console.error(`Usage: npm run admin:create -- --username NAME --password PASSWORD [--role ${roles.join("|")}]`);
+  console.error(`Usage: npm run admin:create -- --username NAME --password PASSWORD [--role ${roles.join("|")}] [--email ADDRESS]`);
   process.exit(2);
 }
 const role = values.role?.trim();
@@ -37,13 +39,19 @@ if (password.length < 10) {
   process.exit(2);
 }
 
+const email = values.email === undefined ? undefined : emailRule.safeParse(values.email);
+if (email && !email.success) {
+  console.error("The e-mail address is not valid.");
+  process.exit(2);
+}
+
 const env = loadEnv();
 // What it writes under DATA_DIR (the embedded database, a backup's files) is the server's user's only.
 keepFilesPrivate();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 try {
   await database.migrate();
-  const user = await upsertAdmin(database.db, username, password, role);
+  const user = await upsertAdmin(database.db, username, password, { role, email: email?.data });
   if (role && user.role !== role) {
     const changed = await changeRole(database.db, siteActor, user.id, role);
     if (changed.kind === "last") {

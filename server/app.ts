@@ -24,6 +24,7 @@ import { foundationOf } from "./documents/letter-page";
 import { imageUploadRoutes } from "./routes/admin/images";
 import { authRoutes, sessionResponse } from "./routes/auth";
 import { twoFactorRoutes, withTwoFactor } from "./routes/two-factor";
+import { accountLinkRoutes } from "./routes/account-links";
 import type { SignInLimit } from "./auth/sign-in-limit";
 import { publicRoutes } from "./routes/public";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -190,6 +191,7 @@ export function createApp(options: AppOptions) {
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 
   api.use("/auth", twoFactorRoutes(db, session, options.signInLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now, siteName: env.SITE_NAME }));
+  api.use("/auth", accountLinkRoutes({ db, session, publicUrl: env.PUBLIC_URL, now, runEffects }));
   api.use("/auth", authRoutes(db, session, options.signInLimit ?? { windowMs: 15 * 60_000, limit: 10 }, { publicUrl: env.PUBLIC_URL, now, mail, runEffects }));
   api.use(publicRoutes(db, session, now, kept, { mail, run: runEffects }));
   api.use(newsletterRoutes(db));

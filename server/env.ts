@@ -147,6 +147,8 @@ export const envSchema = z
     ADMIN_PASSWORD: optional.pipe(
       z.string().min(10, { message: "must be at least 10 characters" }).optional(),
     ),
+    /** The first administrator's address, where "Forgot your password?" sends its link; unset, they are asked for it once signed in. */
+    ADMIN_EMAIL: optional.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     STRIPE_SECRET_KEY: optional.pipe(
       z.string().regex(/^(sk|rk)_(test|live)_/, { message: "must start with sk_test_, sk_live_ or rk_" }).optional(),
     ),

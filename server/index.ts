@@ -74,7 +74,7 @@ if (!env.DATA_DIR.startsWith("memory://")) {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
 await database.migrate();
 if (await seedContent(database.db)) logger.info("Seeded the foundation's content into the new database.");
-const admin = await bootstrapAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+const admin = await bootstrapAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL?.toLowerCase());
 if (admin) logger.info({ userId: admin.id }, "Created the administrator from ADMIN_USERNAME.");
 const sessionSecret = await getSessionSecret(database.db, env.SESSION_SECRET);
 

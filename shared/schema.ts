@@ -16,6 +16,7 @@ export * from "./schema/enums";
 export type { LocalizedText } from "./schema/columns";
 export * from "./schema/auth";
 export * from "./schema/two-factor";
+export * from "./schema/account-links";
 export * from "./schema/audit";
 export * from "./schema/members";
 export * from "./schema/memberships";

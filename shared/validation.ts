@@ -86,6 +86,11 @@ export const customMessages = {
     en: "Remove the invalid character from this field",
     fr: "Retirez le caractère invalide de ce champ",
   },
+  /** A one-time link's token that is not one the site makes (shared/account-links.ts). */
+  linkInvalid: {
+    en: "This link is not valid: ask for a new one",
+    fr: "Ce lien n’est pas valide\u00a0: demandez-en un nouveau",
+  },
   consentRequired: {
     en: "You must consent to the processing of your personal data to apply",
     fr: "Vous devez consentir au traitement de vos données personnelles pour adhérer",

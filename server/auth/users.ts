@@ -12,16 +12,18 @@ export const sameName = (username: string) => sql`lower(${users.username}) = low
 
 /**
  * Creates an administrator (with `role`, full rights by default), or sets a new password when the
- * username exists (in any case), their role unchanged: services/admins/manage-admins.ts changes roles.
+ * username exists (in any case), their role unchanged (services/admins/manage-admins.ts changes
+ * roles); `email`, when given, becomes the account's address (where a forgotten password's link goes).
  */
-export async function upsertAdmin(db: Db, username: string, password: string, role: Role = DEFAULT_ROLE) {
+export async function upsertAdmin(db: Db, username: string, password: string, { role = DEFAULT_ROLE, email }: { role?: Role; email?: string } = {}) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // One creation at a time, as the administration's (services/admins/manage-admins.ts).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-usernames'))`);
-    const [existing] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(sameName(username)).returning({ id: users.id, username: users.username, role: users.role });
+    const returned = { id: users.id, username: users.username, role: users.role };
+    const [existing] = await tx.update(users).set({ passwordHash, ...(email ? { email } : {}), updatedAt: new Date() }).where(sameName(username)).returning(returned);
     if (existing) return existing;
-    const [user] = await tx.insert(users).values({ username, passwordHash, role }).returning({ id: users.id, username: users.username, role: users.role });
+    const [user] = await tx.insert(users).values({ username, passwordHash, role, email: email ?? null }).returning(returned);
     if (!user) throw new Error("insert returned no row");
     return user;
   });
@@ -40,8 +42,8 @@ export async function authenticate(db: Db, username: string, password: string): 
 }
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD at start: creates that administrator when none exists. */
-export async function bootstrapAdmin(db: Db, username?: string, password?: string) {
+export async function bootstrapAdmin(db: Db, username?: string, password?: string, email?: string) {
   if (!username || !password) return null;
   if ((await countUsers(db)) > 0) return null;
-  return upsertAdmin(db, username, password);
+  return upsertAdmin(db, username, password, { email });
 }

@@ -111,6 +111,8 @@ const cases: Record<string, [string, unknown, MailContext?][]> = {
     ["voided, no receipt", { paymentId: "p2", name: null, reversal: "voided", amount: 30, currency: "CAD", paidAt: paid.paidAt, number: null, unpaidYear: null }],
   ],
   "my-membership-link": [["link", {}]],
+  "admin-password-reset": [["reset", { username: "awa.treasurer", token: "tok-123" }]],
+  "admin-invitation": [["invitation", { username: "sena", inviter: "awa.treasurer", token: "tok-456", expiresAt: "2026-09-16T07:05:00.000Z" }]],
   "staff-digest": [
     [
       "a flood",

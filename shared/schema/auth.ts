@@ -16,9 +16,14 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** What the person may open (shared/roles.ts); those made before roles existed have full rights. */
     role: adminRoleEnum("role").notNull().default("full"),
+    /**
+     * Where a forgotten password's link goes (shared/account-links.ts). Null only for an account
+     * made before addresses were kept: its holder is asked for one at their next sign-in.
+     */
+    email: text("email"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`), uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "username" | "role">;

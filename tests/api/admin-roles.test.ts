@@ -32,7 +32,7 @@ beforeAll(async () => {
   // The test administrator has full rights, as every administrator made before roles.
   agents.full = await signIn(t.app);
   for (const role of roles.filter((r) => r !== "full")) {
-    await upsertAdmin(t.db, role, PASSWORD, role);
+    await upsertAdmin(t.db, role, PASSWORD, { role });
     agents[role] = await signIn(t.app, { username: role, password: PASSWORD });
   }
   // The admin endpoints are those that ask a signed-out visitor to sign in.
@@ -139,7 +139,7 @@ describe("roles given and taken", () => {
   });
 
   it("changes a role at once, and the audit list says who did it, from what to what", async () => {
-    await upsertAdmin(t.db, "moving", PASSWORD, "messages");
+    await upsertAdmin(t.db, "moving", PASSWORD, { role: "messages" });
     const moving = await signIn(t.app, { username: "moving", password: PASSWORD });
     await moving.get(apiPaths.admin.contacts).expect(200);
     const { users } = (await agents.full.get(apiPaths.admin.users).expect(200)).body as { users: { id: string; username: string }[] };
@@ -159,7 +159,7 @@ describe("the last administrator with full rights", () => {
   let site: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     site = await createTestApp({ admin: true });
-    await upsertAdmin(site.db, "keeper", PASSWORD, "treasurer");
+    await upsertAdmin(site.db, "keeper", PASSWORD, { role: "treasurer" });
   });
   afterAll(() => site?.close());
 

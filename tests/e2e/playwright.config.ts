@@ -76,6 +76,7 @@ export default defineConfig({
       // The administrator the admin specs sign in as (tests/e2e/admin.ts); no spec changes its password.
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e admin password 1",
+      ADMIN_EMAIL: "admin@test-foundation.org",
       // The specs file many forms from one address in a few minutes; limits have API tests of their own.
       FORM_RATE_LIMIT: "1000",
       FORM_FAILURE_LIMIT: "1000",

@@ -7,6 +7,8 @@
  */
 import type { z } from "zod";
 import type { Language } from "../../../shared/domain";
+import { adminInvitation } from "./admin-invitation";
+import { adminPasswordReset } from "./admin-password-reset";
 import { attestation } from "./attestation";
 import { contactReply } from "./contact-reply";
 import { convocation } from "./convocation";
@@ -50,6 +52,8 @@ export const templates = {
   "payment-reversed": paymentReversed,
   "my-membership-link": myMembershipLink,
   "staff-digest": staffDigest,
+  "admin-password-reset": adminPasswordReset,
+  "admin-invitation": adminInvitation,
 };
 
 export type TemplateName = keyof typeof templates;

@@ -10,6 +10,7 @@ import type { SessionConfig } from "../../auth/sessions";
 import type { Db } from "../../db";
 import type { MailFiles } from "../../mail/mail-files";
 import type { MailSource, RunEffects } from "../../services/effects";
+import { adminInvitationRoutes } from "./admin-invitations";
 import { adminUserRoutes } from "./admin-users";
 import { contactRoutes } from "./contacts";
 import { contentAdminRoutes, contentRoutes } from "./content";
@@ -71,6 +72,7 @@ export function adminRoutes(deps: AdminDeps) {
     ...guard,
     dashboardRoutes(deps.db, deps.now, deps.backupDir),
     adminUserRoutes(deps.db, deps.session),
+    adminInvitationRoutes(deps.db, deps.now, deps.runEffects),
     settingsRoutes(deps.db, deps.now, deps.runEffects),
     twoFactorAdminRoutes(deps.db),
     contentAdminRoutes(deps.db, deps.now, deps.runEffects),

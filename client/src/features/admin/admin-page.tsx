@@ -9,6 +9,7 @@
  */
 import "./admin.css";
 import { lazy, Suspense, useRef } from "react";
+import { useSearch } from "wouter";
 import { useTexts } from "@/i18n/texts";
 import { SignInForm } from "./components/sign-in-form";
 import { DEFAULT_ROLE, type Role } from "@shared/roles";
@@ -21,11 +22,16 @@ const SignedIn = lazy(loadSignedIn);
 const preloadSignedIn = () => void loadSignedIn().catch(() => undefined);
 /** Two-factor required for everyone and not set up (decision 027): its set-up before anything else. */
 const TwoFactorRequired = lazy(() => import("./settings/components/two-factor-required"));
+/** "Forgot your password?", a new password's link, an invitation: their own chunk (account-links/). */
+const AccountLinkPage = lazy(() => import("./account-links/account-link-page"));
+/** Whether the address asks for one of those views (`?forgot`, `?reset=…`, `?invitation=…`); read here without their code. */
+const asksAccountLink = (search: string) => /(?:^|&)(?:forgot|reset=|invitation=)/.test(search.replace(/^\?/, ""));
 
 export default function AdminPage() {
   const t = useTexts(texts);
   const session = useSession();
   const signOut = useSignOut();
+  const search = useSearch();
   // Who was signed in on this screen (until they sign out): the admin stays shown under the sign-in.
   const last = useRef<string | null>(null);
   const lastRole = useRef<Role>(DEFAULT_ROLE);
@@ -33,6 +39,13 @@ export default function AdminPage() {
     last.current = session.user.username;
     lastRole.current = session.user.role;
   } else if (signOut.isSuccess) last.current = null;
+  // A one-time link (or "Forgot your password?") is about an account, whoever is signed in here.
+  if (asksAccountLink(search))
+    return (
+      <Suspense fallback={<AdminLoading />}>
+        <AccountLinkPage />
+      </Suspense>
+    );
   // Only when the page came without the answer (reached by a link inside the site): it is asked.
   if (session.isPending) return <AdminLoading />;
   // Signing out: nothing of the admin stays mounted to start a call the ended session would refuse.

@@ -23,6 +23,9 @@ import { useActivityPing } from "./lib/session";
 import { texts } from "./texts";
 
 // The same names as shared/roles.ts adminTabNames (a test checks it), whose areas say who sees each.
+/** An account without an address is asked for one (docs/decisions/026-account-links.md): its own small chunk. */
+const OwnEmailQuestion = lazy(() => import("./settings/components/own-email").then((m) => ({ default: m.OwnEmailQuestion })));
+
 export const adminTabs = ["dashboard", "programs", "research", "events", "members", "renewals", "voters", "contacts", "newsletter", "donations", "payments", "privacy", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -93,6 +96,11 @@ export default function SignedInAdmin({
       )}
       {/* Counted on the device's clock: not in the server's HTML. */}
       {hydrated && session && <SessionWarning key={session.idleExpiresAt} idleExpiresAt={session.idleExpiresAt} expiresAt={session.expiresAt} onStay={stay} />}
+      {hydrated && session && (
+        <Suspense fallback={null}>
+          <OwnEmailQuestion />
+        </Suspense>
+      )}
     </>
   );
 }

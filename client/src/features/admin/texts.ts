@@ -36,6 +36,7 @@ const en = {
     signedOut: "You have signed out.",
     signingOut: "Signing out…",
     unreachable: "The site could not be reached to check who is signed in. Check the connection, then try again.",
+    forgot: "Forgot your password?",
   },
   sessionWarning: {
     title: "Are you still there?",
@@ -248,6 +249,7 @@ const fr: typeof en = {
     signedOut: "Vous êtes déconnecté.",
     signingOut: "Déconnexion…",
     unreachable: "Le site n’a pas pu être joint pour vérifier qui est connecté. Vérifiez la connexion, puis réessayez.",
+    forgot: "Mot de passe oublié\u00a0?",
   },
   sessionWarning: {
     title: "Êtes-vous toujours là ?",

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "wouter";
+import { paths } from "@shared/paths";
 import { FormField } from "@/components/ui/form-field";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useTexts } from "@/i18n/texts";
@@ -104,7 +106,20 @@ export function SignInForm({
         </h1>
         {!askingCode && <p className="mt-2 text-slate-700">{t.signIn.intro}</p>}
         {body}
+        <ForgotPasswordLink />
       </div>
     </section>
+  );
+}
+
+/** To the view that mails a new password's link (account-links/): only its address here, its code is its own chunk. */
+function ForgotPasswordLink() {
+  const t = useTexts(texts);
+  return (
+    <p className="mt-6 text-center">
+      <Link href={`${paths.admin}?forgot`} className="font-medium text-brand underline underline-offset-4">
+        {t.signIn.forgot}
+      </Link>
+    </p>
   );
 }

@@ -5,6 +5,8 @@ import { useMailSettings, useSiteSettings } from "../api/settings-api";
 import { texts } from "../texts";
 import { Administrators } from "./administrators";
 import { ChangePasswordForm } from "./change-password-form";
+import { Invitations } from "./invitations";
+import { OwnEmail } from "./own-email";
 import { MailSettingsForm } from "./mail-settings-form";
 import { SettingsCard } from "./settings-card";
 import { SiteSettingsForm } from "./site-settings-form";
@@ -28,6 +30,8 @@ function AllSettings() {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ChangePasswordForm />
         <Administrators />
+        <OwnEmail />
+        <Invitations />
       </div>
       <TwoFactorSettings />
       <SettingsCard id="settings-site" title={t.site.heading}>
