@@ -14,6 +14,7 @@ import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  adminInvitations,
   auditLog,
   contactReplies,
   convocations,
@@ -28,13 +29,16 @@ import {
   outbox,
   payments,
   privacyRequests,
+  passwordResets,
   processedWebhookEvents,
   rateLimits,
+  recoveryCodes,
   receiptCounters,
   receipts,
   serviceHealth,
   sessions,
   slugRedirects,
+  twoFactor,
   users,
 } from "../../shared/schema";
 import { createApp } from "../../server/app";
@@ -132,6 +136,10 @@ async function fillEveryTable(db: Db) {
   await db.insert(privacyRequests).values({ email: "someone@example.org", kind: "copy", dueAt: now } as typeof privacyRequests.$inferInsert);
   await db.insert(processedWebhookEvents).values({ id: "evt_1", type: "payment_intent.succeeded" });
   await db.insert(serviceHealth).values({ key: "webhook:fedapay", failures: 2, firstFailureAt: now, lastFailureAt: now, detail: "signature" });
+  await db.insert(passwordResets).values({ tokenHash: "hash-of-a-reset-link", userId: admin!.id, expiresAt: new Date(now.getTime() + 3_600_000) });
+  await db.insert(adminInvitations).values({ tokenHash: "hash-of-an-invitation", username: "invited", email: "invited@example.org", invitedBy: admin!.id, invitedByName: "Admin", expiresAt: new Date(now.getTime() + 7 * 86_400_000) });
+  await db.insert(twoFactor).values({ userId: admin!.id, secret: "encrypted-secret", enabledAt: now, lastStep: 1 });
+  await db.insert(recoveryCodes).values({ userId: admin!.id, codeHash: "hash-of-a-recovery-code" });
 }
 
 describe("a backup restores the whole site", () => {
