@@ -11,7 +11,8 @@ import { CsvExportLink } from "../../components/csv-export-link";
 import { Options } from "../../components/options";
 import { SearchField } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
-import { membersCsvUrl, type MembersSelection } from "../api/members";
+import { paramOf, pageOf, type AddressFields } from "../../lib/use-address-filters";
+import { membersCsvUrl, type MembersFilters, type MembersSelection } from "../api/members";
 import { texts } from "../texts";
 
 type Filters = MembersSelection;
@@ -21,6 +22,45 @@ const isMethod = (value: string): value is PaymentMethod => paymentMethods.inclu
 const isOperator = (value: string): value is PaymentChannel => paymentChannels.includes(value as PaymentChannel);
 const isCategory = (value: string): value is MembershipCategory => membershipCategories.includes(value as MembershipCategory);
 const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
+
+const isYear = (value: string): value is string => /^\d{4}$/.test(value);
+const isText = (value: string): value is string => value.trim().length > 0 && value.length <= 100;
+
+/** The list's filters as the address has them (`?tab=members&status=pending&page=2`); a value the list does not know is left out. */
+export function membersFiltersFromAddress(params: URLSearchParams): MembersFilters {
+  const paidFor = paramOf(params, "paidFor", isYear);
+  const dueFor = paramOf(params, "dueFor", isYear);
+  return {
+    status: paramOf(params, "status", isStatus),
+    method: paramOf(params, "method", isMethod),
+    operator: paramOf(params, "operator", isOperator),
+    category: paramOf(params, "category", isCategory),
+    country: paramOf(params, "country", isText),
+    dues: paramOf(params, "dues", isDues),
+    paidFor: paidFor ? Number(paidFor) : undefined,
+    dueFor: dueFor ? Number(dueFor) : undefined,
+    q: paramOf(params, "q", isText),
+    page: pageOf(params),
+  };
+}
+
+/** The address's parameters of the list's filters (the first page is not written). */
+export const membersFiltersToAddress = ({ status, method, operator, category, country, dues, paidFor, dueFor, q, page }: MembersFilters): AddressFields => ({
+  status,
+  method,
+  operator,
+  category,
+  country,
+  dues,
+  paidFor,
+  dueFor,
+  q,
+  page: page > 1 ? page : undefined,
+});
+
+/** How many filters are on (the search counts as one): what the folded filters' button says. */
+export const filtersOn = (filters: MembersSelection) =>
+  [filters.status, filters.method, filters.operator, filters.category, filters.country, filters.dues, filters.paidFor ?? filters.dueFor, filters.q].filter((value) => value !== undefined && value !== "").length;
 
 /** The years the "Year paid" filter offers: paid, the last three and the next; due, this one and the next. */
 export function yearChoices(today: Date) {
