@@ -58,9 +58,9 @@ export const membersFiltersToAddress = ({ status, method, operator, category, co
   page: page > 1 ? page : undefined,
 });
 
-/** How many filters are on (the search counts as one): what the folded filters' button says. */
+/** How many of the folded filters are on (the search, always shown, is not one): what their button says. */
 export const filtersOn = (filters: MembersSelection) =>
-  [filters.status, filters.method, filters.operator, filters.category, filters.country, filters.dues, filters.paidFor ?? filters.dueFor, filters.q].filter((value) => value !== undefined && value !== "").length;
+  [filters.status, filters.method, filters.operator, filters.category, filters.country, filters.dues, filters.paidFor ?? filters.dueFor].filter((value) => value !== undefined && value !== "").length;
 
 /** The years the "Year paid" filter offers: paid, the last three and the next; due, this one and the next. */
 export function yearChoices(today: Date) {
@@ -82,7 +82,21 @@ const fromYearValue = (value: string): Pick<Filters, "paidFor" | "dueFor"> => {
  * country from the list, so that "Bénin" and "Benin" are one), the search by name, e-mail or phone number (applied once typing pauses, or at
  * once with Enter) and the CSV export of what they select.
  */
-export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
+export function MembersFiltersForm({
+  filters,
+  lang,
+  onChange,
+  foldId,
+  open = false,
+}: {
+  filters: Filters;
+  lang: Language;
+  onChange: (filters: Filters) => void;
+  /** The id of what folds on a phone (the filters and the export, not the search), for the button that unfolds it. */
+  foldId?: string;
+  /** Unfolded on a phone; from a laptop's width the filters always show. */
+  open?: boolean;
+}) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
@@ -98,6 +112,8 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:w-[52rem] lg:max-w-full">
+        {/* Folded on a phone: its items stay the form's grid items (display: contents) once shown. */}
+        <div id={foldId} className={open ? "contents" : "hidden lg:contents"}>
         <div>
           {label("status", labels.field.status)}
           <select
@@ -191,6 +207,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             <Options values={paymentChannels} labels={labels.paymentChannel} />
           </select>
         </div>
+        </div>
         <SearchField
           className="sm:col-span-2 md:col-span-2"
           label={t.search}
@@ -199,7 +216,9 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           onApply={(q) => onChange({ ...filters, q })}
         />
       </form>
-      <CsvExportLink href={membersCsvUrl(lang, filters)} hint={t.exportCsvHint} />
+      <div className={open ? undefined : "hidden lg:block"}>
+        <CsvExportLink href={membersCsvUrl(lang, filters)} hint={t.exportCsvHint} />
+      </div>
     </div>
   );
 }

@@ -51,7 +51,7 @@ function MembersListTab() {
   const { lang } = useAdminApi();
   // In the address, so that the home's "applications waiting" opens the list on pending (?tab=members&status=pending).
   const [filters, setFilters] = useAddressFilters(membersFiltersFromAddress, membersFiltersToAddress);
-  // On a phone the filters fold behind one button, so that the members come first.
+  // On a phone the filters (not the search) fold behind one button, so that the members come first.
   const [showFilters, setShowFilters] = useState(false);
   const filtersId = useId();
   const on = filtersOn(filters);
@@ -111,14 +111,14 @@ function MembersListTab() {
           {t.walkIn.button}
         </button>
       </div>
-      <div id={filtersId} className={showFilters ? undefined : "max-lg:hidden"}>
-        <MembersFiltersForm
-          filters={filters}
-          lang={lang}
-          // A new filter or search starts again from the first page.
-          onChange={(next) => setFilters({ ...next, page: 1 })}
-        />
-      </div>
+      <MembersFiltersForm
+        filters={filters}
+        lang={lang}
+        // A new filter or search starts again from the first page.
+        onChange={(next) => setFilters({ ...next, page: 1 })}
+        foldId={filtersId}
+        open={showFilters}
+      />
       <div ref={listTop} tabIndex={-1} className="mt-5 scroll-mt-4 focus:outline-none" aria-busy={members.isFetching}>
         <QueryState query={members} isEmpty={(data) => data.total === 0} empty={filtered ? t.empty : t.emptyAll}>
           {(data) => (
