@@ -35,6 +35,8 @@ for (const lang of ["en", "fr"] as const satisfies Lang[]) {
       test.use({ viewport });
 
       test("the home's counts open their lists, filtered as counted", async ({ page }) => {
+        // Two sign-ins' worth of pages and three lists on a busy 2-core machine.
+        test.setTimeout(120_000);
         const t = words[lang];
         const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
         await fileApplicationAndMessage(page, tag);
@@ -67,7 +69,7 @@ for (const lang of ["en", "fr"] as const satisfies Lang[]) {
         await expect(page.getByLabel(t.status, { exact: true }).locator("option:checked")).toHaveText(t.pending);
         // The filter is the address's: a reload keeps it.
         await page.reload();
-        await expect(page.locator("tr, li").filter({ hasText: `Waiting ${tag}` }).filter({ visible: true })).toHaveCount(1);
+        await expect(page.locator("tr, li").filter({ hasText: `Waiting ${tag}` }).filter({ visible: true })).toHaveCount(1, { timeout: 20_000 });
 
         // Unread messages: the line opens the Messages list on new, the message just sent in it.
         await page.goto(`${lang === "fr" ? "/fr" : ""}/admin`);

@@ -18,7 +18,6 @@ const en = {
     privacyDue: "next due {date}",
     privacyOverdue: "{count} overdue",
     mail: { one: "mail that did not leave", other: "mails that did not leave" },
-    backup: "Last backup: {date}",
   },
   stats: {
     heading: "At a glance",
@@ -83,7 +82,6 @@ const fr: typeof en = {
     privacyDue: "prochaine échéance le {date}",
     privacyOverdue: "{count} en retard",
     mail: { one: "courriel non parti", other: "courriels non partis" },
-    backup: "Dernière sauvegarde\u00a0: {date}",
   },
   stats: {
     heading: "En bref",

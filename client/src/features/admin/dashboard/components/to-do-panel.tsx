@@ -6,7 +6,7 @@ import { paths } from "@shared/paths";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { QueryState } from "../../components/query-state";
-import { formatDate, formatDateTime } from "../../lib/format";
+import { formatDate } from "../../lib/format";
 import { useToDo } from "../api/get-to-do";
 import { texts } from "../texts";
 
@@ -21,7 +21,8 @@ const tabHref = (query: string) => `${paths.admin}?${query}`;
 /**
  * The top of the admin's home: what needs doing, each count a link to the list it counts, filtered
  * as it was counted (`?tab=members&status=pending`, …); a line with something waiting stands out,
- * one with nothing stays quiet. Then when the last backup was taken, when there is one.
+ * one with nothing stays quiet. The last backup (in the answer as `backup.at`) is said right under
+ * it by the warnings' line, with its size and place: not twice.
  */
 export function ToDoPanel() {
   const t = useTexts(texts).toDo;
@@ -68,11 +69,6 @@ function ToDoList({ toDo }: { toDo: ToDoResponse }) {
           </li>
         ))}
       </ul>
-      {toDo.backup.at && (
-        <p className="mt-3 text-sm text-slate-700" data-testid="to-do-backup">
-          {format(t.backup, { date: formatDateTime(toDo.backup.at, lang) })}
-        </p>
-      )}
     </>
   );
 }
