@@ -717,3 +717,37 @@ export type RecordPaymentResponse = { message: string; payment: PaymentItem } & 
 
 /** POST /api/admin/donations answers the donation (paid) and its payment. */
 export type RecordDonationResponse = { message: string; donation: DonationRecord; payment: PaymentItem };
+
+// ---------------------------------------------------------------- the admin's home: what needs doing
+
+/**
+ * The payments staff should look at (GET /api/admin/payments/to-look-at?look=…): made twice and
+ * not refunded yet (`paid-twice`), failed in the last days with nothing paid since for the same
+ * record (`failed`), started more than a day ago and still open (`stuck`: the provider never said).
+ */
+export const paymentLooks = ["paid-twice", "failed", "stuck"] as const;
+export type PaymentLook = (typeof paymentLooks)[number];
+
+export const paymentsToLookAtQuerySchema = z.object({
+  look: z.enum(paymentLooks),
+  ...pageQuery(PAGE_SIZES.payments),
+});
+export type PaymentsToLookAtQuery = z.input<typeof paymentsToLookAtQuerySchema>;
+
+/**
+ * GET /api/admin/to-do: what needs doing, counted from the database at the moment it is asked,
+ * each count being the length of the list it opens (the same filter, on the same clock).
+ */
+export type ToDoResponse = {
+  /** Applications waiting for a decision: the Members list filtered on "pending". */
+  applications: number;
+  payments: Record<PaymentLook, number>;
+  /** Messages nobody has opened yet: the Messages list filtered on "new". */
+  messages: number;
+  /** Privacy requests not completed; how many are past their day; the earliest day one is due (ISO), null when none is open. */
+  privacy: { open: number; overdue: number; nextDueAt: string | null };
+  /** Mails the server gave up sending (the dashboard's list of failed mails). */
+  mail: { failed: number };
+  /** The newest backup's time (ISO), null when there is none. */
+  backup: { at: string | null };
+};

@@ -117,6 +117,8 @@ export const apiPaths = {
   /** The administration's endpoints (a session is required). */
   admin: {
     stats: "/api/admin/stats",
+    /** GET what needs doing, counted (shared/admin.ts ToDoResponse): the admin's home. */
+    toDo: "/api/admin/to-do",
     activity: "/api/admin/activity",
     audit: "/api/admin/audit",
     /** GET the authors, kinds of record and actions the audit list can be filtered by. */
@@ -151,6 +153,8 @@ export const apiPaths = {
     /** GET every payment received, dues and gifts (`?kind=all|dues|gifts&operator=&from=&to=&page=`), and its CSV. */
     receivedPayments: "/api/admin/payments/received",
     receivedPaymentsCsv: "/api/admin/payments/received/export.csv",
+    /** GET `?look=paid-twice|failed|stuck&page=`: the payments the home counts as to look at, newest first. */
+    paymentsToLookAt: "/api/admin/payments/to-look-at",
     /** A payment given back, or voided as recorded by mistake (docs/decisions/016-paid-twice-refunds-and-voids.md). */
     paymentRefund: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`,
     paymentVoid: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/void`,

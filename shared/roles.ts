@@ -44,7 +44,7 @@ export const areas = {
   /** The dashboard: figures, recent activity, alerts, the audit list, the mails that failed. */
   overview: {
     tabs: ["dashboard"],
-    api: ["/api/admin/stats", "/api/admin/activity", "/api/admin/alerts", "/api/admin/audit", "/api/admin/mail"],
+    api: ["/api/admin/stats", "/api/admin/activity", "/api/admin/to-do", "/api/admin/alerts", "/api/admin/audit", "/api/admin/mail"],
   },
   /** Members, their dues and years, payments, donations, renewals, the general assembly, privacy requests. */
   treasury: {
@@ -86,7 +86,7 @@ export const areas = {
   /** The administrators and their roles, two-factor required of everyone or not, the site's settings, the staff's notifications. */
   administration: {
     tabs: ["settings"],
-    api: ["/api/admin/users", "/api/admin/two-factor-policy", "/api/admin/settings", "/api/admin/mail/settings"],
+    api: ["/api/admin/users", "/api/admin/invitations", "/api/admin/two-factor-policy", "/api/admin/settings", "/api/admin/mail/settings"],
   },
   /** One's own session and password: every role (the Settings tab then shows the password only). */
   account: {

@@ -2,14 +2,15 @@
  * The administration on a phone on mobile data (docs/performance.md, decision 004): signed out,
  * /admin arrives with its sign-in form in the server's HTML, asks nobody who is signed in, logs
  * nothing and moves nothing while its script loads; signed in, the tabs are one row that stays at
- * the top of the screen, and each tab's code is fetched when the tab is first opened.
+ * the top of the screen (on a phone, the first few and a More menu), and each tab's code is
+ * fetched when the tab is first opened.
  */
 import { expect, test } from "./fixtures";
 import { adminPath, signIn, signInTexts, viewports, type Lang } from "./admin";
 
 const tabNames = {
-  en: { nav: "Administration sections", members: "Members", settings: "Settings", dashboard: "Dashboard" },
-  fr: { nav: "Rubriques de l’administration", members: "Membres", settings: "Paramètres", dashboard: "Tableau de bord" },
+  en: { nav: "Administration sections", members: "Members", contacts: "Contacts", settings: "Settings", dashboard: "Dashboard", more: "More" },
+  fr: { nav: "Rubriques de l’administration", members: "Membres", contacts: "Messages", settings: "Paramètres", dashboard: "Tableau de bord", more: "Plus" },
 } as const;
 
 /** The page's layout shifts so far, summed as CLS counts them (shifts right after input excluded). */
@@ -45,31 +46,42 @@ for (const lang of ["en", "fr"] as const satisfies Lang[]) {
       // The console stays clean: the fixture fails the test on any error logged or request refused.
     });
 
-    test("signed in, the tabs are one row at the top, the current one in view, and it stays there", async ({ page }) => {
+    test("signed in, the tabs are one row at the top: the first few and a More menu, usable from the keyboard", async ({ page }) => {
       await signIn(page, lang, "settings");
       const nav = page.getByRole("navigation", { name: tabNames[lang].nav });
-      const current = nav.getByRole("link", { name: tabNames[lang].settings, exact: true });
-      await expect(current).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("status")).toHaveCount(0);
 
       const bar = (await nav.boundingBox())!;
       expect(bar.height, "one row of tabs").toBeLessThanOrEqual(56);
       const heading = (await page.getByRole("heading", { level: 2, name: tabNames[lang].settings, exact: true }).boundingBox())!;
       expect(heading.y, "the tab's content starts within the first 400 px").toBeLessThan(400);
-      // The current tab (the last ones are off screen on a phone) is brought into the row's view.
-      const link = (await current.boundingBox())!;
-      expect(link.x).toBeGreaterThanOrEqual(0);
-      expect(link.x + link.width).toBeLessThanOrEqual(viewports.phone.width);
+      // The daily work first, then More: nothing to swipe sideways, nothing off screen.
+      await expect(nav.getByRole("link")).toHaveText([tabNames[lang].dashboard, tabNames[lang].members, tabNames[lang].contacts]);
+      for (const link of await nav.getByRole("link").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+      }
+      const more = nav.getByRole("button", { name: tabNames[lang].more, exact: true });
+      await expect(more).toHaveAttribute("aria-expanded", "false");
 
       // Further down the tab (still above its end), the row is at the top of the screen.
       await page.evaluate(() => window.scrollTo(0, 300));
       await expect.poll(async () => (await nav.boundingBox())!.y).toBe(0);
 
-      // From the keyboard: the tabs are links in order, the one before (Privacy requests) opens with Enter.
-      await current.focus();
-      await page.keyboard.press("Shift+Tab");
+      // From the keyboard: More opens its list, the current tab marked; Escape closes it, the focus back on More.
+      await more.focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/[?&]tab=privacy/);
+      await expect(more).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: tabNames[lang].settings, exact: true })).toHaveAttribute("aria-current", "page");
+      await page.keyboard.press("Escape");
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await expect(more).toBeFocused();
+      // Open again, Tab to the first tab of the list (Donations) and Enter: it opens, the menu closes.
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/[?&]tab=donations/);
+      await expect(more).toHaveAttribute("aria-expanded", "false");
     });
   });
 }

@@ -7,6 +7,7 @@ import { toJson } from "../../lib/to-json";
 import type { AlertsResponse } from "../../../shared/alerts";
 import { getAlerts } from "../../services/admin/alerts";
 import { getActivity, getStats } from "../../services/admin/get-stats";
+import { getToDo } from "../../services/admin/get-to-do";
 import { auditFilters, listAudit } from "../../services/audit/list-audit";
 import { exportAudit } from "../../services/exports/export-audit";
 import { sendCsv } from "../../lib/csv";
@@ -17,6 +18,12 @@ export function dashboardRoutes(db: Db, now: () => Date, backupDir: string) {
 
   router.get("/alerts", async (req, res) => {
     res.json((await getAlerts(db, now(), { backupDir, language: requestLanguage(req) })) satisfies AlertsResponse);
+  });
+
+  // The home's counts: what needs doing, each the length of the list it opens.
+  router.get("/to-do", async (_req, res) => {
+    const at = now();
+    res.json(await getToDo(db, at, await standingClock(db, at), backupDir));
   });
 
   router.get("/stats", async (_req, res) => {

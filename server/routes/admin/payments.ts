@@ -10,6 +10,7 @@ import { z } from "zod";
 import {
   paymentsQuerySchema,
   receivedPaymentsQuerySchema,
+  paymentsToLookAtQuerySchema,
   recordDonationSchema,
   recordPaymentSchema,
   reversePaymentSchema,
@@ -17,6 +18,8 @@ import {
   type MemberPaymentsResponse,
   type WalkInMemberResponse,
   type PaymentsResponse,
+  type Page,
+  type ReceivedPaymentItem,
   type ReceivedPaymentsPage,
   type ReversePaymentResponse,
   type RecordDonationResponse,
@@ -33,6 +36,7 @@ import { toJson } from "../../lib/to-json";
 import { listMemberPayments, listPayments, paymentViews } from "../../services/admin/list-payments";
 import { exportReceivedPayments } from "../../services/exports/export-received-payments";
 import { listReceivedPayments } from "../../services/payments/list-received-payments";
+import { listPaymentsToLookAt } from "../../services/admin/get-to-do";
 import { sendCsv } from "../../lib/csv";
 import { recordDonation } from "../../services/donations/record-donation";
 import { payables } from "../../services/payments/payables";
@@ -82,6 +86,12 @@ export function paymentAdminRoutes(db: Db, now: () => Date, runEffects: RunEffec
   router.get("/payments/received", async (req, res) => {
     const query = receivedPaymentsQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
     res.json((await listReceivedPayments(db, query)) satisfies ReceivedPaymentsPage);
+  });
+
+  // The payments the home counts as to look at (paid twice, failed, stuck), newest first.
+  router.get("/payments/to-look-at", async (req, res) => {
+    const query = paymentsToLookAtQuerySchema.parse(req.query, { error: errorMap(requestLanguage(req)) });
+    res.json((await listPaymentsToLookAt(db, query, now())) satisfies Page<ReceivedPaymentItem>);
   });
 
   router.get("/payments/received/export.csv", async (req, res) => {

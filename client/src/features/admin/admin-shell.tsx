@@ -5,7 +5,7 @@
  * toaster, fetched here at once): a save that fails because the connection dropped never needs
  * code from the network. Each tab is a chunk of its own, fetched when it is first opened.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import type { SessionResponse } from "@shared/admin";
 import type { Role } from "@shared/roles";
@@ -22,11 +22,16 @@ import { RoleContext, shownTab, visibleTabs } from "./lib/role";
 import { useActivityPing } from "./lib/session";
 import { texts } from "./texts";
 
-// The same names as shared/roles.ts adminTabNames (a test checks it), whose areas say who sees each.
 /** An account without an address is asked for one (docs/decisions/026-account-links.md): its own small chunk. */
 const OwnEmailQuestion = lazy(() => import("./settings/components/own-email").then((m) => ({ default: m.OwnEmailQuestion })));
 
-export const adminTabs = ["dashboard", "programs", "research", "events", "members", "renewals", "voters", "contacts", "newsletter", "donations", "payments", "privacy", "settings"] as const;
+/**
+ * Every tab, in the order the bar shows them: the home, then the daily work (members, messages,
+ * donations, renewals, payments, privacy requests), then what changes now and then. The one
+ * ordered list: whatever narrows the tabs shown (a person's role) filters it, keeping its order.
+ * The same names as shared/roles.ts adminTabNames (a test checks it), whose areas say who sees each.
+ */
+export const adminTabs = ["dashboard", "members", "contacts", "donations", "renewals", "payments", "privacy", "programs", "research", "events", "voters", "newsletter", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const tabModules: Record<AdminTab, () => Promise<ComponentType>> = {
@@ -129,7 +134,7 @@ function AdminShell({ username, role, onSignOut, signingOut }: { username: strin
           </button>
         </div>
       </div>
-      <TabBar current={tab} tabs={visibleTabs(role, adminTabs)} />
+      <TabBar tabs={visibleTabs(role, adminTabs)} current={tab} />
       <section aria-labelledby="admin-tab-title" className="mt-5">
         <h2 id="admin-tab-title" className="mb-3 text-xl font-bold text-brand">
           {t.tabs[tab]}
@@ -157,12 +162,34 @@ function TabLoading() {
   );
 }
 
+/** How many tabs a phone shows before its More menu: three fit at 390 px in both languages. */
+const PHONE_TABS = 3;
+
+/** Whole class names, so that Tailwind sees them (and no inline style, which the CSP refuses). */
+const phoneColumns: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
+
+const tabHref = (name: AdminTab) => `${paths.admin}?tab=${name}`;
+const tabClass = (isCurrent: boolean) =>
+  `border-b-2 text-sm font-semibold ${isCurrent ? "border-brand text-brand" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand"}`;
+
 /**
- * The tabs, one row that stays at the top of the screen while the tab scrolls: on a phone it
- * scrolls sideways (the current tab brought into view), on a laptop it fits. Links, so that each
- * tab has its address; the current one is `aria-current="page"`.
+ * The tabs it is given (in their order), as links, so that each tab has its address; the current
+ * one is `aria-current="page"`. The bar stays at the top of the screen while the tab scrolls. From
+ * a laptop's width, one row (scrolling sideways if a narrow window needs it, the current tab
+ * brought into view); on a phone, the first few and a More menu holding the others — no strip to
+ * swipe through, nothing hidden off screen.
  */
-function TabBar({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[] }) {
+function TabBar({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
+  const t = useTexts(texts);
+  return (
+    <nav aria-label={t.shell.tabs} className="admin-tabs sticky top-0 z-20 mt-3 border-b border-slate-200 bg-white">
+      <WideTabs tabs={tabs} current={current} />
+      <PhoneTabs tabs={tabs} current={current} />
+    </nav>
+  );
+}
+
+function WideTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
   const t = useTexts(texts);
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
@@ -173,15 +200,96 @@ function TabBar({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[
     row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav aria-label={t.shell.tabs} className="admin-tabs sticky top-0 z-20 mt-3 border-b border-slate-200 bg-white">
-      <ul ref={list} className="flex gap-x-1 overflow-x-auto">
-        {tabs.map((name) => (
-          <li key={name} className="shrink-0">
+    <ul ref={list} className="hidden gap-x-1 overflow-x-auto lg:flex">
+      {tabs.map((name) => (
+        <li key={name} className="shrink-0">
+          <Link href={tabHref(name)} aria-current={name === current ? "page" : undefined} className={`inline-flex min-h-11 items-center whitespace-nowrap px-3 ${tabClass(name === current)}`}>
+            {t.tabs[name]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A phone's tabs: the first few, then More, a disclosure button whose list holds the rest (the
+ * button underlined when the current tab is among them). The list closes when a tab is chosen,
+ * with Escape (the focus back on the button) and when the person taps or tabs elsewhere.
+ */
+function PhoneTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
+  const t = useTexts(texts);
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const first = tabs.slice(0, PHONE_TABS);
+  const more = tabs.slice(PHONE_TABS);
+  const currentInMore = more.includes(current);
+
+  // A tab chosen (from the menu or elsewhere) closes the menu.
+  useEffect(() => setOpen(false), [current]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <ul className={`grid gap-x-1 ${phoneColumns[first.length + (more.length > 0 ? 1 : 0)] ?? "grid-cols-4"}`}>
+        {first.map((name) => (
+          <li key={name} className="min-w-0">
             <Link
-              href={`${paths.admin}?tab=${name}`}
+              href={tabHref(name)}
               aria-current={name === current ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
-                name === current ? "border-brand text-brand" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand"
+              className={`flex min-h-11 items-center justify-center px-1 text-center leading-tight ${tabClass(name === current)}`}
+            >
+              {t.tabs[name]}
+            </Link>
+          </li>
+        ))}
+        {more.length > 0 && (
+          <li className="min-w-0">
+            <button
+              ref={button}
+              type="button"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((shown) => !shown)}
+              className={`flex min-h-11 w-full items-center justify-center gap-1 px-1 ${tabClass(currentInMore)}`}
+            >
+              {t.shell.more}
+              <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+                <path d="M5.5 7.5 10 12l4.5-4.5z" />
+              </svg>
+            </button>
+          </li>
+        )}
+      </ul>
+      <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-30 mt-px w-64 max-w-[calc(100vw-2rem)] rounded-b-lg border border-slate-200 bg-white py-1 shadow-lg">
+        {more.map((name) => (
+          <li key={name}>
+            <Link
+              href={tabHref(name)}
+              aria-current={name === current ? "page" : undefined}
+              className={`flex min-h-11 items-center border-l-4 px-4 text-sm font-semibold ${
+                name === current ? "border-brand bg-slate-50 text-brand" : "border-transparent text-slate-800 hover:bg-slate-50 hover:text-brand"
               }`}
             >
               {t.tabs[name]}
@@ -189,6 +297,6 @@ function TabBar({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }

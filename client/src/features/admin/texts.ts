@@ -52,6 +52,8 @@ const en = {
     signedInAs: "Signed in as {username}",
     signOut: "Sign out",
     tabs: "Administration sections",
+    /** The phone's menu of the tabs that do not fit beside the first ones. */
+    more: "More",
   },
   tabs: {
     dashboard: "Dashboard",
@@ -265,6 +267,7 @@ const fr: typeof en = {
     signedInAs: "Connecté en tant que {username}",
     signOut: "Se déconnecter",
     tabs: "Rubriques de l’administration",
+    more: "Plus",
   },
   tabs: {
     dashboard: "Tableau de bord",

@@ -5,6 +5,20 @@ import { defineTexts } from "@/i18n/texts";
  * list's sentences are audit/texts.ts).
  */
 const en = {
+  toDo: {
+    heading: "To do",
+    intro: "What is waiting, counted now. Each line opens its list.",
+    allDone: "Nothing is waiting.",
+    applications: { one: "application waiting", other: "applications waiting" },
+    paidTwice: { one: "payment made twice, to refund", other: "payments made twice, to refund" },
+    failed: { one: "payment failed in the last 7 days, not paid since", other: "payments failed in the last 7 days, not paid since" },
+    stuck: { one: "payment pending for more than a day", other: "payments pending for more than a day" },
+    messages: { one: "unread message", other: "unread messages" },
+    privacy: { one: "privacy request open", other: "privacy requests open" },
+    privacyDue: "next due {date}",
+    privacyOverdue: "{count} overdue",
+    mail: { one: "mail that did not leave", other: "mails that did not leave" },
+  },
   stats: {
     heading: "At a glance",
     members: "Members",
@@ -55,6 +69,20 @@ const en = {
 };
 
 const fr: typeof en = {
+  toDo: {
+    heading: "À faire",
+    intro: "Ce qui attend, compté à l’instant. Chaque ligne ouvre sa liste.",
+    allDone: "Rien n’attend.",
+    applications: { one: "demande d’adhésion en attente", other: "demandes d’adhésion en attente" },
+    paidTwice: { one: "paiement fait deux fois, à rembourser", other: "paiements faits deux fois, à rembourser" },
+    failed: { one: "paiement échoué ces 7 derniers jours, non réglé depuis", other: "paiements échoués ces 7 derniers jours, non réglés depuis" },
+    stuck: { one: "paiement en attente depuis plus d’un jour", other: "paiements en attente depuis plus d’un jour" },
+    messages: { one: "message non lu", other: "messages non lus" },
+    privacy: { one: "demande sur les données ouverte", other: "demandes sur les données ouvertes" },
+    privacyDue: "prochaine échéance le {date}",
+    privacyOverdue: "{count} en retard",
+    mail: { one: "courriel non parti", other: "courriels non partis" },
+  },
   stats: {
     heading: "En bref",
     members: "Membres",

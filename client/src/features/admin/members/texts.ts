@@ -8,6 +8,8 @@ import { defineTexts } from "@/i18n/texts";
 const en = {
   listLabel: "Members",
   filters: "Filter the members",
+  /** The button the filters fold behind on a phone, with how many are on. */
+  filtersToggle: { none: "Filters", some: "Filters ({count})" },
   search: "Search by name, e-mail or phone",
   clearSearch: "Clear the search",
   searchingFor: "Results for “{q}”",
@@ -157,6 +159,7 @@ const en = {
 const fr: typeof en = {
   listLabel: "Membres",
   filters: "Filtrer les membres",
+  filtersToggle: { none: "Filtres", some: "Filtres ({count})" },
   search: "Rechercher par nom, e-mail ou téléphone",
   clearSearch: "Effacer la recherche",
   searchingFor: "Résultats pour «\u00a0{q}\u00a0»",

@@ -21,11 +21,19 @@ import { texts as adminTexts } from "../../texts";
 import { currentVersion, useContacts, useDeleteContact, useSetContactStatus } from "../api/contacts";
 import { texts } from "../texts";
 import { ContactCard } from "./contact-card";
+import { pageOf, paramOf, useAddressFilters } from "../../lib/use-address-filters";
 import { useItemFromAddress } from "../../lib/use-item-from-address";
 import { ContactDialog } from "./contact-dialog";
 import { ContactRow } from "./contact-row";
 
 type Layout = "cards" | "compact";
+
+type Filters = { status: ContactStatus | ""; q: string | undefined; page: number };
+const isStatus = (value: string): value is ContactStatus => contactStatuses.includes(value as ContactStatus);
+const isText = (value: string): value is string => value.trim().length > 0 && value.length <= 100;
+/** In the address, so that the home's "unread messages" opens the list on new ones (?tab=contacts&status=new). */
+const filtersFromAddress = (params: URLSearchParams): Filters => ({ status: paramOf(params, "status", isStatus) ?? "", q: paramOf(params, "q", isText), page: pageOf(params) });
+const filtersToAddress = ({ status, q, page }: Filters) => ({ status, q, page: page > 1 ? page : undefined });
 /** The layout chosen on this device: staff with many messages keep the compact list. */
 const LAYOUT_KEY = "admin.contacts.layout";
 const storedLayout = (): Layout => {
@@ -42,9 +50,9 @@ export function ContactsTab() {
   const { lang } = useAdminApi();
   const id = useId();
   const replyHintId = useId();
-  const [status, setStatus] = useState<ContactStatus | "">("");
-  const [q, setQ] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useAddressFilters(filtersFromAddress, filtersToAddress);
+  const { status, q, page } = filters;
+  const setPage = (next: number) => setFilters({ ...filters, page: next });
   const [opened, setOpened] = useState<ContactItem | null>(null);
   const [deleting, setDeleting] = useState<ContactItem | null>(null);
   const [layout, setLayout] = useState<Layout>(storedLayout);
@@ -71,6 +79,8 @@ export function ContactsTab() {
   const data = query.data;
   useEffect(() => {
     if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
+    // setPage writes the address: a new function at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, page]);
 
   // The dialog shows the freshest copy: the list's once it is read again.
@@ -94,10 +104,7 @@ export function ContactsTab() {
             id={`${id}-status`}
             className={inputClass}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ContactStatus | "");
-              setPage(1);
-            }}
+            onChange={(event) => setFilters({ status: isStatus(event.target.value) ? event.target.value : "", q, page: 1 })}
           >
             <option value="">{common.all}</option>
             <Options values={contactStatuses} labels={labels.contactStatus} />
@@ -107,10 +114,7 @@ export function ContactsTab() {
           label={t.search}
           clearLabel={t.clearSearch}
           applied={q}
-          onApply={(next) => {
-            setQ(next);
-            setPage(1);
-          }}
+          onApply={(next) => setFilters({ status, q: next, page: 1 })}
         />
       </form>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

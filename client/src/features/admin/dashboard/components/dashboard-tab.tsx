@@ -12,11 +12,12 @@ import { AuditFilters } from "./audit-filters";
 import { AuditLog } from "../../components/audit/audit-log";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
+import { ToDoPanel } from "./to-do-panel";
 import { ToRefundPanel } from "./to-refund-panel";
 
 /**
- * The dashboard (?tab=dashboard, the default): the counts of what the database holds, what came
- * in lately, and the audit log — so the board sees who approved whom.
+ * The dashboard (?tab=dashboard, the default), the admin's home: what needs doing first, each count
+ * opening its list; then the counts of what the database holds, what came in lately, and the audit log — so the board sees who approved whom.
  */
 export function DashboardTab() {
   const t = useTexts(texts);
@@ -30,6 +31,7 @@ export function DashboardTab() {
 
   return (
     <div className="mt-4 grid gap-8 [&>*]:min-w-0">
+      <ToDoPanel />
       <AlertsPanel />
       <FailedMailPanel />
       <ToRefundPanel />

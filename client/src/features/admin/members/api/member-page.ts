@@ -10,6 +10,22 @@ import { adminQuery, adminSend, useAdminApi } from "../../lib/admin-api";
 
 export const memberPageHref = (memberId: string) => `${paths.admin}?tab=members&member=${encodeURIComponent(memberId)}`;
 
+/** From the list: its filters stay in the address beside the member, so that the way back finds the list as it was. */
+export const memberPageHrefFrom = (search: string, memberId: string) => {
+  const params = new URLSearchParams(search);
+  params.set("tab", "members");
+  params.set("member", memberId);
+  return `${paths.admin}?${params.toString()}`;
+};
+
+/** Back to the list, with the filters it had. */
+export const membersListHrefFrom = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete("member");
+  params.set("tab", "members");
+  return `${paths.admin}?${params.toString()}`;
+};
+
 export function useMemberPage(memberId: string) {
   const { lang } = useAdminApi();
   return useQuery(adminQuery<MemberPageResponse>(apiPaths.admin.member(memberId), lang));

@@ -6,11 +6,11 @@
  * asks the server for the year's row (its dues in force), then opens the record-payment dialog on it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import type { MemberPagePayment, MemberPageResponse, MemberPageYear } from "@shared/admin";
 import { formatMoney } from "@shared/money";
 import { memberCountry } from "@shared/countries";
-import { apiPaths, paths } from "@shared/paths";
+import { apiPaths } from "@shared/paths";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { inputClass } from "@/components/ui/form-field";
@@ -23,7 +23,7 @@ import { ApiError, fieldMessages } from "../../lib/admin-api";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { saveFailure } from "../../lib/save-failure";
 import { texts as adminTexts } from "../../texts";
-import { useAddNote, useMemberPage } from "../api/member-page";
+import { membersListHrefFrom, useAddNote, useMemberPage } from "../api/member-page";
 import { texts } from "../texts";
 import { RecordYearPayment } from "./record-year-payment";
 import { MemberPayments } from "./member-payments";
@@ -33,6 +33,7 @@ import { YearPaid } from "./year-paid";
 const NOTE_MAX = 2000;
 
 export function MemberPage({ memberId }: { memberId: string }) {
+  const search = useSearch();
   const t = useTexts(texts).page;
   const common = useTexts(adminTexts);
   const query = useMemberPage(memberId);
@@ -45,7 +46,7 @@ export function MemberPage({ memberId }: { memberId: string }) {
 
   return (
     <div className="mt-2">
-      <Link href={`${paths.admin}?tab=members`} className="inline-flex min-h-11 items-center text-brand underline underline-offset-2 hover:no-underline">
+      <Link href={membersListHrefFrom(search)} className="inline-flex min-h-11 items-center text-brand underline underline-offset-2 hover:no-underline">
         ← {t.back}
       </Link>
       {query.isPending ? (

@@ -11,7 +11,8 @@ import { CsvExportLink } from "../../components/csv-export-link";
 import { Options } from "../../components/options";
 import { SearchField } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
-import { membersCsvUrl, type MembersSelection } from "../api/members";
+import { paramOf, pageOf, type AddressFields } from "../../lib/use-address-filters";
+import { membersCsvUrl, type MembersFilters, type MembersSelection } from "../api/members";
 import { texts } from "../texts";
 
 type Filters = MembersSelection;
@@ -21,6 +22,45 @@ const isMethod = (value: string): value is PaymentMethod => paymentMethods.inclu
 const isOperator = (value: string): value is PaymentChannel => paymentChannels.includes(value as PaymentChannel);
 const isCategory = (value: string): value is MembershipCategory => membershipCategories.includes(value as MembershipCategory);
 const isDues = (value: string): value is DuesFilter => duesFilters.includes(value as DuesFilter);
+
+const isYear = (value: string): value is string => /^\d{4}$/.test(value);
+const isText = (value: string): value is string => value.trim().length > 0 && value.length <= 100;
+
+/** The list's filters as the address has them (`?tab=members&status=pending&page=2`); a value the list does not know is left out. */
+export function membersFiltersFromAddress(params: URLSearchParams): MembersFilters {
+  const paidFor = paramOf(params, "paidFor", isYear);
+  const dueFor = paramOf(params, "dueFor", isYear);
+  return {
+    status: paramOf(params, "status", isStatus),
+    method: paramOf(params, "method", isMethod),
+    operator: paramOf(params, "operator", isOperator),
+    category: paramOf(params, "category", isCategory),
+    country: paramOf(params, "country", isText),
+    dues: paramOf(params, "dues", isDues),
+    paidFor: paidFor ? Number(paidFor) : undefined,
+    dueFor: dueFor ? Number(dueFor) : undefined,
+    q: paramOf(params, "q", isText),
+    page: pageOf(params),
+  };
+}
+
+/** The address's parameters of the list's filters (the first page is not written). */
+export const membersFiltersToAddress = ({ status, method, operator, category, country, dues, paidFor, dueFor, q, page }: MembersFilters): AddressFields => ({
+  status,
+  method,
+  operator,
+  category,
+  country,
+  dues,
+  paidFor,
+  dueFor,
+  q,
+  page: page > 1 ? page : undefined,
+});
+
+/** How many of the folded filters are on (the search, always shown, is not one): what their button says. */
+export const filtersOn = (filters: MembersSelection) =>
+  [filters.status, filters.method, filters.operator, filters.category, filters.country, filters.dues, filters.paidFor ?? filters.dueFor].filter((value) => value !== undefined && value !== "").length;
 
 /** The years the "Year paid" filter offers: paid, the last three and the next; due, this one and the next. */
 export function yearChoices(today: Date) {
@@ -42,7 +82,21 @@ const fromYearValue = (value: string): Pick<Filters, "paidFor" | "dueFor"> => {
  * country from the list, so that "Bénin" and "Benin" are one), the search by name, e-mail or phone number (applied once typing pauses, or at
  * once with Enter) and the CSV export of what they select.
  */
-export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filters; lang: Language; onChange: (filters: Filters) => void }) {
+export function MembersFiltersForm({
+  filters,
+  lang,
+  onChange,
+  foldId,
+  open = false,
+}: {
+  filters: Filters;
+  lang: Language;
+  onChange: (filters: Filters) => void;
+  /** The id of what folds on a phone (the filters and the export, not the search), for the button that unfolds it. */
+  foldId?: string;
+  /** Unfolded on a phone; from a laptop's width the filters always show. */
+  open?: boolean;
+}) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
   const id = useId();
@@ -58,6 +112,8 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <form role="search" aria-label={t.filters} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:w-[52rem] lg:max-w-full">
+        {/* Folded on a phone: its items stay the form's grid items (display: contents) once shown. */}
+        <div id={foldId} className={open ? "contents" : "hidden lg:contents"}>
         <div>
           {label("status", labels.field.status)}
           <select
@@ -151,6 +207,7 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
             <Options values={paymentChannels} labels={labels.paymentChannel} />
           </select>
         </div>
+        </div>
         <SearchField
           className="sm:col-span-2 md:col-span-2"
           label={t.search}
@@ -159,7 +216,9 @@ export function MembersFiltersForm({ filters, lang, onChange }: { filters: Filte
           onApply={(q) => onChange({ ...filters, q })}
         />
       </form>
-      <CsvExportLink href={membersCsvUrl(lang, filters)} hint={t.exportCsvHint} />
+      <div className={open ? undefined : "hidden lg:block"}>
+        <CsvExportLink href={membersCsvUrl(lang, filters)} hint={t.exportCsvHint} />
+      </div>
     </div>
   );
 }

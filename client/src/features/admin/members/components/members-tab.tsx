@@ -4,7 +4,7 @@
  * pending member is approved in one click (asked first whether unpaid dues were paid), dues paid
  * elsewhere are recorded, any member edited in a dialog; the CSV export follows the filters.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { MemberItem, MemberRecord } from "@shared/admin";
 import { PAGE_SIZES } from "@shared/admin";
@@ -15,13 +15,14 @@ import { texts as adminTexts } from "../../texts";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
+import { useAddressFilters } from "../../lib/use-address-filters";
 import { useItemFromAddress } from "../../lib/use-item-from-address";
-import { useMembers, useUpdateMember, type MembersFilters } from "../api/members";
+import { useMembers, useUpdateMember } from "../api/members";
 import { texts } from "../texts";
 import { approvalAsksForDues, DuesQuestion } from "./dues-question";
 import { MemberEditDialog } from "./member-edit-dialog";
 import { MemberPage } from "./member-page";
-import { MembersFiltersForm } from "./members-filters";
+import { filtersOn, MembersFiltersForm, membersFiltersFromAddress, membersFiltersToAddress } from "./members-filters";
 import { MembersList } from "./members-list";
 import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
 import { WalkInMemberDialog } from "./walk-in-member-dialog";
@@ -48,7 +49,12 @@ export function MembersTab() {
 function MembersListTab() {
   const t = useTexts(texts);
   const { lang } = useAdminApi();
-  const [filters, setFilters] = useState<MembersFilters>({ page: 1 });
+  // In the address, so that the home's "applications waiting" opens the list on pending (?tab=members&status=pending).
+  const [filters, setFilters] = useAddressFilters(membersFiltersFromAddress, membersFiltersToAddress);
+  // On a phone the filters (not the search) fold behind one button, so that the members come first.
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersId = useId();
+  const on = filtersOn(filters);
   const [open, setOpen] = useState<Open>(null);
   const members = useMembers(filters);
   const listTop = useRef<HTMLDivElement>(null);
@@ -78,13 +84,22 @@ function MembersListTab() {
   const approveNow = (member: MemberRecord) => approve.mutate({ id: member.id, patch: { status: "active", version: member.version } });
   const onApprove = (member: MemberItem) => (approvalAsksForDues(member) ? openDialog("approve", member) : approveNow(member));
   const onPage = (page: number) => {
-    setFilters((current) => ({ ...current, page }));
+    setFilters({ ...filters, page });
     listTop.current?.scrollIntoView({ block: "start" });
   };
 
   return (
     <div className="mt-4">
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 lg:justify-end">
+        <button
+          type="button"
+          className="btn btn-outline min-h-11 px-4 lg:hidden"
+          aria-expanded={showFilters}
+          aria-controls={filtersId}
+          onClick={() => setShowFilters((shown) => !shown)}
+        >
+          {on === 0 ? t.filtersToggle.none : format(t.filtersToggle.some, { count: on })}
+        </button>
         <button
           type="button"
           className="btn btn-primary min-h-11 px-4"
@@ -101,6 +116,8 @@ function MembersListTab() {
         lang={lang}
         // A new filter or search starts again from the first page.
         onChange={(next) => setFilters({ ...next, page: 1 })}
+        foldId={filtersId}
+        open={showFilters}
       />
       <div ref={listTop} tabIndex={-1} className="mt-5 scroll-mt-4 focus:outline-none" aria-busy={members.isFetching}>
         <QueryState query={members} isEmpty={(data) => data.total === 0} empty={filtered ? t.empty : t.emptyAll}>

@@ -7,7 +7,7 @@
  * on screen as a CSV file.
  */
 import { useEffect, useId, useState } from "react";
-import type { CurrencyTotal } from "@shared/admin";
+import { paymentLooks, type CurrencyTotal, type PaymentLook } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { formatMoney } from "@shared/money";
 import { format } from "@/i18n";
@@ -16,13 +16,26 @@ import { Pager } from "../../components/pager";
 import { DayTotals } from "../../components/payments/day-totals";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
+import { paramOf, useAddressFilters } from "../../lib/use-address-filters";
 import { texts as adminTexts } from "../../texts";
 import { receivedPaymentsCsvUrl, useReceivedPayments, type ReceivedPaymentsFilter } from "../api/received-payments";
 import { texts } from "../texts";
 import { PaymentFilters } from "./payment-filters";
+import { PaymentsToLookAt } from "./payments-to-look-at";
 import { ReceivedPaymentList } from "./received-payment-list";
 
+const isLook = (value: string): value is PaymentLook => paymentLooks.includes(value as PaymentLook);
+
+/**
+ * The tab: the payments to look at when the address names a look (the home's counts:
+ * `?tab=payments&look=failed`), every payment received otherwise.
+ */
 export function PaymentsTab() {
+  const [look] = useAddressFilters((params) => paramOf(params, "look", isLook), (value) => ({ look: value }));
+  return look ? <PaymentsToLookAt key={look} look={look} /> : <ReceivedPayments />;
+}
+
+function ReceivedPayments() {
   const t = useTexts(texts);
   const { common, labels } = useTexts(adminTexts);
   const { lang } = useAdminApi();

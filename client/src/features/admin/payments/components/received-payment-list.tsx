@@ -38,7 +38,7 @@ export function ReceivedPaymentList(props: ListProps) {
  * Who paid: a member's name (a link to their page), a donor's name or address ("Anonymous" beside
  * a gift given so); a person whose data was erased at their request, said so — never a name or an address.
  */
-function Payer({ payment }: { payment: ReceivedPaymentItem }) {
+export function Payer({ payment }: { payment: ReceivedPaymentItem }) {
   const t = useTexts(texts);
   const { payer } = payment;
   if (payer.erased) return <Badge tone="neutral">{t.erased}</Badge>;
@@ -62,7 +62,7 @@ function Payer({ payment }: { payment: ReceivedPaymentItem }) {
 }
 
 /** What it paid: a year's dues, or a gift. */
-function Paid({ payment }: { payment: ReceivedPaymentItem }) {
+export function Paid({ payment }: { payment: ReceivedPaymentItem }) {
   const t = useTexts(texts);
   if (payment.paid.kind === "gift") return <>{t.gift}</>;
   return <>{payment.paid.year === null ? t.dues : format(t.duesOf, { year: payment.paid.year })}</>;
@@ -73,7 +73,7 @@ function Paid({ payment }: { payment: ReceivedPaymentItem }) {
  * statement shows — the operator, its own transaction id, the paying number masked
  * (docs/decisions/020-matching-operator-statements.md) — and who recorded it.
  */
-function How({ payment }: { payment: ReceivedPaymentItem }) {
+export function How({ payment }: { payment: ReceivedPaymentItem }) {
   const t = useTexts(texts);
   const { payment: words, labels } = useTexts(adminTexts);
   const operatorLine = [
