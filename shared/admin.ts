@@ -479,6 +479,8 @@ export const createAdminSchema = z
       .max(100)
       .regex(USERNAME, { message: "username" }),
     password: newPasswordRule,
+    /** Where a forgotten password's link goes (docs/decisions/026-account-links.md); left out, they are asked for it when they sign in. */
+    email: z.optional(emailRule),
     /** Left out: full rights, as administrators had before roles (shared/roles.ts). */
     role: z.enum(roles).default(DEFAULT_ROLE),
   })
@@ -500,6 +502,8 @@ export type SessionResponse = {
   expiresAt: string;
   /** Two-factor is required for everyone and this administrator has none: its set-up comes first (decision 027). */
   twoFactorSetupRequired?: boolean;
+  /** The account has no e-mail address yet: the admin asks for one once signed in (decision 026). */
+  emailMissing?: boolean;
 };
 
 // ---------------------------------------------------------------- payments recorded by staff

@@ -74,7 +74,14 @@ export async function startSession(db: Db, res: Response, userId: string, config
   setCookie(res, sessionCookies.sign(config.secret, { fields: [token], expiresAt }), SESSION_MAX_MS / 1000, config);
 }
 
-export type CurrentSession = { user: PublicUser; sessionId: string; expiresAt: Date; idleExpiresAt: Date };
+export type CurrentSession = {
+  user: PublicUser;
+  sessionId: string;
+  expiresAt: Date;
+  idleExpiresAt: Date;
+  /** The account has no e-mail address yet: the admin asks for one (docs/decisions/026-account-links.md). */
+  emailMissing: boolean;
+};
 
 /** The signed-in user of this request and their session, or null; a use of it keeps it alive. */
 export async function currentSession(db: Db, req: Request, config: SessionConfig, now = new Date()): Promise<CurrentSession | null> {
@@ -82,7 +89,7 @@ export async function currentSession(db: Db, req: Request, config: SessionConfig
   if (!token) return null;
   const id = sha256(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, username: users.username, role: users.role, email: users.email, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
@@ -94,7 +101,7 @@ export async function currentSession(db: Db, req: Request, config: SessionConfig
     lastSeenAt = now;
   }
   const idleEnd = new Date(Math.min(lastSeenAt.getTime() + SESSION_IDLE_MS, row.expiresAt.getTime()));
-  return { user: { id: row.id, username: row.username, role: row.role }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd };
+  return { user: { id: row.id, username: row.username, role: row.role }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd, emailMissing: row.email === null };
 }
 
 /** The signed-in user of this request, or null. */

@@ -24,6 +24,7 @@ export const sessionResponse = (current: CurrentSession): SessionResponse => ({
   user: current.user,
   idleExpiresAt: current.idleExpiresAt.toISOString(),
   expiresAt: current.expiresAt.toISOString(),
+  ...(current.emailMissing ? { emailMissing: true } : {}),
 });
 
 export function authRoutes(

@@ -45,7 +45,7 @@ describe("sign-in", () => {
     expect(cookie).not.toMatch(/Secure/i); // not in production
     const me = await agent.get("/api/auth/me").expect(200);
     expect(me.body).toEqual({
-      user: { id: expect.any(String), username: TEST_ADMIN.username },
+      user: { id: expect.any(String), username: TEST_ADMIN.username, role: "full" },
       idleExpiresAt: expect.any(String),
       expiresAt: expect.any(String),
     });

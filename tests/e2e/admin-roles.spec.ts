@@ -36,7 +36,7 @@ for (const lang of ["en", "fr"] as const)
       // The administrator with full rights gives the role (the API the Settings tab calls).
       const origin = new URL(testInfo.project.use.baseURL!).origin;
       await page.request.post(apiPaths.login, { data: E2E_ADMIN, headers: { Origin: origin } });
-      const made = await page.request.post(apiPaths.admin.users, { data: { ...editor, role: "content" }, headers: { Origin: origin } });
+      const made = await page.request.post(apiPaths.admin.users, { data: { ...editor, email: `${editor.username}@example.org`, role: "content" }, headers: { Origin: origin } });
       expect(made.status()).toBe(201);
       await page.request.post(apiPaths.logout, { headers: { Origin: origin } });
 

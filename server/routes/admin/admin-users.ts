@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
 import { apiMessages } from "../../lib/api-messages";
 import { requestLanguage } from "../../http/request-language";
+import { accountLinkMessages } from "../../services/admins/account-link-messages";
 import { changeRole, createAdmin, listAdmins, removeAdmin } from "../../services/admins/manage-admins";
 import { actorOf, idParam } from "./shared";
 
@@ -20,7 +21,8 @@ export function adminUserRoutes(db: Db, session: SessionConfig) {
     const lang = requestLanguage(req);
     const input = createAdminSchema.parse(req.body, { error: errorMap(lang) });
     const user = await createAdmin(db, actorOf(req), input);
-    if (!user) throw new AppError("conflict", apiMessages[lang].usernameTaken, [{ path: "username", message: apiMessages[lang].usernameTaken }]);
+    if (user === "usernameTaken") throw new AppError("conflict", apiMessages[lang].usernameTaken, [{ path: "username", message: apiMessages[lang].usernameTaken }]);
+    if (user === "emailTaken") throw new AppError("conflict", accountLinkMessages[lang].emailTaken, [{ path: "email", message: accountLinkMessages[lang].emailTaken }]);
     res.status(201).json({ user });
   });
 

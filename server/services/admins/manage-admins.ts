@@ -22,19 +22,23 @@ export async function listAdmins(db: Db): Promise<AdminUser[]> {
 }
 
 /** A new administrator; null when the username is taken. */
-export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminUser | null> {
+export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminUser | "usernameTaken" | "emailTaken"> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Unique without regard to case ("Admin" is "admin"): one creation at a time, then a look.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-usernames'))`);
     const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
-    if (taken) return null;
+    if (taken) return "usernameTaken";
+    if (input.email) {
+      const [holder] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`).limit(1);
+      if (holder) return "emailTaken";
+    }
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, passwordHash, role: input.role })
+      .values({ username: input.username, passwordHash, role: input.role, email: input.email ?? null })
       .onConflictDoNothing({ target: users.username })
       .returning(adminColumns);
-    if (!user) return null;
+    if (!user) return "usernameTaken";
     await recordChange(tx, actor, { action: "admin.create", entity: "user", entityId: user.id, label: user.username, changes: { role: { from: null, to: user.role } } });
     return toAdminUser(user);
   });

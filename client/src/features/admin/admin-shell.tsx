@@ -101,7 +101,7 @@ export default function SignedInAdmin({
       )}
       {/* Counted on the device's clock: not in the server's HTML. */}
       {hydrated && session && <SessionWarning key={session.idleExpiresAt} idleExpiresAt={session.idleExpiresAt} expiresAt={session.expiresAt} onStay={stay} />}
-      {hydrated && session && (
+      {hydrated && session?.emailMissing && (
         <Suspense fallback={null}>
           <OwnEmailQuestion />
         </Suspense>

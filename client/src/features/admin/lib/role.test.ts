@@ -17,7 +17,7 @@ describe("the tabs each role sees", () => {
   it("hold no money for a content editor, and nothing but the inbox and their password for messages", () => {
     expect(visibleTabs("content", adminTabs)).toEqual(["programs", "research", "events", "newsletter", "settings"]);
     expect(visibleTabs("messages", adminTabs)).toEqual(["contacts", "settings"]);
-    expect(visibleTabs("treasurer", adminTabs)).toEqual(["dashboard", "members", "renewals", "voters", "donations", "payments", "privacy", "settings"]);
+    expect(visibleTabs("treasurer", adminTabs)).toEqual(["dashboard", "members", "donations", "renewals", "payments", "privacy", "voters", "settings"]);
   });
 
   it("open on the tab asked for when the role sees it, else on the role's first", () => {
