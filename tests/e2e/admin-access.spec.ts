@@ -5,7 +5,7 @@
  * that tab; signing out ends the session on the server.
  */
 import { expect, test } from "./fixtures";
-import { adminPath, E2E_ADMIN, expectAccessibleAndFitting, fillSignIn, signIn, signInTexts, viewports, type Lang } from "./admin";
+import { adminPath, E2E_ADMIN, expectAccessibleAndFitting, fillSignIn, openTab, signIn, signInTexts, viewports, type Lang } from "./admin";
 
 const tabs = {
   en: {
@@ -65,10 +65,8 @@ for (const [lang, device] of cases) {
       // Ten tabs, each fetched when opened and checked by axe.
       test.setTimeout(100_000);
       await signIn(page, lang);
-      const nav = page.getByRole("navigation", { name: lang === "fr" ? "Rubriques de l’administration" : "Administration sections" });
       for (const [tab, name] of Object.entries(tabs[lang])) {
-        await nav.getByRole("link", { name, exact: true }).click();
-        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+        await openTab(page, lang, name);
         await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}`));
         await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
         await expect(page.getByRole("status")).toHaveCount(0); // loaded

@@ -87,6 +87,8 @@ test.beforeAll(async () => {
       CONTACT_EMAIL: "hello@test-foundation.org",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // With an address, as the suite's own server gives it: the admin asks nothing at sign-in.
+      ADMIN_EMAIL: "admin@test-foundation.org",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: "Test Foundation <no-reply@test-foundation.org>",
       BACKUP_DIR: backupDir,

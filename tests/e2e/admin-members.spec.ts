@@ -138,6 +138,8 @@ for (const site of sites) {
 
       // The export follows the search, in the admin's language, and holds the member.
       const exportLink = page.getByRole("link", { name: site.exportCsv, exact: true });
+      // On a phone it is with the filters, folded behind their button.
+      if (!(await exportLink.isVisible())) await page.getByRole("button", { name: /^(Filters|Filtres)\b/ }).click();
       const href = await exportLink.getAttribute("href");
       expect(href).toMatch(new RegExp(`^/api/memberships/export\\.csv\\?.*lang=${site.lang}`));
       expect(new URL(href!, "http://site").searchParams.get("q")).toBe(who.email);

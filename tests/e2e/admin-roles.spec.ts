@@ -43,6 +43,9 @@ for (const lang of ["en", "fr"] as const)
       // Asked for the donations, the editor's admin opens on their first tab instead.
       await signIn(page, lang, "donations", editor);
       const tabs = page.getByRole("navigation", { name: lang === "en" ? "Administration sections" : "Rubriques de l’administration" });
+      // On a phone the tabs past the first few are in the More menu: opened to see them all.
+      const more = tabs.getByRole("button", { name: lang === "en" ? "More" : "Plus" });
+      if (await more.isVisible()) await more.click();
       for (const name of t.tabs.seen) await expect(tabs.getByRole("link", { name, exact: true })).toBeVisible();
       for (const name of t.tabs.unseen) await expect(tabs.getByRole("link", { name, exact: true })).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 2, name: t.first })).toBeVisible();

@@ -45,6 +45,19 @@ export async function signIn(page: Page, lang: Lang, tab?: string, credentials =
 }
 
 /** axe-core finds nothing (WCAG 2.1 A/AA and best practices) and nothing is wider than the screen. */
+/**
+ * Opens a tab from the bar as a person does: on a phone, a tab past the first few is in the More
+ * menu (admin-shell.tsx), which is opened first.
+ */
+export async function openTab(page: Page, lang: Lang, name: string) {
+  const nav = page.getByRole("navigation", { name: lang === "fr" ? "Rubriques de l’administration" : "Administration sections" });
+  const link = nav.getByRole("link", { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole("button", { name: lang === "fr" ? "Plus" : "More" }).click();
+  await link.click();
+  // The current tab is marked, in the row or in the menu (closed once a tab is chosen).
+  await expect(nav.locator('a[aria-current="page"]', { hasText: name }).first()).toHaveText(name);
+}
+
 export async function expectAccessibleAndFitting(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);

@@ -131,7 +131,7 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       onSuccess: () => close(false),
       onError: (error) => {
         if (applyServerErrors(form, error, lang)) return;
-        // A taken name (409) is said on the name's field.
+        // A taken name (409) is said on the name's field (a taken address comes with its field, above).
         if (error instanceof ApiError && error.status === 409) form.setError("username", { type: "server", message: "taken" satisfies AdminRuleKey });
       },
     }),
@@ -145,6 +145,9 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         </FormField>
         <FormField label={signIn.password} hint={t.passwordHint} error={fieldError(errors.password, "password")}>
           <input type="password" autoComplete="new-password" maxLength={200} {...form.register("password")} />
+        </FormField>
+        <FormField label={t.email} hint={t.emailHint} error={fieldError(errors.email, "email")}>
+          <input type="email" autoComplete="off" maxLength={254} {...form.register("email", { setValueAs: (value: string) => value.trim() || undefined })} />
         </FormField>
         <FormField label={t.role} hint={t.roleHint}>
           <select {...form.register("role")}>

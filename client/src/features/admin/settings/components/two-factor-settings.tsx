@@ -65,7 +65,7 @@ export function TwoFactorSettings({ forced = false }: { forced?: boolean }) {
       <QueryState query={status}>
         {(data) => (
           <div>
-            <p className="text-slate-800" role="status">
+            <p className="text-slate-800">
               {data.enabled && data.enabledAt ? format(t.on, { date: formatDate(data.enabledAt, lang), count: String(data.recoveryCodesLeft) }) : t.off}
             </p>
             {notice && <p className="mt-2 text-sm text-slate-700">{notice}</p>}
