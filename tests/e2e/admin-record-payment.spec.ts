@@ -166,7 +166,10 @@ for (const site of sites) {
       await expectActiveAndPaid(page, site, member, who);
 
       // The filter by how the dues were paid finds the member among those who paid cash.
-      await page.getByLabel(site.paidWith, { exact: true }).selectOption({ label: site.cash });
+      const paidWith = page.getByLabel(site.paidWith, { exact: true });
+      // On a phone the filters are folded behind their button.
+      if (!(await paidWith.isVisible())) await page.getByRole("button", { name: /^(Filters|Filtres)\b/ }).click();
+      await paidWith.selectOption({ label: site.cash });
       await expect(page.locator("tr, li").filter({ hasText: who.email }).filter({ visible: true })).toHaveCount(1);
     });
   });
