@@ -39,7 +39,9 @@ function compileHints(): Plugin {
  * module, every part that any chunk uses: sharing zod's core with the admin, whose classic zod
  * (its methods, drizzle-zod's whole `z`) keeps nearly all of it, made what a form page loads to
  * validate 23 KB compressed instead of 9 KB (decision 008). The administration's side (its code,
- * and the shared schemas only it loads: schema.ts, admin.ts, sign-in.ts) imports the very same
+ * and the shared schemas only it loads: schema.ts, admin.ts, sign-in.ts, account-links.ts,
+ * admin-invitations.ts, two-factor.ts, roles.ts — a new one goes in this list, or the public copy
+ * ends up in the admin's chunks and the bundler's helpers leave the entry) imports the very same
  * rules with the one zod it uses: the admin loads a single copy. Zod keeps its configuration and
  * registry on globalThis, so that copies agree.
  */
@@ -47,7 +49,7 @@ function publicFormsOwnZod(): Plugin {
   const copy = "?public-forms";
   const isFormsRules = (id: string) => /[\\/]shared[\\/]public-forms\.ts$/.test(id);
   const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
-  const adminSide = (id: string) => /[\\/]shared[\\/](schema|admin|sign-in)\.ts$/.test(id) || /[\\/]client[\\/]src[\\/]features[\\/]admin[\\/]/.test(id);
+  const adminSide = (id: string) => /[\\/]shared[\\/](schema|admin|sign-in|account-links|admin-invitations|two-factor|roles)\.ts$/.test(id) || /[\\/]client[\\/]src[\\/]features[\\/]admin[\\/]/.test(id);
   return {
     name: "public-forms-own-zod",
     apply: "build",
