@@ -45,12 +45,12 @@ const addressesOf = (to: readonly (string | null)[]): string[] => to.filter((add
 /**
  * Writes a mail to the outbox, in the caller's transaction; answers its id, or null when its cause
  * already mailed or when it has no address to go to (skipped: nothing queued to nobody, nothing fails).
- * A staff notification written while a flood lasts is added to the staff's digest instead (staff-digest.ts): null.
+ * A staff notification is written as any mail; whether it goes out or joins the staff's digest is
+ * decided when it is sent (`gatheredOnClaim`), outside the form's transaction.
  */
 export async function queueMail<N extends TemplateName>(tx: Writer, mail: QueuedMail<N>): Promise<string | null> {
   const recipients = addressesOf(mail.to);
   if (recipients.length === 0) return null;
-  if (isGathered(mail.template) && (await gatherIntoDigest(tx, { template: mail.template, key: mail.key, recipients, language: mail.language }))) return null;
   const [row] = await tx
     .insert(outbox)
     .values({ key: mail.key, template: mail.template, data: mail.data, recipients, language: mail.language })
@@ -168,8 +168,29 @@ export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options:
   const claimed = await claimDue(db, now, leaseMs, batch);
   // The batch is sent side by side (the SMTP transport keeps a few connections open); each mail's
   // outcome is still written on its own, and only while its claim is this sender's.
-  await Promise.all(claimed.map((mail) => deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs })));
+  await Promise.all(
+    claimed.map(async (mail) => {
+      if (await gatheredOnClaim(db, mail, now)) return;
+      await deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs });
+    }),
+  );
   return claimed.length;
+}
+
+/**
+ * A staff notification on its first try goes out, or joins the open digest and is gone
+ * (staff-digest.ts). Decided here rather than in the transaction that wrote it: the open digest is
+ * one row that every notification writes, and a form's transaction holding it until its commit made
+ * the forms take one submission at a time. A sender that dies between the two leaves the mail to be
+ * claimed again once its lease ends, and the digest counts it once more at worst.
+ */
+async function gatheredOnClaim(db: Db, mail: OutboxMail, now: Date): Promise<boolean> {
+  if (!isGathered(mail.template) || mail.attempts !== 1) return false;
+  return db.transaction(async (tx) => {
+    const gathered = await gatherIntoDigest(tx, { template: mail.template, key: mail.key, recipients: mail.recipients, language: mail.language }, now);
+    if (gathered) await tx.delete(outbox).where(and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts)));
+    return gathered;
+  });
 }
 
 async function deliverOne(

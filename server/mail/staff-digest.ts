@@ -10,6 +10,8 @@
  * One statement decides, race-free: the insert of an open digest, which a unique index allows only
  * one of (`outbox_open_digest_idx`), and on conflict the append to it. Once the digest is being
  * sent it is no longer open, so a notification written then opens the next one and goes out itself.
+ * The sender decides, as it claims a notification (outbox.ts): the forms' own transactions never
+ * wait on the digest's row.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";

@@ -55,7 +55,9 @@ describe.runIf(runs)("server processes sending the outbox", () => {
     const b = await startServerProcess({ ...envFor(), PUBLIC_URL: a.origin });
     for (let i = 0; i < 10; i++) await sendMessage(i % 2 === 0 ? a : b, a.origin, i);
     await smtp.waitFor(STAFF_NOTIFY_BURST, 30_000);
-    // The other seven are in one digest, due ten minutes after the first: due now.
+    // The other seven are gathered as they are claimed: their rows are gone into the digest.
+    await expect.poll(async () => (await notifications()).map((row) => row.status), { timeout: 30_000 }).toEqual(Array(STAFF_NOTIFY_BURST).fill("sent"));
+    // The digest is due ten minutes after the first: due now.
     await sql.query("update outbox set next_attempt_at = now() where template = 'staff-digest' and status = 'pending'");
     await smtp.waitFor(STAFF_NOTIFY_BURST + 1, 30_000);
     // A little longer: a second sending of any of them would show now.
@@ -89,4 +91,27 @@ describe.runIf(runs)("server processes sending the outbox", () => {
     expect(smtp.received.map((m) => m.parsed.subject)).toEqual(["Nouveau message de Sender 100\u00a0: Question 100"]);
     await expect.poll(async () => (await notifications()).filter((row) => row.status !== "sent")).toEqual([]);
   }, 90_000);
+
+  it("store a message while the staff's digest is held elsewhere: the form's transaction never waits on it", async () => {
+    const a = await startServerProcess(envFor());
+    await sendMessage(a, a.origin, 1);
+    await smtp.waitFor(1, 30_000);
+    // The first notification left and opened the digest: one row every notification writes.
+    await expect.poll(async () => (await outboxRows()).filter((row) => row.template === "staff-digest" && row.status === "pending")).toHaveLength(1);
+    await sql.query("begin");
+    await sql.query("select id from outbox where template = 'staff-digest' and status = 'pending' for update");
+    try {
+      const answered = await fetch(`${a.origin}/api/contacts`, {
+        method: "POST",
+        headers: { Origin: a.origin, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Sender 2", email: "sender2@example.org", subject: "Question 2", message: "Hello", language: "en" }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(answered.status).toBe(201);
+    } finally {
+      await sql.query("rollback");
+    }
+    // Its notification goes out once the digest's row is free again.
+    await smtp.waitFor(2, 30_000);
+  });
 });
