@@ -13,7 +13,7 @@ import { isLoopbackOrigin, type Env } from "../env";
 import { backupDirProblem, backupTakenAt } from "../backups/backup-files";
 import { runningServer } from "../backups/restore-backup";
 import { smtpMailer, folderMailer } from "../mail/mailer";
-import { FedapayApiError, FedapayClient } from "../payments/fedapay-client";
+import { FedapayApiError, FedapayClient } from "../payments/providers/fedapay/fedapay-client";
 
 export type CheckLevel = "OK" | "WARNING" | "PROBLEM";
 export type Check = { level: CheckLevel; text: string };
