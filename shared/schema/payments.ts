@@ -4,7 +4,7 @@
  */
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { type MobileOperator, type PaymentReversal, type PaymentProviderName, payableKinds, paymentMethods, paymentStates } from "../domain";
+import { type MobileOperator, type PaymentReversal, type OnlineProviderName, type PaymentProviderName, payableKinds, paymentMethods, paymentStates } from "../domain";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { currencyEnum } from "./enums";
@@ -14,7 +14,8 @@ import { currencyEnum } from "./enums";
  * a repeated start answers the same step; the API sends it as it is (api-types.ts).
  */
 export type NextStep =
-  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
+  /** A card form on our page: the provider's browser part (client/src/features/payment/providers/). */
+  | { type: "card"; provider: OnlineProviderName; clientSecret: string }
   | { type: "redirect"; url: string }
   | { type: "confirm_on_phone"; fallbackUrl: string | null };
 
