@@ -6,7 +6,7 @@ import { usePaymentStatus } from "../api/get-payment-status";
 import { LazyPaymentConfirmation } from "../confirmation/lazy-payment-confirmation";
 import { Spinner } from "./spinner";
 import { knownReason } from "../failure-reason";
-import { browserParts } from "../providers";
+import { pendingOnReturnIsProcessing } from "../providers/pending-on-return";
 import { texts } from "../texts";
 import type { PaymentStatus } from "../types";
 import { format, useI18n } from "@/i18n";
@@ -50,7 +50,7 @@ export function PaymentReturn() {
     if (!payment) return { kind: "unknown" };
     if (payment.status === "succeeded") return { kind: "succeeded", payment };
     // A hosted page (FedaPay's) may send the payer back before the outcome has reached us.
-    const beingDecided = payment.status === "pending" && payment.provider !== "staff" && browserParts[payment.provider].pendingOnReturnIsProcessing;
+    const beingDecided = payment.status === "pending" && payment.provider !== "staff" && pendingOnReturnIsProcessing[payment.provider];
     if (payment.status === "processing" || beingDecided) return { kind: "processing", payment };
     return { kind: "notCompleted", payment };
   })();

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api";
 import { useConfig } from "@/lib/config";
 import { useStartPayment } from "../api/start-payment";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { browserParts } from "../providers";
+import { cardForms } from "../providers/card-forms";
 import { texts } from "../texts";
 import type { CardPayment, PaidPayment, Payable, PaymentSuccess, StartedPayment } from "../types";
 import { ConfirmOnPhone } from "./confirm-on-phone";
@@ -232,7 +232,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack, phone
           />
         );
       case "card": {
-        const CardForm = browserParts[stage.provider].CardForm;
+        const CardForm = cardForms[stage.provider];
         return (
           <div className="grid gap-3">
             {fcfaOnly}

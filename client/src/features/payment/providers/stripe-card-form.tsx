@@ -6,7 +6,7 @@ import { useTexts } from "@/i18n/texts";
 import { useConfig } from "@/lib/config";
 import { StripePayment } from "../components/stripe-payment";
 import { texts } from "../texts";
-import type { CardFormProps } from "./index";
+import type { CardFormProps } from "./card-forms";
 
 export function StripeCardForm(props: CardFormProps) {
   const config = useConfig().payments;
