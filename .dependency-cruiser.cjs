@@ -78,9 +78,9 @@ module.exports = {
     },
     {
       name: "provider-folders-behind-the-registry",
-      comment: "A payment provider's folder is reached through the registry (server/payments/index.ts, providers/index.ts), env.ts through its settings.ts, and the doctor, which checks its keys with its own client: what others need goes in payments/provider.ts.",
+      comment: "A payment provider's folder is reached through the registry (server/payments/index.ts, providers/index.ts), and by env.ts through its settings.ts: what others need goes in payments/provider.ts.",
       severity: "error",
-      from: { path: "^server/", pathNot: [providerFolder, "^server/payments/providers/(index|settings)\\.ts$", "^server/env\\.ts$", "^server/ops/doctor\\.ts$"] },
+      from: { path: "^server/", pathNot: [providerFolder, "^server/payments/providers/(index|settings)\\.ts$", "^server/env\\.ts$"] },
       to: { path: providerFolder },
     },
     {

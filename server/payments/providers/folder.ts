@@ -1,9 +1,11 @@
 /**
  * What one provider's folder (server/payments/providers/<name>/index.ts) gives the registry: its
  * name (a line of shared/payment-providers.ts, which holds its labels), which methods it is asked
- * for first, and how the configuration makes it live. Its variables are in its settings.ts.
+ * for first, how the configuration makes it live, and how the doctor checks its keys. Its
+ * variables are in its settings.ts.
  */
 import type { OnlineMethod, OnlineProviderName } from "../../../shared/domain";
+import type { Check, CheckOptions } from "../../lib/checks";
 import type { Env } from "../../env";
 import type { PaymentProvider } from "../provider";
 
@@ -21,4 +23,6 @@ export type ProviderFolder = {
   readonly preference: Partial<Record<OnlineMethod, number>>;
   /** The provider, when the configuration makes it live; else null. */
   create(context: ProviderContext): PaymentProvider | null;
+  /** What `npm run doctor` says of its keys (asking the provider whether it accepts them); nothing when unset. */
+  checkKeys?(env: Env, options: CheckOptions): Promise<Check[]>;
 };
