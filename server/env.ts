@@ -246,8 +246,7 @@ export function isLoopbackOrigin(origin: string): boolean {
 /** Variables that only make sense together. */
 function crossCheck(source: Record<string, string | undefined>): string[] {
   const set = (name: string) => Boolean(source[name]?.trim());
-  const problems: string[] = [];
-  problems.push(...providerProblems(source));
+  const problems = providerProblems(source);
   // With no provider, anyone who can reach the server could mark a payment made without paying:
   // the test provider is live only on a loopback address, or when asked for on purpose.
   const noProvider = !anyProviderSet(source) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true";
