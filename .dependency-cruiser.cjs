@@ -7,6 +7,8 @@
 const server = (...rooms) => `^server/(${rooms.join("|")})(/|\\.ts$)`;
 const adminArea = "^client/src/features/admin/([^/]+)/";
 const adminShared = "^client/src/features/admin/(components|lib)/";
+const providerFolder = "^server/payments/providers/([^/]+)/";
+const providerSettings = "^server/payments/providers/(settings|[^/]+/settings)\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,10 +64,31 @@ module.exports = {
     },
     {
       name: "env-builds-on-lib",
-      comment: "server/env.ts is read by every room: it imports only lib/ and shared/.",
+      comment: "server/env.ts is read by every room: it imports only lib/ and shared/, and the payment providers' settings.",
       severity: "error",
       from: { path: "^server/env\\.ts$" },
-      to: { path: "^server/", pathNot: "^server/lib/" },
+      to: { path: "^server/", pathNot: ["^server/lib/", providerSettings] },
+    },
+    {
+      name: "provider-settings-build-on-lib",
+      comment: "A payment provider's settings.ts is parsed by env.ts: it imports only lib/, shared/ and the other settings.",
+      severity: "error",
+      from: { path: providerSettings },
+      to: { path: "^server/", pathNot: ["^server/lib/", providerSettings] },
+    },
+    {
+      name: "provider-folders-behind-the-registry",
+      comment: "A payment provider's folder is reached through the registry (server/payments/index.ts, providers/index.ts), and by env.ts through its settings.ts: what others need goes in payments/provider.ts.",
+      severity: "error",
+      from: { path: "^server/", pathNot: [providerFolder, "^server/payments/providers/(index|settings)\\.ts$", "^server/env\\.ts$"] },
+      to: { path: providerFolder },
+    },
+    {
+      name: "provider-folders-are-apart",
+      comment: "A payment provider's folder imports no other provider's: share through payments/provider.ts or lib/.",
+      severity: "error",
+      from: { path: providerFolder },
+      to: { path: providerFolder, pathNot: "^server/payments/providers/$1/" },
     },
     {
       name: "db-and-http-build-on-lib",

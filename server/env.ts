@@ -4,13 +4,11 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { site } from "../shared/site";
+import { optional } from "./lib/env-fields";
 import { LOG_LEVELS } from "./lib/logger";
+import { anyProviderSet, fedapaySettings, providerProblems, providerVariables, stripeSettings } from "./payments/providers/settings";
 
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .optional();
+export type { FedapayConfig, FedapayEnvironment, StripeConfig } from "./payments/providers/settings";
 
 /** A whole number within bounds, or the default when unset or empty. */
 const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
@@ -32,45 +30,6 @@ const postgresUrl = z
     },
     { message: "must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user@127.0.0.1:5432/db" },
   );
-
-const fedapayEnvironments = ["sandbox", "live"] as const;
-export type FedapayEnvironment = (typeof fedapayEnvironments)[number];
-
-const fedapayApiBases: Record<FedapayEnvironment, string> = {
-  sandbox: "https://sandbox-api.fedapay.com",
-  live: "https://api.fedapay.com",
-};
-
-/** The environment a FedaPay key belongs to, from its prefix. */
-const fedapayKeyEnvironment = (key: string | undefined): FedapayEnvironment | null =>
-  key?.startsWith("sk_live_") ? "live" : key?.startsWith("sk_sandbox_") ? "sandbox" : null;
-
-export type FedapayConfig = {
-  secretKey: string;
-  webhookSecret: string;
-  environment: FedapayEnvironment;
-  apiBase: string;
-  mtnMode: "mtn" | "mtn_open";
-};
-
-function fedapayConfig(env: {
-  FEDAPAY_SECRET_KEY?: string;
-  FEDAPAY_WEBHOOK_SECRET?: string;
-  FEDAPAY_ENVIRONMENT?: FedapayEnvironment;
-  FEDAPAY_API_BASE?: string;
-  FEDAPAY_MTN_MODE?: "mtn" | "mtn_open";
-}): FedapayConfig | null {
-  if (!env.FEDAPAY_SECRET_KEY || !env.FEDAPAY_WEBHOOK_SECRET) return null;
-  const environment = env.FEDAPAY_ENVIRONMENT ?? fedapayKeyEnvironment(env.FEDAPAY_SECRET_KEY) ?? "sandbox";
-  return {
-    secretKey: env.FEDAPAY_SECRET_KEY,
-    webhookSecret: env.FEDAPAY_WEBHOOK_SECRET,
-    environment,
-    apiBase: (env.FEDAPAY_API_BASE ?? fedapayApiBases[environment]).replace(/\/+$/, ""),
-    // FedaPay's documented MTN Benin mode; `mtn` stays for an account FedaPay configured with the older one.
-    mtnMode: env.FEDAPAY_MTN_MODE ?? "mtn_open",
-  };
-}
 
 /** An SMTP server as the configuration describes it (server/mail/mailer.ts sends through it). */
 export type SmtpOptions = {
@@ -149,26 +108,8 @@ export const envSchema = z
     ),
     /** The first administrator's address, where "Forgot your password?" sends its link; unset, they are asked for it once signed in. */
     ADMIN_EMAIL: optional.pipe(z.email({ message: "must be an e-mail address" }).optional()),
-    STRIPE_SECRET_KEY: optional.pipe(
-      z.string().regex(/^(sk|rk)_(test|live)_/, { message: "must start with sk_test_, sk_live_ or rk_" }).optional(),
-    ),
-    STRIPE_PUBLISHABLE_KEY: optional.pipe(
-      z.string().regex(/^pk_(test|live)_/, { message: "must start with pk_test_ or pk_live_" }).optional(),
-    ),
-    STRIPE_WEBHOOK_SECRET: optional.pipe(
-      z.string().regex(/^whsec_/, { message: "must start with whsec_" }).optional(),
-    ),
-    /** FedaPay (mobile money and cards in FCFA): both keys, or neither. */
-    FEDAPAY_SECRET_KEY: optional.pipe(
-      z.string().regex(/^sk_(sandbox|live)_/, { message: "must start with sk_sandbox_ or sk_live_" }).optional(),
-    ),
-    FEDAPAY_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^wh_/, { message: "must start with wh_" }).optional()),
-    /** Unset: follows the secret key (sk_live_ → live), sandbox without one. */
-    FEDAPAY_ENVIRONMENT: optional.pipe(z.enum(fedapayEnvironments, { message: "must be sandbox or live" }).optional()),
-    /** Unset: FedaPay's address for the environment; only tests point it at a local server. */
-    FEDAPAY_API_BASE: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
-    /** Which MTN mode the FedaPay account uses (an account setting at FedaPay). */
-    FEDAPAY_MTN_MODE: optional.pipe(z.enum(["mtn", "mtn_open"], { message: "must be mtn or mtn_open" }).optional()),
+    /** The payment providers' own variables (server/payments/providers/<name>/settings.ts). */
+    ...providerVariables,
     /**
      * The proxies in front whose X-Forwarded-For is believed (Express's "trust proxy"): `loopback`
      * (a proxy on this machine, the default), a number of hops (`1` behind one load balancer), a
@@ -197,8 +138,6 @@ export const envSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The test payment provider on a server others can reach (docs/rules.md R11): only on purpose. */
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["true", "false"], { message: "must be true or false" }).optional()),
-    /** Where the Stripe SDK sends its requests; only tests point it at a local server. */
-    STRIPE_API_BASE: optional.pipe(z.url().optional()),
     /**
      * Mail (server/mail/): an SMTP server as one URL (`smtp://user:password@host:587`,
      * `smtps://…:465`), or as its parts; unset, each mail is written as an .eml file under DATA_DIR/mail/.
@@ -247,7 +186,8 @@ export const envSchema = z
       PUBLIC_URL,
       isProduction: env.NODE_ENV === "production",
       stripeEnabled: Boolean(env.STRIPE_SECRET_KEY),
-      fedapay: fedapayConfig(env),
+      stripe: stripeSettings.read(env),
+      fedapay: fedapaySettings.read(env),
       mail: mailConfig(env),
       backups: {
         dir: env.BACKUP_DIR,
@@ -306,19 +246,10 @@ export function isLoopbackOrigin(origin: string): boolean {
 /** Variables that only make sense together. */
 function crossCheck(source: Record<string, string | undefined>): string[] {
   const set = (name: string) => Boolean(source[name]?.trim());
-  const problems: string[] = [];
-  const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
-  if (stripe.some(set))
-    for (const name of stripe.filter((n) => !set(n)))
-      problems.push(`${name}: is required when any Stripe key is set (set all three, or none for the test provider)`);
-  const fedapay = ["FEDAPAY_SECRET_KEY", "FEDAPAY_WEBHOOK_SECRET"];
-  if (fedapay.some(set))
-    for (const name of fedapay.filter((n) => !set(n)))
-      problems.push(`${name}: is required when ${fedapay.find(set)} is set (set both FedaPay keys, or neither)`);
-  problems.push(...fedapayEnvironmentProblems(source));
+  const problems = providerProblems(source);
   // With no provider, anyone who can reach the server could mark a payment made without paying:
   // the test provider is live only on a loopback address, or when asked for on purpose.
-  const noProvider = !stripe.some(set) && !fedapay.some(set) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true";
+  const noProvider = !anyProviderSet(source) && source.ALLOW_TEST_PAYMENTS?.trim() !== "true";
   if (noProvider && !isLoopbackOrigin(publicUrlOf(source)))
     problems.push(
       "STRIPE_SECRET_KEY: no payment provider is configured and PUBLIC_URL is not a loopback address: set the Stripe keys or the FedaPay keys (FEDAPAY_SECRET_KEY, FEDAPAY_WEBHOOK_SECRET), or ALLOW_TEST_PAYMENTS=true to take test payments on purpose",
@@ -346,32 +277,6 @@ function mailProblems(set: (name: string) => boolean): string[] {
   }
   if ((set("SMTP_URL") || parts.some(set)) && !set("MAIL_FROM"))
     problems.push("MAIL_FROM: is required when an SMTP server is set: the sender its mails carry, e.g. Foundation <no-reply@example.org>");
-  return problems;
-}
-
-/**
- * A sandbox key sent to the live API (or the reverse) fails only when a payer tries to pay: the
- * keys, the chosen environment and FedaPay's own address must agree at start.
- */
-function fedapayEnvironmentProblems(source: Record<string, string | undefined>): string[] {
-  const value = (name: string) => source[name]?.trim() || undefined;
-  const chosen = value("FEDAPAY_ENVIRONMENT");
-  const keyEnvironment = fedapayKeyEnvironment(value("FEDAPAY_SECRET_KEY"));
-  const problems: string[] = [];
-  if (chosen !== undefined && chosen !== "sandbox" && chosen !== "live") return problems; // reported by the schema
-  if (chosen && keyEnvironment && keyEnvironment !== chosen)
-    problems.push(`FEDAPAY_SECRET_KEY: is a ${keyEnvironment} key (sk_${keyEnvironment}_…) but FEDAPAY_ENVIRONMENT is ${chosen}`);
-  // What the rest must agree with: the environment chosen, else the key's.
-  const environment = chosen ?? keyEnvironment;
-  if (!environment) return problems;
-  const because = chosen ? `FEDAPAY_ENVIRONMENT is ${chosen}` : `FEDAPAY_SECRET_KEY is a ${environment} key`;
-  const webhook = value("FEDAPAY_WEBHOOK_SECRET");
-  const webhookEnvironment = webhook?.startsWith("wh_live_") ? "live" : webhook?.startsWith("wh_sandbox_") ? "sandbox" : null;
-  if (webhookEnvironment && webhookEnvironment !== environment)
-    problems.push(`FEDAPAY_WEBHOOK_SECRET: is a ${webhookEnvironment} secret (wh_${webhookEnvironment}_…) but ${because}`);
-  const otherEnvironment = environment === "live" ? "sandbox" : "live";
-  if (value("FEDAPAY_API_BASE")?.replace(/\/+$/, "") === fedapayApiBases[otherEnvironment])
-    problems.push(`FEDAPAY_API_BASE: is FedaPay's ${otherEnvironment} address but ${because}`);
   return problems;
 }
 

@@ -2,6 +2,8 @@
  * The closed lists of the domain (docs/rules.md R5), without any library: the client's
  * smallest chunks can import them, and shared/schema.ts builds its enums from them.
  */
+import type { OnlineProviderName } from "./payment-providers";
+
 export const languages = ["en", "fr"] as const;
 export type Language = (typeof languages)[number];
 
@@ -45,10 +47,9 @@ export type EventKind = (typeof eventKinds)[number];
 export const payableKinds = ["donation", "membership", "membership_year"] as const;
 export type PayableKind = (typeof payableKinds)[number];
 
-/** Who took the money: a provider online, or staff who recorded a payment made elsewhere. */
-export const paymentProviders = ["stripe", "fedapay", "test", "staff"] as const;
-export type PaymentProviderName = (typeof paymentProviders)[number];
-export type OnlineProviderName = Exclude<PaymentProviderName, "staff">;
+/** Who took the money: a provider online (shared/payment-providers.ts), or staff who recorded a payment made elsewhere. */
+export type PaymentProviderName = OnlineProviderName | "staff";
+export type { OnlineProviderName };
 
 /** How the payer paid: online (card, mobile money) or, recorded by staff, elsewhere. */
 export const paymentMethods = ["card", "mobile_money", "cash", "bank_transfer", "mobile_money_transfer", "other"] as const;

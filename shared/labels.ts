@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
   PaymentProviderName,
 } from "./domain";
+import { onlineProviderNames } from "./payment-providers";
 
 /**
  * A member's or donor's language, as each language names itself, whatever the file's language
@@ -36,7 +37,7 @@ export const exportLabels = {
     donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed", refunded: "Refunded", canceled: "Voided" } satisfies Record<DonationStatus, string>,
     contactStatus: { new: "New", read: "Read", replied: "Replied" } satisfies Record<ContactStatus, string>,
     tier: { train_learner: "Train 1 Learner", equip_lab: "Equip a Lab Seat", fund_cohort: "Fund a Women Cohort" } satisfies Record<ImpactTier, string>,
-    provider: { stripe: "Stripe", fedapay: "FedaPay", test: "Test", staff: "Recorded by staff" } satisfies Record<PaymentProviderName, string>,
+    provider: { ...onlineProviderNames("en"), staff: "Recorded by staff" } satisfies Record<PaymentProviderName, string>,
     /** What became of the payment a row shows (docs/decisions/016-paid-twice-refunds-and-voids.md). */
     paymentState: { paidTwice: "Paid twice — to refund", refunded: "Refunded", voided: "Voided" },
     method: {
@@ -140,7 +141,7 @@ export const exportLabels = {
     donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué", refunded: "Remboursé", canceled: "Annulé" },
     contactStatus: { new: "Nouveau", read: "Lu", replied: "Répondu" },
     tier: { train_learner: "Former 1 apprenant", equip_lab: "Équiper un poste de laboratoire", fund_cohort: "Financer une cohorte de femmes" },
-    provider: { stripe: "Stripe", fedapay: "FedaPay", test: "Test", staff: "Enregistré par l’équipe" },
+    provider: { ...onlineProviderNames("fr"), staff: "Enregistré par l’équipe" },
     paymentState: { paidTwice: "Payé deux fois — à rembourser", refunded: "Remboursé", voided: "Annulé" },
     method: {
       card: "Carte",

@@ -128,7 +128,7 @@ async function seed(db: Db) {
     insert into payments (payable_kind, payable_id, provider, method, provider_ref, operator, operator_ref, phone,
                           amount, currency, status, status_at, paid_at, created_at, updated_at)
     select 'donation', d.id,
-           case when d.currency = 'XOF' then 'fedapay' else 'stripe' end::payment_provider,
+           case when d.currency = 'XOF' then 'fedapay' else 'stripe' end,
            case when d.currency = 'XOF' then 'mobile_money' else 'card' end::payment_method,
            'bench-' || d.id,
            case when d.currency = 'XOF' then ${pick(["mtn", "mtn", "moov", "celtiis"], "d.id", "47")} end,

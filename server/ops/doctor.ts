@@ -8,21 +8,14 @@ import { existsSync } from "node:fs";
 import { access, constants, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import Stripe from "stripe";
 import { isLoopbackOrigin, type Env } from "../env";
 import { backupDirProblem, backupTakenAt } from "../backups/backup-files";
 import { runningServer } from "../backups/restore-backup";
 import { smtpMailer, folderMailer } from "../mail/mailer";
-import { FedapayApiError, FedapayClient } from "../payments/fedapay-client";
+import { ok, problem, reasonOf, warning, type Check } from "../lib/checks";
+import { providerFolders } from "../payments/providers";
 
-export type CheckLevel = "OK" | "WARNING" | "PROBLEM";
-export type Check = { level: CheckLevel; text: string };
-
-const ok = (text: string): Check => ({ level: "OK", text });
-const warning = (text: string): Check => ({ level: "WARNING", text });
-const problem = (text: string): Check => ({ level: "PROBLEM", text });
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export type { Check, CheckLevel } from "../lib/checks";
 
 /** PUBLIC_URL: the address payers, mails and providers' webhooks use. */
 export function checkPublicUrl(env: Env): Check {
@@ -38,66 +31,6 @@ export function checkTestPayments(env: Env): Check {
   if (isLoopbackOrigin(env.PUBLIC_URL))
     return ok("Test payments are on, on this machine only (loopback PUBLIC_URL): fine for trying it here; they are off once PUBLIC_URL is public.");
   return problem("Test payments are on (ALLOW_TEST_PAYMENTS=true) on a public PUBLIC_URL: anyone could mark a payment made without paying. Remove ALLOW_TEST_PAYMENTS before going live.");
-}
-
-export type ProviderCheckOptions = { timeoutMs?: number };
-
-/**
- * The Stripe key, by reading a payment intent that does not exist: a valid key is answered 404,
- * a refused one 401 (or 403 for a restricted key without that permission, which the site needs).
- */
-export async function checkStripe(env: Env, { timeoutMs = 10_000 }: ProviderCheckOptions = {}): Promise<Check[]> {
-  if (!env.STRIPE_SECRET_KEY) return [];
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 0,
-    timeout: timeoutMs,
-    ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol.replace(":", "") as "http" | "https" }
-      : {}),
-  });
-  const mode = /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY) ? "live" : "test";
-  const webhook = ok(
-    `Stripe webhook: in Stripe's dashboard, add the endpoint ${env.PUBLIC_URL}/api/webhooks/stripe with the events payment_intent.succeeded, payment_intent.payment_failed, payment_intent.processing and payment_intent.canceled; its signing secret is STRIPE_WEBHOOK_SECRET.`,
-  );
-  let key: Check;
-  try {
-    await stripe.paymentIntents.retrieve("pi_doctor_check_does_not_exist");
-    key = ok(`Stripe accepts the ${mode} key.`);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) key = ok(`Stripe accepts the ${mode} key.`);
-    else if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
-      key = problem(`Stripe: the key is refused (${error.statusCode ?? "?"}: ${error.message}). Copy STRIPE_SECRET_KEY again from Stripe's dashboard (Developers → API keys).`);
-    else if (error instanceof Stripe.errors.StripeConnectionError) key = warning(`Stripe could not be reached to check the key: ${error.message}`);
-    else key = warning(`Stripe: the key could not be checked: ${reasonOf(error)}`);
-  }
-  const live = mode === "live" ? [] : [warning("Stripe: a test key (sk_test_…): card payments are not real; set the live keys before going live.")];
-  return [key, ...live, webhook];
-}
-
-/**
- * The FedaPay key, by reading a transaction that does not exist: a valid key is answered 404, a
- * refused one 401 or 403. The same request code the payments use (fedapay-client.ts).
- */
-export async function checkFedapay(env: Env, { timeoutMs = 10_000 }: ProviderCheckOptions = {}): Promise<Check[]> {
-  const config = env.fedapay;
-  if (!config) return [];
-  const client = new FedapayClient({ secretKey: config.secretKey, apiBase: config.apiBase, timeoutMs });
-  let key: Check;
-  try {
-    await client.getTransaction(0);
-    key = ok(`FedaPay accepts the ${config.environment} key (${config.apiBase}).`);
-  } catch (error) {
-    if (error instanceof FedapayApiError && (error.status === 401 || error.status === 403))
-      key = problem(`FedaPay: the key is refused (${error.status}) at ${config.apiBase}. Copy FEDAPAY_SECRET_KEY again from FedaPay's dashboard (Paramètres → API), for the ${config.environment} environment.`);
-    else if (error instanceof FedapayApiError && error.status === null) key = warning(`FedaPay could not be reached to check the key: ${error.message}`);
-    else key = warning(`FedaPay: the key could not be checked: ${reasonOf(error)}`);
-  }
-  const sandbox = config.environment === "live" ? [] : [warning("FedaPay: the sandbox environment: payments are not real; set the live keys before going live.")];
-  const webhook = ok(
-    `FedaPay webhook: in FedaPay's dashboard (Webhooks → Créer un webhook), enter ${env.PUBLIC_URL}/api/webhooks/fedapay with every transaction.* event; its secret is FEDAPAY_WEBHOOK_SECRET.`,
-  );
-  return [key, ...sandbox, webhook];
 }
 
 /** Where mails go. */
@@ -259,12 +192,11 @@ export type DoctorOptions = {
 /** Every check, in the order a person reads them. */
 export async function runDoctor(env: Env, options: DoctorOptions): Promise<Check[]> {
   const timeouts = { timeoutMs: options.timeoutMs };
-  const [stripe, fedapay, database] = await Promise.all([checkStripe(env, timeouts), checkFedapay(env, timeouts), checkDatabase(env)]);
+  const [keys, database] = await Promise.all([Promise.all(providerFolders.map((folder) => folder.checkKeys?.(env, timeouts) ?? [])), checkDatabase(env)]);
   const checks: Check[] = [
     checkPublicUrl(env),
     checkTestPayments(env),
-    ...stripe,
-    ...fedapay,
+    ...keys.flat(),
     ...(env.STRIPE_SECRET_KEY || env.fedapay ? [] : [warning("No payment provider is set (Stripe or FedaPay keys): nobody can pay for real.")]),
     checkMail(env),
   ];

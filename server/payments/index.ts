@@ -1,17 +1,15 @@
 /**
- * The providers live on this server, side by side, and which one takes a method in a
- * currency. Stripe takes cards when configured; FedaPay takes mobile money (and cards, through its
- * hosted page) in FCFA; the built-in test provider fills what the real ones leave open, where it
+ * The providers live on this server, side by side, and which one takes a method in a currency;
+ * each is a folder of ./providers/. Stripe takes cards when configured; FedaPay takes mobile
+ * money (and cards, through its hosted page) in FCFA; the built-in test provider fills what the real ones leave open, where it
  * may be live (docs/rules.md R11: a loopback PUBLIC_URL or ALLOW_TEST_PAYMENTS=true).
  */
-import type { Currency, OnlineMethod, OnlineProviderName } from "../../shared/domain";
+import type { Currency, OnlineMethod } from "../../shared/domain";
 import { currencies, onlineMethods } from "../../shared/domain";
 import type { PaymentsConfig } from "../../shared/site";
 import type { Env } from "../env";
-import { createFedapayProvider } from "./fedapay-provider";
 import type { PaymentProvider, ProviderHosts } from "./provider";
-import { createStripeProvider } from "./stripe-provider";
-import { createTestProvider } from "./test-provider";
+import { providerFolders } from "./providers";
 
 export type PaymentRegistry = {
   readonly providers: readonly PaymentProvider[];
@@ -26,16 +24,16 @@ export type PaymentRegistry = {
   readonly hosts: Required<ProviderHosts>;
 };
 
-/** Who is asked first for a method: a real provider before the test one. */
-const preference: Record<OnlineMethod, readonly OnlineProviderName[]> = {
-  mobile_money: ["fedapay", "test"],
-  card: ["stripe", "test", "fedapay"],
-};
+/** Who is asked first for a method: each folder's rank for it, a real provider before the test one. */
+const rankOf = (method: OnlineMethod, provider: PaymentProvider) =>
+  providerFolders.find((folder) => folder.name === provider.name)?.preference[method] ?? Number.POSITIVE_INFINITY;
 
 export function createPaymentRegistry(providers: readonly PaymentProvider[]): PaymentRegistry {
   const byName = (name: string) => providers.find((provider) => provider.name === name);
   const forMethod = (method: OnlineMethod, currency: Currency) =>
-    preference[method].map(byName).find((provider) => provider?.methods(currency).includes(method));
+    providers
+      .filter((provider) => rankOf(method, provider) < Number.POSITIVE_INFINITY && provider.methods(currency).includes(method))
+      .sort((a, b) => rankOf(method, a) - rankOf(method, b))[0];
   const methodsFor = (currency: Currency) => onlineMethods.filter((method) => forMethod(method, currency));
   const union = (key: keyof ProviderHosts) => [...new Set(providers.flatMap((provider) => provider.hosts[key] ?? []))];
   const stripe = providers.find((provider) => provider.browserConfig)?.browserConfig;
@@ -54,22 +52,12 @@ export function createPaymentRegistry(providers: readonly PaymentProvider[]): Pa
   };
 }
 
-/** The providers the configuration makes live. */
+/** The providers the configuration makes live, in the order of the folders. */
 export function createPaymentProviders(env: Env, secret: string): PaymentProvider[] {
-  const providers: PaymentProvider[] = [];
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)
-    providers.push(
-      createStripeProvider({
-        secretKey: env.STRIPE_SECRET_KEY,
-        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-        apiBase: env.STRIPE_API_BASE,
-      }),
-    );
-  if (env.fedapay) providers.push(createFedapayProvider(env.fedapay));
-  // Where it may be live, the test provider takes what no real provider does (all of it when none is set).
-  if (env.testPaymentsAllowed && providers.length < 2) providers.push(createTestProvider(secret));
-  return providers;
+  return providerFolders.reduce<PaymentProvider[]>((live, folder) => {
+    const provider = folder.create({ env, secret, live });
+    return provider ? [...live, provider] : live;
+  }, []);
 }
 
 export const createPaymentsFromEnv = (env: Env, secret: string) => createPaymentRegistry(createPaymentProviders(env, secret));

@@ -1,7 +1,8 @@
 /**
  * One interface for every online payment provider (docs/rules.md R10): Stripe, FedaPay and the
  * built-in test provider are live side by side, each behind this interface, found through the
- * registry (./index.ts). A fourth provider is one new file and its tests.
+ * registry (./index.ts). A fourth provider is one new folder of ./providers/ and its tests
+ * (docs/adding-a-payment-provider.md).
  *
  * A provider never decides an amount: `start` is given the amount of our own payment record,
  * which the payables module (services/payments/payables.ts) read from the stored donation or

@@ -4,7 +4,7 @@
  */
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { type MobileOperator, type PaymentReversal, payableKinds, paymentMethods, paymentProviders, paymentStates } from "../domain";
+import { type MobileOperator, type PaymentReversal, type OnlineProviderName, type PaymentProviderName, payableKinds, paymentMethods, paymentStates } from "../domain";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { currencyEnum } from "./enums";
@@ -14,11 +14,11 @@ import { currencyEnum } from "./enums";
  * a repeated start answers the same step; the API sends it as it is (api-types.ts).
  */
 export type NextStep =
-  | { type: "card"; provider: "stripe" | "test"; clientSecret: string }
+  /** A card form on our page: the provider's browser part (client/src/features/payment/providers/). */
+  | { type: "card"; provider: OnlineProviderName; clientSecret: string }
   | { type: "redirect"; url: string }
   | { type: "confirm_on_phone"; fallbackUrl: string | null };
 
-export const paymentProviderEnum = pgEnum("payment_provider", paymentProviders);
 export const paymentMethodEnum = pgEnum("payment_method", paymentMethods);
 export const paymentStateEnum = pgEnum("payment_state", paymentStates);
 export const payableKindEnum = pgEnum("payable_kind", payableKinds);
@@ -35,7 +35,8 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     payableKind: payableKindEnum("payable_kind").notNull(),
     payableId: uuid("payable_id").notNull(),
-    provider: paymentProviderEnum("provider").notNull(),
+    /** Text checked by the application (server/payments/providers/): a new provider needs no migration. */
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
     method: paymentMethodEnum("method").notNull(),
     /** The provider's own id (Stripe's PaymentIntent, FedaPay's transaction); staff: the receipt or transfer number typed. */
     providerRef: text("provider_ref"),
@@ -51,7 +52,7 @@ export const payments = pgTable(
     operator: text("operator").$type<MobileOperator>(),
     /**
      * The operator's own transaction id, as the MTN / Moov / Celtiis statement shows it: FedaPay's
-     * `transaction_key`, read back once it is paid (server/payments/fedapay-provider.ts); for a
+     * `transaction_key`, read back once it is paid (server/payments/providers/fedapay/); for a
      * mobile-money transfer recorded by staff, the number they typed is `providerRef`.
      */
     operatorRef: text("operator_ref"),

@@ -11,18 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
 import {
   checkDatabase,
-  checkFedapay,
   checkFolder,
   checkLastBackup,
   checkNodeVersion,
   checkPublicUrl,
-  checkStripe,
   checkTestPayments,
   runDoctor,
   sendTestMail,
   type Check,
 } from "../../server/ops/doctor";
 import { backupName } from "../../server/backups/backup-files";
+import { checkFedapay } from "../../server/payments/providers/fedapay/check-keys";
+import { checkStripe } from "../../server/payments/providers/stripe/check-keys";
 import { startFakeFedapay } from "../helpers/fake-fedapay";
 import { startFakeStripe } from "../helpers/fake-stripe";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";

@@ -50,6 +50,12 @@ describe("the walls between the floors", () => {
       "client/src/features/admin/components/badge.tsx": "export const Badge = 1;\n",
       "client/src/features/admin/members/page.tsx": 'import { Badge } from "../components/badge";\nexport const page = Badge;\n',
       "client/src/routes.tsx": 'export const admin = () => import("./features/admin/members/page");\n',
+      // A provider's settings, parsed by env.ts; its folder reached through the registry.
+      "server/payments/providers/cash/settings.ts": 'import { now } from "../../../lib/clock";\nexport const cashVariables = { at: now };\n',
+      "server/payments/providers/cash/index.ts": 'export const cash = { name: "cash" };\n',
+      "server/payments/providers/index.ts": 'import { cash } from "./cash";\nexport const providerFolders = [cash];\n',
+      "server/payments/index.ts": 'import { providerFolders } from "./providers";\nexport const registry = providerFolders;\n',
+      "server/env.ts": 'import { cashVariables } from "./payments/providers/cash/settings";\nexport const env = cashVariables;\n',
     });
     const result = await check(dir);
     expect(result.output).toContain("no dependency violations found");
@@ -72,6 +78,10 @@ describe("the walls between the floors", () => {
       "client/src/features/admin/members/member-page.tsx": 'import { AuditLog } from "../dashboard/audit-log";\nexport const page = AuditLog;\n',
       // A public page into the admin's code by a relative path.
       "client/src/pages/home.tsx": 'import { AuditLog } from "../features/admin/dashboard/audit-log";\nexport const home = AuditLog;\n',
+      // A service reaching into a provider's folder, past the registry; one provider into another.
+      "server/payments/providers/cash/index.ts": 'export const cash = { name: "cash" };\n',
+      "server/payments/providers/cheque/index.ts": 'import { cash } from "../cash";\nexport const cheque = cash;\n',
+      "server/services/start-payment.ts": 'import { cash } from "../payments/providers/cash";\nexport const start = cash;\n',
       // The contract reaching into the server.
       "shared/api-types.ts": 'import { send } from "../server/mail/outbox";\nexport const s = send;\n',
     });
@@ -86,6 +96,8 @@ describe("the walls between the floors", () => {
         expect.stringMatching(/admin-areas-are-apart: client\/src\/features\/admin\/members\/member-page\.tsx → client\/src\/features\/admin\/dashboard\/audit-log\.tsx/),
         expect.stringMatching(/public-pages-never-import-admin: client\/src\/pages\/home\.tsx → client\/src\/features\/admin\/dashboard\/audit-log\.tsx/),
         expect.stringMatching(/shared-is-the-ground: shared\/api-types\.ts → server\/mail\/outbox\.ts/),
+        expect.stringMatching(/provider-folders-behind-the-registry: server\/services\/start-payment\.ts → server\/payments\/providers\/cash\/index\.ts/),
+        expect.stringMatching(/provider-folders-are-apart: server\/payments\/providers\/cheque\/index\.ts → server\/payments\/providers\/cash\/index\.ts/),
       ]),
     );
   });

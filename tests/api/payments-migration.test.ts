@@ -54,4 +54,13 @@ describe("migration 0006: payments become records of their own", () => {
     const columns = await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.columns WHERE column_name = 'payment_intent_id'`);
     expect(columns).toEqual([]);
   });
+
+  it("keeps each payment's provider as text (0035), so a new provider needs no migration", async () => {
+    const [column] = await db.query<{ data_type: string }>(`SELECT data_type FROM information_schema.columns WHERE table_name = 'payments' AND column_name = 'provider'`);
+    expect(column).toEqual({ data_type: "text" });
+    expect(await db.query(`SELECT typname FROM pg_type WHERE typname = 'payment_provider'`)).toEqual([]);
+    await db.query(`INSERT INTO payments (payable_kind, payable_id, provider, method, amount, currency) VALUES ('donation', '33333333-3333-4333-8333-333333333333', 'paypal', 'card', 4500, 'EUR')`);
+    const providers = await db.query<{ provider: string }>(`SELECT provider FROM payments ORDER BY created_at`);
+    expect(providers.map((row) => row.provider)).toEqual(["stripe", "test", "stripe", "paypal"]);
+  });
 });

@@ -11,6 +11,7 @@ import type {
   PaymentProviderName,
   PaymentState,
 } from "@shared/domain";
+import { onlineProviderNames } from "@shared/payment-providers";
 import type { Role } from "@shared/roles";
 import { defineTexts } from "@/i18n/texts";
 
@@ -153,12 +154,7 @@ const en = {
       mobile_money_transfer: "Mobile money to the foundation’s number",
       other: "Other",
     } satisfies Record<PaymentMethod, string>,
-    paymentProvider: {
-      stripe: "Stripe",
-      fedapay: "FedaPay",
-      test: "Test",
-      staff: "Recorded by staff",
-    } satisfies Record<PaymentProviderName, string>,
+    paymentProvider: { ...onlineProviderNames("en"), staff: "Recorded by staff" } satisfies Record<PaymentProviderName, string>,
     paymentState: {
       pending: "Pending",
       processing: "In progress",
@@ -364,12 +360,7 @@ const fr: typeof en = {
       mobile_money_transfer: "Mobile money au numéro de la fondation",
       other: "Autre",
     },
-    paymentProvider: {
-      stripe: "Stripe",
-      fedapay: "FedaPay",
-      test: "Test",
-      staff: "Enregistré par l’équipe",
-    },
+    paymentProvider: { ...onlineProviderNames("fr"), staff: "Enregistré par l’équipe" },
     paymentState: {
       pending: "En attente",
       processing: "En cours",

@@ -6,6 +6,7 @@ import { usePaymentStatus } from "../api/get-payment-status";
 import { LazyPaymentConfirmation } from "../confirmation/lazy-payment-confirmation";
 import { Spinner } from "./spinner";
 import { knownReason } from "../failure-reason";
+import { pendingOnReturnIsProcessing } from "../providers/pending-on-return";
 import { texts } from "../texts";
 import type { PaymentStatus } from "../types";
 import { format, useI18n } from "@/i18n";
@@ -48,8 +49,9 @@ export function PaymentReturn() {
     const payment = status.data;
     if (!payment) return { kind: "unknown" };
     if (payment.status === "succeeded") return { kind: "succeeded", payment };
-    // FedaPay's page sends the payer back before the operator's answer may have reached us.
-    if (payment.status === "processing" || (payment.status === "pending" && payment.provider === "fedapay")) return { kind: "processing", payment };
+    // A hosted page (FedaPay's) may send the payer back before the outcome has reached us.
+    const beingDecided = payment.status === "pending" && payment.provider !== "staff" && pendingOnReturnIsProcessing[payment.provider];
+    if (payment.status === "processing" || beingDecided) return { kind: "processing", payment };
     return { kind: "notCompleted", payment };
   })();
   const mobile = "payment" in view && view.payment.method === "mobile_money";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import type { MobileOperator, OnlineMethod } from "@shared/domain";
+import type { MobileOperator, OnlineMethod, OnlineProviderName } from "@shared/domain";
 import { formatMoney } from "@shared/money";
 import { formatBeninMobile, normalizeBeninMobile, operatorOf, phoneEnding, phoneProblem, type PhoneProblem } from "@shared/phone";
 import { useI18n } from "@/i18n";
@@ -9,14 +9,13 @@ import { ApiError } from "@/lib/api";
 import { useConfig } from "@/lib/config";
 import { useStartPayment } from "../api/start-payment";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { cardForms } from "../providers/card-forms";
 import { texts } from "../texts";
 import type { CardPayment, PaidPayment, Payable, PaymentSuccess, StartedPayment } from "../types";
 import { ConfirmOnPhone } from "./confirm-on-phone";
 import { MethodChoice } from "./method-choice";
 import { MobileMoneyForm } from "./mobile-money-form";
 import { Spinner } from "./spinner";
-import { StripePayment } from "./stripe-payment";
-import { TestPaymentForm } from "./test-payment-form";
 
 export type PaymentStepProps = {
   /** The step's heading ('Complete Your Donation'). */
@@ -36,7 +35,7 @@ export type PaymentStepProps = {
 /** Where the step is: choosing how to pay, a card form, waiting for the phone, leaving for a hosted page. */
 type Stage =
   | { kind: "choose" }
-  | { kind: "card"; provider: "stripe" | "test"; payment: CardPayment }
+  | { kind: "card"; provider: OnlineProviderName; payment: CardPayment }
   | { kind: "phone"; started: StartedPayment; fallbackUrl: string | null; phone: string | null; operator: MobileOperator | null }
   | { kind: "redirect" };
 
@@ -232,19 +231,13 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack, phone
             onCard={methods.includes("card") ? () => begin("card") : undefined}
           />
         );
-      case "card":
+      case "card": {
+        const CardForm = cardForms[stage.provider];
         return (
           <div className="grid gap-3">
             {fcfaOnly}
-            {stage.provider === "test" ? (
-              <TestPaymentForm payment={stage.payment} onSuccess={(outcome) => onSuccess(outcome, { id: stage.payment.id, token: stage.payment.token })} onBusyChange={setCardBusy} />
-            ) : config.stripePublishableKey ? (
-              <StripePayment
-                publishableKey={config.stripePublishableKey}
-                payment={stage.payment}
-                onSuccess={(outcome) => onSuccess(outcome, { id: stage.payment.id, token: stage.payment.token })}
-                onBusyChange={setCardBusy}
-              />
+            {CardForm ? (
+              <CardForm payment={stage.payment} onSuccess={(outcome) => onSuccess(outcome, { id: stage.payment.id, token: stage.payment.token })} onBusyChange={setCardBusy} />
             ) : (
               <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-slate-900">
                 <p className="font-semibold">{t.stripe.unavailableTitle}</p>
@@ -257,6 +250,7 @@ export function PaymentStep({ title, children, payable, onSuccess, onBack, phone
             )}
           </div>
         );
+      }
       case "choose":
         return (
           <div className="grid gap-5">

@@ -1,9 +1,9 @@
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeFedapay, type FakeFedapay } from "../../tests/helpers/fake-fedapay";
+import { startFakeFedapay, type FakeFedapay } from "../../../../tests/helpers/fake-fedapay";
 import { FedapayClient, type CreateTransactionInput } from "./fedapay-client";
-import { ProviderUnavailableError } from "./provider";
+import { ProviderUnavailableError } from "../../provider";
 
 let fake: FakeFedapay;
 let client: FedapayClient;

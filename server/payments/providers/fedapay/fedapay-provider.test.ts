@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FEDAPAY_DOCUMENTED_MODES, signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../../tests/helpers/fake-fedapay";
+import { FEDAPAY_DOCUMENTED_MODES, signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../../../../tests/helpers/fake-fedapay";
 import { createFedapayProvider, customerNames } from "./fedapay-provider";
-import { ProviderUnavailableError, WebhookSignatureError, type StartInput } from "./provider";
+import { ProviderUnavailableError, WebhookSignatureError, type StartInput } from "../../provider";
 
 let fake: FakeFedapay;
 let fedapay: ReturnType<typeof createFedapayProvider>;

@@ -7,9 +7,9 @@
  * the reference, so it can be checked without storing it.
  */
 import { createHmac, randomUUID } from "node:crypto";
-import type { Currency, OnlineMethod } from "../../shared/domain";
-import { sameSecret } from "../lib/signed-token";
-import type { PaymentProvider, StartInput, Started } from "./provider";
+import type { Currency, OnlineMethod } from "../../../../shared/domain";
+import { sameSecret } from "../../../lib/signed-token";
+import type { PaymentProvider, StartInput, Started } from "../../provider";
 
 export const TEST_INTENT_PREFIX = "test_pi_";
 

@@ -13,12 +13,12 @@
  * the payment step reads the stored payment instead of starting again.
  */
 import { createHmac } from "node:crypto";
-import { currencies, type Currency, type MobileOperator, type OnlineMethod, type PaymentState } from "../../shared/domain";
-import { toMajor, toMinor } from "../../shared/money";
-import { internationalBeninMobile, normalizeBeninMobile } from "../../shared/phone";
+import { currencies, type Currency, type MobileOperator, type OnlineMethod, type PaymentState } from "../../../../shared/domain";
+import { toMajor, toMinor } from "../../../../shared/money";
+import { internationalBeninMobile, normalizeBeninMobile } from "../../../../shared/phone";
 import { FedapayClient, parseFedapayTransaction, type FedapayMobileMode, type FedapayTransaction } from "./fedapay-client";
-import { describeShape } from "../lib/describe-shape";
-import { sameSecret } from "../lib/signed-token";
+import { describeShape } from "../../../lib/describe-shape";
+import { sameSecret } from "../../../lib/signed-token";
 import {
   headerValue,
   ProviderUnavailableError,
@@ -29,7 +29,7 @@ import {
   type Started,
   type WebhookEvent,
   type WebhookHeaders,
-} from "./provider";
+} from "../../provider";
 
 export type FedapayOptions = {
   secretKey: string;

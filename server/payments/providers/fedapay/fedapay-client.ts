@@ -7,7 +7,7 @@
  * the payer to try again, or, when FedaPay refused what we sent (`refused`), says what it named.
  */
 import { z } from "zod";
-import { ProviderUnavailableError } from "./provider";
+import { ProviderUnavailableError } from "../../provider";
 
 export type FedapayClientOptions = {
   secretKey: string;

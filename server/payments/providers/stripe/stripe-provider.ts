@@ -1,10 +1,10 @@
 import Stripe from "stripe";
-import { currencies, type Currency } from "../../shared/domain";
-import { providerCurrency } from "../../shared/money";
-import type { PaymentState } from "../../shared/domain";
-import type { PaymentProvider, ProviderPayment, StartInput, Started, WebhookEvent, WebhookHeaders } from "./provider";
-import { sameSecret } from "../lib/signed-token";
-import { headerValue, ProviderUnavailableError, WebhookSignatureError } from "./provider";
+import { currencies, type Currency } from "../../../../shared/domain";
+import { providerCurrency } from "../../../../shared/money";
+import type { PaymentState } from "../../../../shared/domain";
+import type { PaymentProvider, ProviderPayment, StartInput, Started, WebhookEvent, WebhookHeaders } from "../../provider";
+import { sameSecret } from "../../../lib/signed-token";
+import { headerValue, ProviderUnavailableError, WebhookSignatureError } from "../../provider";
 
 export type StripeOptions = {
   secretKey: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ALTER COLUMN "provider" SET DATA TYPE text;--> statement-breakpoint
+DROP TYPE "public"."payment_provider";
