@@ -2,6 +2,7 @@ import type { Language } from "../../shared/domain";
 import { formatDay, wallClock } from "../../shared/format";
 import { site } from "../../shared/site";
 import { utcOffsetMinutes } from "./time-zone";
+import { plural } from "../../shared/plural";
 
 /** What the API says in its answers, in the requester's language. */
 export const apiMessages = {
@@ -275,8 +276,8 @@ const units = {
 /** How long `seconds` is, as a person says it in `lang` ("10 minutes", "45\u00a0secondes"), rounded up. */
 export function waitFor(seconds: number, lang: Language): string {
   const [n, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), "second" as const] : seconds < 3600 ? [Math.ceil(seconds / 60), "minute" as const] : [Math.ceil(seconds / 3600), "hour" as const];
-  const [one, many] = units[lang][unit];
-  return `${n}${lang === "fr" ? "\u00a0" : " "}${n === 1 ? one : many}`;
+  const [one, other] = units[lang][unit];
+  return `${n}${lang === "fr" ? "\u00a0" : " "}${plural(n, { one, other }, lang)}`;
 }
 
 /** A 429's message, saying how long to wait (the same as its Retry-After). */

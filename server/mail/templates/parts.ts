@@ -78,11 +78,10 @@ export const calendarDay = (day: string, language: Language) => foundationDate(n
 
 /**
  * The day and hour of an instant on Benin's clock as each language writes them: "Saturday,
- * January 16, 2027" and "10:00 AM" / "samedi 16 janvier 2027" and "10 h 00", with the zone's offset.
+ * January 16, 2027" and "10:00 AM" / "samedi 16 janvier 2027" and "10:00", with the zone's offset.
  */
 export function foundationTime(instant: Date, language: Language) {
   const offset = utcOffsetMinutes(instant, site.timeZone);
   const clock = wallClock(instant, offset);
-  const time = language === "fr" ? `${clock.hour}\u00a0h\u00a0${String(clock.minute).padStart(2, "0")}` : formatClock(clock, language);
-  return { date: formatDay(clock, language, { weekday: true, ordinalFirst: true }), time, offset: formatUtcOffset(offset, language) };
+  return { date: formatDay(clock, language, { weekday: true, ordinalFirst: true }), time: formatClock(clock, language), offset: formatUtcOffset(offset, language) };
 }

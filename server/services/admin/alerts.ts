@@ -13,6 +13,7 @@ import type { Db } from "../../db";
 import { mailReason } from "../../mail/mail-reasons";
 import { listLateMail, type MailListItem } from "../../mail/outbox";
 import { alertTexts, fill, formatAt, formatSize, type PlainMailReason } from "./alert-texts";
+import { plural } from "../../../shared/plural";
 
 /** A backup older than this is a warning. */
 export const BACKUP_TOO_OLD_MS = 2 * 24 * 3_600_000;
@@ -55,7 +56,7 @@ export async function getAlerts(db: Db, now: Date, options: { backupDir: string;
   if (late.length > 0) {
     const oldest = late[0]!.createdAt;
     const values = { count: late.length, date: formatAt(oldest, language), reason: t.reasons[commonReason(late)] };
-    alerts.push({ kind: "mail", key: "mail:late", message: fill(late.length === 1 ? t.mail.one : t.mail.many, values), since: oldest.toISOString() });
+    alerts.push({ kind: "mail", key: "mail:late", message: fill(plural(late.length, { one: t.mail.one, other: t.mail.many }, language), values), since: oldest.toISOString() });
   }
 
   const failing = await db

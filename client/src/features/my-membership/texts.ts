@@ -61,7 +61,7 @@ const en = {
     title: "Your messages",
     line: "“{subject}”, on {date}",
     replies: "{count} replies",
-    reply: "1 reply",
+    reply: "{count} reply",
   },
   details: {
     title: "Your details",
@@ -155,7 +155,7 @@ const fr: typeof en = {
     title: "Vos messages",
     line: "«\u00a0{subject}\u00a0», le {date}",
     replies: "{count} réponses",
-    reply: "1 réponse",
+    reply: "{count}\u00a0réponse",
   },
   details: {
     title: "Vos coordonnées",

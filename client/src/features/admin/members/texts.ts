@@ -14,7 +14,7 @@ const en = {
   clearSearch: "Clear the search",
   searchingFor: "Results for “{q}”",
   count: {
-    one: "1 member",
+    one: "{count} member",
     other: "{count} members",
   },
   empty: "No member matches these filters.",
@@ -164,7 +164,7 @@ const fr: typeof en = {
   clearSearch: "Effacer la recherche",
   searchingFor: "Résultats pour «\u00a0{q}\u00a0»",
   count: {
-    one: "1 membre",
+    one: "{count}\u00a0membre",
     other: "{count} membres",
   },
   empty: "Aucun membre ne correspond à ces filtres.",

@@ -67,12 +67,12 @@ describe("the /my-membership page", { timeout: 15_000 }, () => {
     expect(JSON.parse(sessionStorage.getItem(PROOF_STORAGE_KEY)!)).toEqual({ email: "ama@example.org", token: "abc.def" });
     expect(screen.getByRole("link", { name: "Receipt 2026-000012" })).toHaveAttribute("href", "/api/documents/r.1.pdf");
     expect(screen.getByRole("link", { name: "Download my attestation 2026" })).toHaveAttribute("href", "/api/documents/a.1.pdf");
-    expect(screen.getByText(/Renewals for 2027 open on 1 December 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Renewals for 2027 open on December 1, 2026/)).toBeInTheDocument();
     const gifts = screen.getByRole("region", { name: "Your gifts" });
-    expect(within(gifts).getByText(/25,000\sFCFA, on 2 April 2026/)).toBeInTheDocument();
+    expect(within(gifts).getByText(/25,000\sFCFA, on April 2, 2026/)).toBeInTheDocument();
     expect(screen.getByText("Requests in progress: a copy.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ask for a copy or the erasure of my data" })).toHaveAttribute("href", "/my-data?email=ama%40example.org&token=abc.def");
-    expect(screen.getByText(/Your private link works until 5 December 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Your private link works until December 5, 2026/)).toBeInTheDocument();
   });
 
   it("in French, offers the next year's renewal page and saves the details", async () => {

@@ -8,6 +8,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
+import { plural as pluralForm, type PluralForms } from "@shared/plural";
 
 /**
  * The four counts of the dashboard, as the database has them now: no estimate, no trend. Each
@@ -18,8 +19,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   const statusLabels = useTexts(adminTexts).labels.membershipStatus;
   const { lang } = useI18n();
   const n = (value: number) => formatNumber(value, lang);
-  // English says "1 member", French "0 membre" / "1 membre" too.
-  const plural = (forms: { one: string; other: string }, count: number) => ((lang === "fr" ? count < 2 : count === 1) ? forms.one : forms.other);
+  const plural = (forms: PluralForms, count: number) => pluralForm(count, forms, lang);
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard id="members" title={t.members} figure={n(stats.members.total)} caption={plural(t.membersTotal, stats.members.total)} tab="members" linkText={t.openMembers}>
