@@ -25,7 +25,7 @@ import type {
 import { fill } from "../../shared/fill";
 import { formatMoney } from "../../shared/money";
 import type { PrivacyRequestKind } from "../../shared/schema/privacy";
-import { exportLabels } from "../../shared/labels";
+import { vocabulary } from "../../shared/vocabulary";
 import { paymentMethodName } from "./donation-receipt";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
 import { documentTexts } from "./texts";
@@ -162,7 +162,7 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
       { label: t.labels.date, value: day(g.paidAt ?? g.createdAt) },
       { label: t.labels.amount, value: money(g.amount, g.currency), strong: true },
       { label: t.labels.donorName, value: g.donorName ?? t.labels.anonymous, verbatim: g.donorName !== null },
-      ...(g.tier ? [{ label: t.labels.tier, value: exportLabels[lang].tier[g.tier] }] : []),
+      ...(g.tier ? [{ label: t.labels.tier, value: vocabulary[lang].tier[g.tier] }] : []),
       { label: t.labels.status, value: t.donationStatus[g.status] },
       ...(g.receiptNumber ? [{ label: t.labels.receipt, value: g.receiptNumber, verbatim: true }] : []),
     ],

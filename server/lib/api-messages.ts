@@ -65,7 +65,7 @@ export const apiMessages = {
     renewalAlreadySent: "A renewal mail was already sent to this member today",
     yearNotPayable: "Dues can be paid for {years} only",
     yearAlreadyPaid: "The dues for {year} are already paid",
-    alreadyMember: "You are already a member until 31 December {year}: your dues are paid.",
+    alreadyMember: "You are already a member until December 31, {year}: your dues are paid.",
     duesPaidOn: "Dues {year} were already paid on {date}.",
     duesPaidOnReceipt: "Dues {year} were already paid on {date} (receipt {receipt}).",
     contactNotFound: "Message not found",

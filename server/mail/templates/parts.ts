@@ -7,9 +7,9 @@ import { fill } from "../../../shared/fill";
 import { formatClock, formatDay, formatUtcOffset, wallClock } from "../../../shared/format";
 import { paths } from "../../../shared/paths";
 import { site } from "../../../shared/site";
+import { vocabulary } from "../../../shared/vocabulary";
 import { foundationDate } from "../../documents/letter-page";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../../documents/targets";
-import { documentTexts } from "../../documents/texts";
 import { utcOffsetMinutes } from "../../lib/time-zone";
 import { mailTexts } from "../texts";
 import type { Block, MailContext } from "./layout";
@@ -68,7 +68,7 @@ export const memberValues = (data: { name: string; category: MembershipCategory;
   site: context.siteName,
   email: context.contactEmail,
   name: data.name,
-  category: documentTexts[language].categories[data.category],
+  category: vocabulary[language].category[data.category],
   year: data.year,
   days: DOCUMENT_LINK_DAYS,
 });

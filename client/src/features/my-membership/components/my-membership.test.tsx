@@ -61,7 +61,7 @@ describe("the /my-membership page", { timeout: 15_000 }, () => {
   it("through the mail's link, shows the standing, the years with receipts, the attestation and the gifts, and takes the token out of the address", async () => {
     const calls = stubApi([["/api/my-membership", () => json(200, page)]]);
     renderApp("/my-membership?email=ama%40example.org&token=abc.def");
-    expect(await screen.findByTestId("standing")).toHaveTextContent("Member in good standing until 31 December 2026.");
+    expect(await screen.findByTestId("standing")).toHaveTextContent("Member in good standing until December 31, 2026.");
     expect(calls[0]!.url).toBe("/api/my-membership?email=ama%40example.org&token=abc.def&lang=en");
     expect(window.location.search).toBe("");
     expect(JSON.parse(sessionStorage.getItem(PROOF_STORAGE_KEY)!)).toEqual({ email: "ama@example.org", token: "abc.def" });

@@ -272,7 +272,7 @@ function Messages({ t, messages }: { t: Texts; messages: Page["messages"] }) {
         {messages.map((message) => (
           <li key={`${message.createdAt}-${message.subject}`}>
             {format(t.messages.line, { subject: message.subject, date: day(message.createdAt, lang) })}
-            {message.replies > 0 && ` — ${format(plural(message.replies, { one: t.messages.reply, other: t.messages.replies }, lang), { count: formatNumber(message.replies, lang) })}`}
+            {message.replies > 0 && ` — ${format(plural(message.replies, t.messages.replies, lang), { count: formatNumber(message.replies, lang) })}`}
           </li>
         ))}
       </ul>

@@ -16,7 +16,8 @@ import { plural as pluralForm, type PluralForms } from "@shared/plural";
  */
 export function StatCards({ stats }: { stats: AdminStats }) {
   const t = useTexts(texts).stats;
-  const statusLabels = useTexts(adminTexts).labels.membershipStatus;
+  const labels = useTexts(adminTexts).labels;
+  const statusLabels = labels.membershipStatus;
   const { lang } = useI18n();
   const n = (value: number) => formatNumber(value, lang);
   const plural = (forms: PluralForms, count: number) => pluralForm(count, forms, lang);
@@ -45,7 +46,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
               {stats.donations.totals.map((total) => (
                 <li key={total.currency} className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold text-slate-900">{formatMoney(total.amount, total.currency, lang)}</span>
-                  <span className="text-slate-700">{format(t.donationsInCurrency, { count: n(total.count), currency: total.currency })}</span>
+                  <span className="text-slate-700">{format(t.donationsInCurrency, { count: n(total.count), currency: labels.currency[total.currency] })}</span>
                 </li>
               ))}
             </ul>
