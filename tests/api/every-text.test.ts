@@ -184,7 +184,7 @@ const ENGLISH_PLURALS = "members|gifts|donations|payments|mails|addresses|replie
 
 /** A count's form chosen by a rule (`one`/`other`, `…One`/`…Many`) rather than one text for every count. */
 const hasForms = ({ key, siblings }: Text) =>
-  ["one", "other", "many", "none"].includes(key) || /(?:One|Many)$/.test(key) || siblings.some((s) => s === `${key}One` || s === key.replace(/Many$|s$/, "One"));
+  ["one", "other", "many", "none"].includes(key) || /(?:One|Many)$/.test(key) || siblings.includes(`${key}One`) || (/(?:Many|s)$/.test(key) && siblings.includes(key.replace(/(?:Many|s)$/, "One")));
 
 /** The faults of one text, each said plainly. */
 function faults(item: Text): string[] {

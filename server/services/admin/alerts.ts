@@ -68,7 +68,7 @@ export async function getAlerts(db: Db, now: Date, options: { backupDir: string;
     const [what, name = ""] = row.key.split(":");
     const values = { provider: providerNames[name] ?? name, count: row.failures, date: formatAt(row.firstFailureAt ?? row.lastFailureAt ?? now, language), setting: webhookSettings[name] ?? "" };
     const since = (row.firstFailureAt ?? row.lastFailureAt)?.toISOString() ?? null;
-    if (what === "provider") alerts.push({ kind: "provider", key: `provider:${name}`, message: fill(t.provider, values), since });
+    if (what === "provider") alerts.push({ kind: "provider", key: `provider:${name}`, message: fill(plural(Number(values.count), { one: t.providerOne, other: t.provider }, language), values), since });
     if (what === "webhook-signature") alerts.push({ kind: "webhook", key: `webhook:${name}`, message: fill(t.webhook, values), since });
   }
 
