@@ -107,6 +107,8 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
   };
   const written = (label: string, w: Written) => ({ label: fill(label, { by: w.by ?? doc.foundation.name, date: day(w.at) }), value: w.body, verbatim: true });
 
+  // A member from the first dues paid; before that, only a record made on the day they applied.
+  const firstPaidAt = doc.years.flatMap((y) => (y.paidAt ? [y.paidAt] : [])).sort((a, b) => a.getTime() - b.getTime())[0];
   section(t.sections.member, doc.members, (m) => ({
     heading: m.fullName,
     rows: [
@@ -117,7 +119,7 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
       { label: t.labels.language, value: t.languages[m.language] },
       { label: t.labels.category, value: category(m.category) },
       { label: t.labels.consent, value: m.consent ? t.yes : t.no },
-      { label: t.labels.since, value: day(m.createdAt) },
+      firstPaidAt ? { label: t.labels.since, value: day(firstPaidAt) } : { label: t.labels.onFile, value: day(m.createdAt) },
       ...m.notes.map((note) => written(t.labels.note, note)),
     ],
   }));

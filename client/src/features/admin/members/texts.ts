@@ -115,6 +115,8 @@ const en = {
     no: "No",
     erased: "Data erased on {date} at the person’s request",
     memberSince: "Member since",
+    /** Before any dues are paid: when the person's record was made, not a membership. */
+    onFileSince: "On file since",
     applications: "Applications",
     appliedOn: "Applied on {date}",
     years: "Years and payments",
@@ -259,6 +261,7 @@ const fr: typeof en = {
     no: "Non",
     erased: "Données effacées le {date} à la demande de la personne",
     memberSince: "Membre depuis",
+    onFileSince: "Fiche créée le",
     applications: "Demandes d’adhésion",
     appliedOn: "Demande du {date}",
     years: "Années et paiements",
