@@ -23,4 +23,13 @@ describe("fill", () => {
     expect(fill("Monde {name}", { name: "Adjoa" })).toBe("Monde Adjoa");
     expect(fill("made {name}", { name: "Adjoa" })).toBe("made Adjoa");
   });
+
+  it("contracts French 'à' and 'de' with the article a value begins with", () => {
+    expect(fill("{who} a répondu depuis le site à {record}", { who: "Awa", record: "le message «\u00a0Bonjour\u00a0»" })).toBe("Awa a répondu depuis le site au message «\u00a0Bonjour\u00a0»");
+    expect(fill("à {record}", { record: "les membres" })).toBe("aux membres");
+    expect(fill("le titre de {record}", { record: "le programme" })).toBe("le titre du programme");
+    expect(fill("De {record}", { record: "les dons" })).toBe("Des dons");
+    expect(fill("à {record}", { record: "la demande" })).toBe("à la demande");
+    expect(fill("de {name}", { name: "Lea" })).toBe("de Lea");
+  });
 });

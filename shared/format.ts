@@ -106,3 +106,25 @@ export function formatUtcOffset(offsetMinutes: number, lang: Language): string {
   if (lang === "fr") return `UTC${offsetMinutes === 0 ? "" : offsetMinutes > 0 ? "+" : "\u2212"}${amount}`;
   return `GMT${offsetMinutes === 0 ? "" : offsetMinutes > 0 ? "+" : "-"}${amount}`;
 }
+
+/**
+ * The foundation's clock (Africa/Porto-Novo): West Africa Time, one hour east of UTC all year, no
+ * daylight saving. The server, which has the zone database, checks it (server/lib/time-zone.ts).
+ */
+export const FOUNDATION_OFFSET_MINUTES = 60;
+
+/**
+ * The one way each language writes a day on which something happened: "November 25, 2026" /
+ * "25 novembre 2026", on the foundation's clock; "—" when there is no date.
+ */
+export function formatDate(instant: string | Date | null | undefined, lang: Language, offsetMinutes = FOUNDATION_OFFSET_MINUTES): string {
+  if (!instant) return "—";
+  return formatDay(wallClock(new Date(instant), offsetMinutes), lang);
+}
+
+/** "November 25, 2026, 9:05 AM" / "25 novembre 2026 à 09:05", on the foundation's clock; "—" when there is no date. */
+export function formatDateTime(instant: string | Date | null | undefined, lang: Language, offsetMinutes = FOUNDATION_OFFSET_MINUTES): string {
+  if (!instant) return "—";
+  const clock = wallClock(new Date(instant), offsetMinutes);
+  return lang === "fr" ? `${formatDay(clock, lang)} à ${formatClock(clock, lang)}` : `${formatDay(clock, lang)}, ${formatClock(clock, lang)}`;
+}

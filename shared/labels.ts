@@ -1,15 +1,5 @@
-import type {
-  ContactStatus,
-  DonationStatus,
-  ImpactTier,
-  Language,
-  MembershipCategory,
-  MembershipStatus,
-  MobileOperator,
-  PaymentMethod,
-  PaymentProviderName,
-} from "./domain";
-import { onlineProviderNames } from "./payment-providers";
+import type { Language } from "./domain";
+import { vocabulary } from "./vocabulary";
 
 /**
  * A member's or donor's language, as each language names itself, whatever the file's language
@@ -17,7 +7,7 @@ import { onlineProviderNames } from "./payment-providers";
  */
 export const languageName = { en: "English", fr: "Français" } satisfies Record<Language, string>;
 
-/** The words of the CSV exports, in the administrator's language. */
+/** The words of the CSV exports, in the administrator's language; the domain's names are the vocabulary's (./vocabulary.ts). */
 export const exportLabels = {
   en: {
     yes: "yes",
@@ -25,29 +15,15 @@ export const exportLabels = {
     /** A person whose data was erased at their request: their name and status cells say so, their address cell is empty. */
     erased: "Erased at their request",
     yearPaid: { due: "Due {year}", lapsed: "Lapsed", none: "—" },
-    category: {
-      founder: "Founder",
-      honorary: "Honorary",
-      patron: "Patron",
-      adherent_individual: "Individual",
-      adherent_organization: "Organization",
-      active: "Active Member",
-    } satisfies Record<MembershipCategory, string>,
-    membershipStatus: { pending: "Pending", active: "Active", inactive: "Inactive" } satisfies Record<MembershipStatus, string>,
-    donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed", refunded: "Refunded", canceled: "Voided" } satisfies Record<DonationStatus, string>,
-    contactStatus: { new: "New", read: "Read", replied: "Replied" } satisfies Record<ContactStatus, string>,
-    tier: { train_learner: "Train 1 Learner", equip_lab: "Equip a Lab Seat", fund_cohort: "Fund a Women Cohort" } satisfies Record<ImpactTier, string>,
-    provider: { ...onlineProviderNames("en"), staff: "Recorded by staff" } satisfies Record<PaymentProviderName, string>,
+    category: vocabulary.en.category,
+    membershipStatus: vocabulary.en.membershipStatus,
+    donationStatus: vocabulary.en.donationStatus,
+    contactStatus: vocabulary.en.contactStatus,
+    tier: vocabulary.en.tier,
+    provider: vocabulary.en.provider,
     /** What became of the payment a row shows (docs/decisions/016-paid-twice-refunds-and-voids.md). */
     paymentState: { paidTwice: "Paid twice — to refund", refunded: "Refunded", voided: "Voided" },
-    method: {
-      card: "Card",
-      mobile_money: "Mobile money",
-      cash: "Cash",
-      bank_transfer: "Bank transfer",
-      mobile_money_transfer: "Mobile money to the foundation",
-      other: "Other",
-    } satisfies Record<PaymentMethod, string>,
+    method: vocabulary.en.method,
     members: [
       "Applied on",
       "Full name",
@@ -100,8 +76,7 @@ export const exportLabels = {
       "Operator transaction id",
       "Paying number",
     ],
-    /** Mobile-money operators as their statements name them. */
-    operator: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" } satisfies Record<MobileOperator, string>,
+    operator: vocabulary.en.operator,
     /** Every payment received (services/payments/list-received-payments.ts): what it paid, its receipt. */
     received: { gift: "Gift", dues: "Dues", duesOf: "Dues {year}", cancelled: "{number} (cancelled)" },
     payments: [
@@ -129,28 +104,14 @@ export const exportLabels = {
     no: "non",
     erased: "Effacé à sa demande",
     yearPaid: { due: "{year} à payer", lapsed: "Plus à jour", none: "—" },
-    category: {
-      founder: "Fondateur",
-      honorary: "Honneur",
-      patron: "Bienfaiteur",
-      adherent_individual: "Individuel",
-      adherent_organization: "Organisation",
-      active: "Membre actif",
-    },
-    membershipStatus: { pending: "En attente", active: "Actif", inactive: "Inactif" },
-    donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué", refunded: "Remboursé", canceled: "Annulé" },
-    contactStatus: { new: "Nouveau", read: "Lu", replied: "Répondu" },
-    tier: { train_learner: "Former 1 apprenant", equip_lab: "Équiper un poste de laboratoire", fund_cohort: "Financer une cohorte de femmes" },
-    provider: { ...onlineProviderNames("fr"), staff: "Enregistré par l’équipe" },
+    category: vocabulary.fr.category,
+    membershipStatus: vocabulary.fr.membershipStatus,
+    donationStatus: vocabulary.fr.donationStatus,
+    contactStatus: vocabulary.fr.contactStatus,
+    tier: vocabulary.fr.tier,
+    provider: vocabulary.fr.provider,
     paymentState: { paidTwice: "Payé deux fois — à rembourser", refunded: "Remboursé", voided: "Annulé" },
-    method: {
-      card: "Carte",
-      mobile_money: "Mobile money",
-      cash: "Espèces",
-      bank_transfer: "Virement bancaire",
-      mobile_money_transfer: "Mobile money vers la fondation",
-      other: "Autre",
-    },
+    method: vocabulary.fr.method,
     members: [
       "Date de demande",
       "Nom complet",
@@ -201,7 +162,7 @@ export const exportLabels = {
       "Identifiant de transaction de l’opérateur",
       "Numéro payeur",
     ],
-    operator: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" } satisfies Record<MobileOperator, string>,
+    operator: vocabulary.fr.operator,
     received: { gift: "Don", dues: "Cotisation", duesOf: "Cotisation {year}", cancelled: "{number} (annulé)" },
     payments: [
       "Payé le",

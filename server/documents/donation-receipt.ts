@@ -6,7 +6,7 @@
  */
 import type { Currency, ImpactTier, Language, MembershipCategory, MobileOperator, PaymentMethod, PaymentReversal } from "../../shared/domain";
 import { formatMoney } from "../../shared/money";
-import { exportLabels } from "../../shared/labels";
+import { vocabulary } from "../../shared/vocabulary";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
 import { fill } from "../../shared/fill";
 import { documentTexts } from "./texts";
@@ -35,7 +35,7 @@ export type ReceiptDocument = {
 
 /** "MTN Mobile Money" when the operator is known, otherwise the method's name (the receipt and its mail). */
 export const paymentMethodName = (method: PaymentMethod, operator: MobileOperator | null, lang: Language) =>
-  method === "mobile_money" && operator ? documentTexts[lang].operators[operator] : exportLabels[lang].method[method];
+  method === "mobile_money" && operator ? vocabulary[lang].operator[operator] : vocabulary[lang].method[method];
 
 export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language): Promise<Uint8Array> {
   const texts = documentTexts[lang].receipt;
@@ -57,9 +57,9 @@ export async function renderDonationReceipt(doc: ReceiptDocument, lang: Language
     { label: texts.method, value: paymentMethodName(doc.method, doc.operator, lang) },
   ];
   if (doc.reference) rows.push({ label: texts.reference, value: doc.reference, verbatim: true });
-  if (doc.payable.kind === "donation" && doc.payable.tier) rows.push({ label: texts.tier, value: exportLabels[lang].tier[doc.payable.tier] });
+  if (doc.payable.kind === "donation" && doc.payable.tier) rows.push({ label: texts.tier, value: vocabulary[lang].tier[doc.payable.tier] });
   if (doc.payable.kind === "membership") {
-    const category = documentTexts[lang].categories[doc.payable.category];
+    const category = vocabulary[lang].category[doc.payable.category];
     rows.push({ label: texts.dues, value: doc.payable.year ? fill(texts.duesFor, { category, year: doc.payable.year }) : category });
   }
   letter.rows(rows);

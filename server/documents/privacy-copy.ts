@@ -25,7 +25,7 @@ import type {
 import { fill } from "../../shared/fill";
 import { formatMoney } from "../../shared/money";
 import type { PrivacyRequestKind } from "../../shared/schema/privacy";
-import { exportLabels } from "../../shared/labels";
+import { vocabulary } from "../../shared/vocabulary";
 import { paymentMethodName } from "./donation-receipt";
 import { LetterPage, foundationDate, type Foundation } from "./letter-page";
 import { documentTexts } from "./texts";
@@ -107,6 +107,8 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
   };
   const written = (label: string, w: Written) => ({ label: fill(label, { by: w.by ?? doc.foundation.name, date: day(w.at) }), value: w.body, verbatim: true });
 
+  // A member from the first dues paid; before that, only a record made on the day they applied.
+  const firstPaidAt = doc.years.flatMap((y) => (y.paidAt ? [y.paidAt] : [])).sort((a, b) => a.getTime() - b.getTime())[0];
   section(t.sections.member, doc.members, (m) => ({
     heading: m.fullName,
     rows: [
@@ -117,7 +119,7 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
       { label: t.labels.language, value: t.languages[m.language] },
       { label: t.labels.category, value: category(m.category) },
       { label: t.labels.consent, value: m.consent ? t.yes : t.no },
-      { label: t.labels.since, value: day(m.createdAt) },
+      firstPaidAt ? { label: t.labels.since, value: day(firstPaidAt) } : { label: t.labels.onFile, value: day(m.createdAt) },
       ...m.notes.map((note) => written(t.labels.note, note)),
     ],
   }));
@@ -162,7 +164,7 @@ export async function renderPrivacyCopy(doc: PrivacyCopyDocument, lang: Language
       { label: t.labels.date, value: day(g.paidAt ?? g.createdAt) },
       { label: t.labels.amount, value: money(g.amount, g.currency), strong: true },
       { label: t.labels.donorName, value: g.donorName ?? t.labels.anonymous, verbatim: g.donorName !== null },
-      ...(g.tier ? [{ label: t.labels.tier, value: exportLabels[lang].tier[g.tier] }] : []),
+      ...(g.tier ? [{ label: t.labels.tier, value: vocabulary[lang].tier[g.tier] }] : []),
       { label: t.labels.status, value: t.donationStatus[g.status] },
       ...(g.receiptNumber ? [{ label: t.labels.receipt, value: g.receiptNumber, verbatim: true }] : []),
     ],

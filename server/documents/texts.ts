@@ -4,8 +4,9 @@
  * type error; server/documents/texts.test.ts checks the placeholders and French typography.
  * `{name}` placeholders are filled by `fill`.
  */
-import type { DonationStatus, Language, MembershipCategory, MembershipStatus, MobileOperator, PayableKind, PaymentReversal, PaymentState } from "../../shared/domain";
+import type { DonationStatus, MembershipStatus, PayableKind, PaymentReversal, PaymentState } from "../../shared/domain";
 import type { PrivacyRequestKind } from "../../shared/schema/privacy";
+import { vocabulary } from "../../shared/vocabulary";
 
 /** What a receipt is for: a gift, or dues (an application's or a renewed year's). */
 export type ReceiptKind = Exclude<PayableKind, "membership_year">;
@@ -23,9 +24,9 @@ const en = {
     tier: "Impact tier",
     dues: "Membership",
     /** The year paid, and until when it makes a member (docs/decisions/015-which-year-dues-pay.md). */
-    duesFor: "Dues {year} — valid until 31 December {year} ({category})",
+    duesFor: "Dues {year}, {category} — valid until December 31, {year}",
     thanks: {
-      donation: "{foundation} thanks you for your gift. It goes to the training programmes of the foundation in Benin and West Africa.",
+      donation: "{foundation} thanks you for your gift. It goes to the training programs of the foundation in Benin and West Africa.",
       membership: "{foundation} thanks you for your membership dues and for your support.",
     } satisfies Record<ReceiptKind, string>,
     acknowledgement:
@@ -78,6 +79,7 @@ const en = {
       category: "Category",
       consent: "Consent to the statutes",
       since: "Member since",
+      onFile: "On file since",
       note: "Note of the staff ({by}, {date})",
       dues: "Dues",
       paidOn: "Paid on",
@@ -108,20 +110,13 @@ const en = {
     applicationStatus: { pending: "Pending", active: "Accepted", inactive: "Inactive" } satisfies Record<MembershipStatus, string>,
     donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Received", failed: "Failed", refunded: "Refunded", canceled: "Cancelled" } satisfies Record<DonationStatus, string>,
     requestKinds: { copy: "A copy of your data", erasure: "The erasure of your data" } satisfies Record<PrivacyRequestKind, string>,
-    languages: { en: "English", fr: "French" } satisfies Record<Language, string>,
+    languages: vocabulary.en.language,
     open: "In progress",
     mailsNote: "The list of these e-mails, by date, is in the machine-readable file.",
     footnote: "If something here is wrong, write to {contact}: we will correct it. You can also ask for your data to be erased from the link at the bottom of our e-mails.",
   },
-  categories: {
-    founder: "Founding member",
-    honorary: "Honorary member",
-    patron: "Patron",
-    adherent_individual: "Member (individual)",
-    adherent_organization: "Member (organisation)",
-    active: "Active member",
-  } satisfies Record<MembershipCategory, string>,
-  operators: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" } satisfies Record<MobileOperator, string>,
+  categories: vocabulary.en.category,
+  operators: vocabulary.en.operator,
   contact: "Questions: {email} · {website}",
   page: "{foundation} · {address}",
   address: "Cotonou, Benin",
@@ -147,7 +142,7 @@ const fr = {
     reference: "Référence du paiement",
     tier: "Palier d’impact",
     dues: "Adhésion",
-    duesFor: "Cotisation {year} — valable jusqu’au 31 décembre {year} ({category})",
+    duesFor: "Cotisation {year}, {category} — valable jusqu’au 31 décembre {year}",
     thanks: {
       donation: "{foundation} vous remercie de votre don. Il finance les programmes de formation de la fondation au Bénin et en Afrique de l’Ouest.",
       membership: "{foundation} vous remercie de votre cotisation et de votre soutien.",
@@ -168,7 +163,7 @@ const fr = {
     country: "Pays",
     year: "Année d’adhésion",
     category: "Catégorie",
-    purpose: "La présente attestation est délivrée à l’intéressé(e) pour servir et valoir ce que de droit.",
+    purpose: "La présente attestation est délivrée pour servir et valoir ce que de droit.",
     madeAt: "Fait à Cotonou, le {date}",
     signature: "Pour le Bureau exécutif",
   },
@@ -200,6 +195,7 @@ const fr = {
       category: "Catégorie",
       consent: "Adhésion aux statuts",
       since: "Membre depuis le",
+      onFile: "Fiche créée le",
       note: "Note de l’équipe ({by}, {date})",
       dues: "Cotisation",
       paidOn: "Payée le",
@@ -230,20 +226,13 @@ const fr = {
     applicationStatus: { pending: "En attente", active: "Acceptée", inactive: "Inactive" },
     donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Reçu", failed: "Échoué", refunded: "Remboursé", canceled: "Annulé" },
     requestKinds: { copy: "Une copie de vos données", erasure: "L’effacement de vos données" },
-    languages: { en: "anglais", fr: "français" },
+    languages: vocabulary.fr.language,
     open: "En cours",
     mailsNote: "La liste de ces courriels, par date, figure dans le fichier lisible par machine.",
     footnote: "Si une information est inexacte, écrivez à {contact}\u00a0: nous la corrigerons. Vous pouvez aussi demander l’effacement de vos données depuis le lien au bas de nos courriels.",
   },
-  categories: {
-    founder: "Membre fondateur",
-    honorary: "Membre d’honneur",
-    patron: "Membre bienfaiteur",
-    adherent_individual: "Membre adhérent (individuel)",
-    adherent_organization: "Membre adhérent (organisation)",
-    active: "Membre actif",
-  },
-  operators: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" },
+  categories: vocabulary.fr.category,
+  operators: vocabulary.fr.operator,
   contact: "Questions\u00a0: {email} · {website}",
   page: "{foundation} · {address}",
   address: "Cotonou, Bénin",

@@ -2,6 +2,7 @@ import type { Language } from "../../shared/domain";
 import { formatDay, wallClock } from "../../shared/format";
 import { site } from "../../shared/site";
 import { utcOffsetMinutes } from "./time-zone";
+import { plural } from "../../shared/plural";
 
 /** What the API says in its answers, in the requester's language. */
 export const apiMessages = {
@@ -60,11 +61,12 @@ export const apiMessages = {
     renewalNothingOnline: "This member’s category pays no dues online: there is nothing to renew by mail",
     renewalErased: "This member’s data was erased: they can no longer be written to",
     renewalSent: "The renewal mail will be sent in a moment",
+    renewalsSentOne: "{count} renewal mail will be sent in a moment",
     renewalsSent: "{count} renewal mails will be sent in a moment",
     renewalAlreadySent: "A renewal mail was already sent to this member today",
     yearNotPayable: "Dues can be paid for {years} only",
     yearAlreadyPaid: "The dues for {year} are already paid",
-    alreadyMember: "You are already a member until 31 December {year}: your dues are paid.",
+    alreadyMember: "You are already a member until December 31, {year}: your dues are paid.",
     duesPaidOn: "Dues {year} were already paid on {date}.",
     duesPaidOnReceipt: "Dues {year} were already paid on {date} (receipt {receipt}).",
     contactNotFound: "Message not found",
@@ -189,6 +191,7 @@ export const apiMessages = {
     renewalNothingOnline: "La catégorie de ce membre ne règle pas de cotisation en ligne\u00a0: il n’y a rien à renouveler par courriel",
     renewalErased: "Les données de ce membre ont été effacées\u00a0: on ne peut plus lui écrire",
     renewalSent: "Le courriel de renouvellement va être envoyé dans un instant",
+    renewalsSentOne: "{count}\u00a0courriel de renouvellement va être envoyé dans un instant",
     renewalsSent: "{count}\u00a0courriels de renouvellement vont être envoyés dans un instant",
     renewalAlreadySent: "Un courriel de renouvellement a déjà été envoyé à ce membre aujourd’hui",
     yearNotPayable: "La cotisation ne peut être réglée que pour {years}",
@@ -275,8 +278,8 @@ const units = {
 /** How long `seconds` is, as a person says it in `lang` ("10 minutes", "45\u00a0secondes"), rounded up. */
 export function waitFor(seconds: number, lang: Language): string {
   const [n, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), "second" as const] : seconds < 3600 ? [Math.ceil(seconds / 60), "minute" as const] : [Math.ceil(seconds / 3600), "hour" as const];
-  const [one, many] = units[lang][unit];
-  return `${n}${lang === "fr" ? "\u00a0" : " "}${n === 1 ? one : many}`;
+  const [one, other] = units[lang][unit];
+  return `${n}${lang === "fr" ? "\u00a0" : " "}${plural(n, { one, other }, lang)}`;
 }
 
 /** A 429's message, saying how long to wait (the same as its Retry-After). */

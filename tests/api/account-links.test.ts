@@ -169,7 +169,7 @@ describe("invitations", () => {
     expect(list.body.invitations.map((i: { username: string }) => i.username)).toEqual(["treasurer"]);
     await deliver();
     const mail = mailsTo("treasurer@example.org")[0];
-    expect(mail?.subject).toBe("Vous êtes invité à l’administration de Test Foundation");
+    expect(mail?.subject).toBe("Une invitation à l’administration de Test Foundation");
     expect(mail?.text).toContain("admin vous invite à devenir administrateur du site de Test Foundation, sous le nom «\u00a0treasurer\u00a0»");
     const { token, url } = linkOf(mail, "invitation");
     expect(url).toMatch(/^http:\/\/localhost:5000\/fr\/admin\?invitation=/);

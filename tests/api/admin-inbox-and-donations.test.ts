@@ -296,7 +296,7 @@ describe("CSV exports", () => {
       ["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+1 Club", "'-Dash", "'@SUM(A1)", "'\tTab", "'\rReturn", 'Koffi "K" Mensah, Jr.\nline'].sort(),
     );
     const row = rows.find((r) => r[1] === "'+1 Club")!;
-    expect(row.slice(4, 10)).toEqual(["Individual", "Pending", "English", "12000", "XOF", "no"]);
+    expect(row.slice(4, 10)).toEqual(["Individual (natural person)", "Pending", "English", "12000", "XOF", "no"]);
     // The day and time of the application on the foundation's clock, as a spreadsheet reads a date.
     expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });

@@ -88,7 +88,7 @@ describe("the staff's notification of a new message", () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual(["team@test-foundation.org"]);
     expect(mail!.parsed.subject).toBe("New volunteer offer from Aïcha Dossou");
-    expect(mail!.parsed.text).toContain("Language: Français");
+    expect(mail!.parsed.text).toContain("Language: French");
     // What a visitor typed is text in the HTML part, never markup.
     expect(mail!.parsed.html).toContain("samedi &lt;b&gt;matin&lt;/b&gt;.");
     const bad = await admin.put("/api/admin/mail/settings").set("Origin", ORIGIN).send({ notifyEmails: ["not an address"] }).expect(400);

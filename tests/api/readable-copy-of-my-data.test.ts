@@ -152,7 +152,7 @@ describe("the copy of one's data to read", () => {
     // The member, their year with its receipt, their application.
     expect(text).toContain("You as a member");
     expect(text).toContain("Ama Kpɔ̀dónù".normalize("NFC"));
-    expect(text).toContain("Member (individual)");
+    expect(text).toContain("Individual (natural person)");
     expect(text).toContain(`Year ${year!.year}`);
     expect(text).toContain("Your membership applications");
     // Payments: dues and the gift, amounts as English writes them, the operator, the paying number, the receipts.
@@ -192,7 +192,7 @@ describe("the copy of one's data to read", () => {
     expect(fr.text).toContain("Copie de vos données");
     expect(fr.text).toContain(`${email} · 15 juin 2026`);
     expect(fr.text).toContain("Vous, membre");
-    expect(fr.text).toContain("Membre adhérent (individuel)");
+    expect(fr.text).toContain("Individuel");
     expect(fr.text).toContain("12 000 FCFA");
     expect(fr.text).toContain("30 000 FCFA");
     expect(fr.text).toContain("Vos dons");

@@ -245,14 +245,14 @@ describe("a new member's welcome", () => {
     const mails = mailsTo("member@example.org");
     expect(mails.map((mail) => mail.subject)).toEqual(["Bienvenue à Test Foundation\u00a0: votre adhésion est active"]);
     const welcome = mails.find((mail) => mail.subject?.startsWith("Bienvenue"))!;
-    expect(welcome.text).toContain("Catégorie\u00a0: Membre adhérent (individuel)");
+    expect(welcome.text).toContain("Catégorie\u00a0: Individuel");
     expect(welcome.text).toContain(`Année d’adhésion\u00a0: ${year}`);
     expect(welcome.text).toContain(`Nous avons bien reçu votre cotisation de 12\u00a0000\u00a0FCFA (reçu n° ${number}).`);
     expect(welcome.text).toContain("Vous recevez ce courriel parce que votre adhésion à Test Foundation vient de devenir active.");
     const files = pdfs(welcome);
     expect(files.map((file) => file.filename)).toEqual([`attestation-${year}.pdf`, `recu-${number}.pdf`]);
     const attestation = await readable(files[0]!.content);
-    for (const expected of ["Attestation d’adhésion", NAME, `année d’adhésion ${year}`, "Membre adhérent (individuel)"]) expect(attestation).toContain(plain(expected));
+    for (const expected of ["Attestation d’adhésion", NAME, `année d’adhésion ${year}`, "Individuel"]) expect(attestation).toContain(plain(expected));
     const receipt = await readable(files[1]!.content);
     for (const expected of ["Reçu de cotisation", number, "12 000 FCFA", NAME]) expect(receipt).toContain(plain(expected));
     const links = privateLinks(welcome);
@@ -275,7 +275,7 @@ describe("a new member's welcome", () => {
     const activated = await admin.put(`/api/memberships/${id}`).set("Origin", ORIGIN).send({ status: "active" }).expect(200);
     await deliver();
     const welcome = mailsTo("honorary@example.org").find((mail) => mail.subject === "Welcome to Test Foundation: your membership is active")!;
-    expect(welcome.text).toContain("Category: Honorary member");
+    expect(welcome.text).toContain("Category: Honorary");
     expect(welcome.text).not.toContain("FCFA");
     expect(pdfs(welcome).map((file) => file.filename)).toEqual([`membership-certificate-${new Date().getUTCFullYear()}.pdf`]);
 
@@ -288,7 +288,7 @@ describe("a new member's welcome", () => {
     const [, , inactive, active, ...more] = mailsTo("honorary@example.org");
     expect(more).toEqual([]);
     expect(inactive!.subject).toBe("Your membership of Test Foundation is no longer active");
-    expect(inactive!.text).toContain("The board has marked your membership of Test Foundation (Honorary member) as inactive.");
+    expect(inactive!.text).toContain("The board has marked your membership of Test Foundation, in the category Honorary, as inactive.");
     expect(inactive!.text).toContain("You receive this mail because the board changed the status of your membership of Test Foundation.");
     expect(pdfs(inactive!)).toEqual([]);
     // Active again: told so (the welcome was sent once), with the certificate's link.
@@ -331,7 +331,7 @@ describe("Send again", () => {
       "Your membership certificate of Test Foundation",
     ]);
     const again = mails.find((mail) => mail.subject === "Your membership certificate of Test Foundation")!;
-    expect(again.text).toContain("Our team sends you your membership certificate of Test Foundation again: Founding member, membership year");
+    expect(again.text).toContain("Our team sends you your membership certificate of Test Foundation again: Founder, membership year");
     expect(pdfs(again)).toHaveLength(1);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "attestation.resend"))).toEqual([expect.objectContaining({ entity: "membership", entityId: id })]);
 

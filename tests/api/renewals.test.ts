@@ -289,7 +289,7 @@ describe("the staff's renewals", () => {
     expect(bad.body.errors[0].path).toBe("memberId");
 
     const all = await admin.post(apiPaths.admin.renewalSendAll).set("Origin", ORIGIN).send({ year: 2027 }).expect(202);
-    expect(all.body).toMatchObject({ year: 2027, sent: 1, alreadySent: 1, message: "1 renewal mails will be sent in a moment" });
+    expect(all.body).toMatchObject({ year: 2027, sent: 1, alreadySent: 1, message: "1 renewal mail will be sent in a moment" });
     const mails = await t.db.select({ key: outbox.key, template: outbox.template }).from(outbox);
     expect(mails.map((mail) => mail.template)).toEqual(["membership-renewal", "membership-renewal"]);
 

@@ -249,7 +249,7 @@ describe("POST /api/admin/convocations", () => {
     const [french] = mailTo("kossi@example.org");
     expect(french!.subject).toBe("Convocation à l’assemblée générale 2026 de Test Foundation");
     expect(french!.text).toContain("Bonjour Émile Kossi,");
-    expect(french!.text).toContain("Date\u00a0: samedi 19 décembre 2026\nHeure\u00a0: 10\u00a0h\u00a000 (heure du Bénin, UTC+1)\nLieu\u00a0: Salle des fêtes, Cotonou");
+    expect(french!.text).toContain("Date\u00a0: samedi 19 décembre 2026\nHeure\u00a0: 10:00 (heure du Bénin, UTC+1)\nLieu\u00a0: Salle des fêtes, Cotonou");
     expect(french!.text).toContain("> 3. Élection du bureau");
     expect(french!.text).toContain("Vous recevez ce courriel parce que vous êtes membre de Test Foundation à jour de votre cotisation 2026");
     expect(mailTo("bio@example.org")).toEqual([]);

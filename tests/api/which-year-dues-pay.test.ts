@@ -162,11 +162,11 @@ describe("staff recording dues on 28 November", () => {
     // The receipt names the year paid and until when: its PDF (staff's copy, in French and English) and its mail (in French).
     const receiptPdf = async (lang: string) =>
       readable(new Uint8Array((await binary(admin.get(`${apiPaths.admin.receipt(recorded.body.payment.id)}?lang=${lang}`)).expect(200)).body as Buffer));
-    expect(await receiptPdf("en")).toContain("Dues 2027 — valid until 31 December 2027 (Member (individual))");
-    expect(await receiptPdf("fr")).toContain(plain("Cotisation 2027 — valable jusqu’au 31 décembre 2027 (Membre adhérent (individuel))"));
+    expect(await receiptPdf("en")).toContain("Dues 2027, Individual (natural person) — valid until December 31, 2027");
+    expect(await receiptPdf("fr")).toContain(plain("Cotisation 2027, Individuel — valable jusqu’au 31 décembre 2027"));
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.template, "receipt"));
     const rendered = renderMail(mail!.template, mail!.data, mail!.language, { siteName: "Test Foundation", contactEmail: "hello@test-foundation.org", publicUrl: t.env.PUBLIC_URL, documentLink: () => `${t.env.PUBLIC_URL}/receipt` });
-    expect(plain(rendered.text)).toContain(plain("Cotisation 2027 — valable jusqu’au 31 décembre 2027 (Membre adhérent (individuel))"));
+    expect(plain(rendered.text)).toContain(plain("Cotisation 2027, Individuel — valable jusqu’au 31 décembre 2027"));
     await admin.post(apiPaths.admin.memberYears(member!.id)).set("Origin", ORIGIN).send({ year: 2028 }).expect(400);
   });
 });

@@ -130,7 +130,7 @@ describe("a member paid up for every year payable today who applies again", () =
     const mailsBefore = await t.db.select().from(outbox);
 
     const again = await apply("Ama.PAID@example.org", { fullName: "Ama K. Mensah", category: "patron", contributionAmount: 600_000 }).expect(409);
-    expect(again.body).toEqual({ message: "You are already a member until 31 December 2026: your dues are paid.", paidThrough: 2026 });
+    expect(again.body).toEqual({ message: "You are already a member until December 31, 2026: your dues are paid.", paidThrough: 2026 });
     const fr = await apply("ama.paid@example.org", {}, "fr").expect(409);
     expect(fr.body).toEqual({ message: "Vous êtes déjà membre jusqu’au 31\u00a0décembre 2026\u00a0: votre cotisation est réglée.", paidThrough: 2026 });
 
@@ -144,7 +144,7 @@ describe("a member paid up for every year payable today who applies again", () =
     expect(honorary.body).toMatchObject({ requiresPayment: false, membership: { status: "pending", duesAmount: 0 } });
   });
 
-  it("in December, paid for 2026 and 2027: is refused, a member until 31 December 2027, whatever year is chosen", async () => {
+  it("in December, paid for 2026 and 2027: is refused, a member until December 31, 2027, whatever year is chosen", async () => {
     await at(DECEMBER);
     const first = await applied("kofi.paid@example.org", { membershipYear: 2026 });
     await record({ kind: "membership", id: first.id, ...cash("2026-12-01") }).expect(201);
@@ -153,7 +153,7 @@ describe("a member paid up for every year payable today who applies again", () =
     const count = (await t.db.select().from(memberships)).length;
 
     const again = await apply("kofi.paid@example.org").expect(409);
-    expect(again.body).toEqual({ message: "You are already a member until 31 December 2027: your dues are paid.", paidThrough: 2027 });
+    expect(again.body).toEqual({ message: "You are already a member until December 31, 2027: your dues are paid.", paidThrough: 2027 });
     const chosen = await apply("kofi.paid@example.org", { membershipYear: 2027 }, "fr").expect(409);
     expect(chosen.body).toEqual({ message: "Vous êtes déjà membre jusqu’au 31\u00a0décembre 2027\u00a0: votre cotisation est réglée.", paidThrough: 2027 });
     expect(await t.db.select().from(memberships)).toHaveLength(count);

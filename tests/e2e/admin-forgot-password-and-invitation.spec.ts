@@ -44,7 +44,7 @@ const words = {
     email: "Son adresse e-mail",
     send: "Envoyer l’invitation",
     sent: "Invitation envoyée",
-    invitationSubject: "Vous êtes invité à l’administration de Test Foundation",
+    invitationSubject: "Une invitation à l’administration de Test Foundation",
     invitationLink: /Accepter et choisir mon mot de passe\u00a0: (\S+)/,
     join: "Rejoindre l’administration",
     password: "Nouveau mot de passe",

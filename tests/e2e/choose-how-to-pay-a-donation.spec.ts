@@ -20,7 +20,7 @@ const languages = [
     tier: /^Choose Train 1 Learner, /,
     customAmount: "Or give another amount (FCFA)",
     email: "Email address",
-    submit: "Donate Now",
+    submit: "Donate now",
     stepTitle: "Complete Your Donation",
     howToPay: "How would you like to pay?",
     mobileMoney: "Mobile money (MTN, Moov, Celtiis)",

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { mailsWithSubject } from "./mail-folder";
 
 const sites = [
-  { lang: "en", path: "/contact", labels: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send Message", sent: "Message sent" } },
+  { lang: "en", path: "/contact", labels: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send message", sent: "Message sent" } },
   { lang: "fr", path: "/fr/contact", labels: { name: "Nom complet", email: "Adresse e-mail", subject: "Objet", message: "Message", submit: "Envoyer le message", sent: "Message envoyé" } },
 ] as const;
 

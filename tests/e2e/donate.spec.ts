@@ -22,7 +22,7 @@ const languages = [
     customAmount: "Or give another amount (FCFA)",
     typed: "7,500",
     email: "Email address",
-    submit: "Donate Now",
+    submit: "Donate now",
     summaryTier: "You are giving $50 — Train 1 Learner",
     summaryCustom: /^You are giving 7,500\sFCFA$/,
     stepTitle: "Complete Your Donation",
@@ -204,7 +204,7 @@ test("what a donor chose before the form's script ran is kept: currency, amount 
   await expect(page.getByLabel("Or give another amount (EUR)", { exact: true })).toHaveValue("75");
   await expect(page.getByLabel("Email address", { exact: true })).toHaveValue("early@example.org");
   await expect(page.getByText(/^You are giving €75$/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Donate Now", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Donate now", exact: true })).toBeEnabled();
 });
 
 /**

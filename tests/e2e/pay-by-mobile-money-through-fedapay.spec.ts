@@ -84,7 +84,7 @@ const languages = [
     country: "Country",
     countryValue: "Benin",
     consent: /I consent to the processing of my personal data/,
-    submit: "Submit Application",
+    submit: "Submit application",
     stepTitle: "Complete Your Membership Payment",
     phone: "Mobile money number",
     operator: "Operator",

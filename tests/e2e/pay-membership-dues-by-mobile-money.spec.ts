@@ -24,7 +24,7 @@ const languages = [
     country: "Country",
     countryValue: "Benin",
     consent: /I consent to the processing of my personal data/,
-    submit: "Submit Application",
+    submit: "Submit application",
     stepTitle: "Complete Your Membership Payment",
     howToPay: "How would you like to pay?",
     mobileMoney: "Mobile money (MTN, Moov, Celtiis)",

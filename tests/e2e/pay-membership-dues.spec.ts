@@ -20,7 +20,7 @@ const languages = [
     countryValue: "Benin",
     category: "Membership category",
     consent: /I consent to the processing of my personal data/,
-    submit: "Submit Application",
+    submit: "Submit application",
     stepTitle: "Complete Your Membership Payment",
     howToPay: "How would you like to pay?",
     mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
@@ -163,7 +163,7 @@ test("a phone visitor who only reads /join downloads no form code; it comes when
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   expect(formCode).toEqual([]);
-  const submit = page.getByRole("button", { name: "Submit Application" });
+  const submit = page.getByRole("button", { name: "Submit application" });
   await expect(submit).toBeDisabled();
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeEnabled();

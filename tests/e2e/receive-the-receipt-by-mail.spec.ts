@@ -19,7 +19,7 @@ const sites = [
     viewport: viewports.desktop,
     donate: "/donate",
     email: "Email address",
-    submit: "Donate Now",
+    submit: "Donate now",
     stepTitle: "Complete Your Donation",
     choose: async (page: Page) => page.getByRole("button", { name: /^Choose Train 1 Learner, / }).click(),
     pay: async (page: Page) => {

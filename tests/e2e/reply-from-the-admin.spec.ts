@@ -14,7 +14,7 @@ const sites = [
     lang: "en",
     viewport: viewports.desktop,
     path: "/contact",
-    form: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send Message", sent: "Message sent" },
+    form: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send message", sent: "Message sent" },
     admin: { view: "View message", box: "Your reply to Aïcha Dossou", send: "Send the reply", sent: "Reply sent", replied: "Replied", heading: "Replies sent from the site", mailSent: "Mail sent", mailLink: "Reply in my mail app" },
     attribution: /On [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M, Aïcha Dossou wrote:/,
   },

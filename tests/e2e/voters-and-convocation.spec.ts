@@ -59,7 +59,7 @@ const sites = [
     recipientsDialog: (year: number) => `Convocation à l’assemblée générale ${year}`,
     sent: "Envoyée",
     subject: (year: number) => `Convocation à l’assemblée générale ${year} de`,
-    mailLine: "Heure\u00a0: 18\u00a0h\u00a000 (heure du Bénin, UTC+1)",
+    mailLine: "Heure\u00a0: 18:00 (heure du Bénin, UTC+1)",
     print: "Imprimer la feuille d’émargement",
     sheet: (year: number) => `Assemblée générale ${year}`,
     signature: "Signature",

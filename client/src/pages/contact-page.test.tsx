@@ -27,7 +27,7 @@ async function fill(user: User, label: string, value: string) {
 }
 
 const fields = {
-  en: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send Message" },
+  en: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send message" },
   fr: { name: "Nom complet", email: "Adresse e-mail", subject: "Objet", message: "Message", submit: "Envoyer le message" },
 };
 
@@ -58,7 +58,7 @@ describe("the contact page", { timeout: 15_000 }, () => {
     await screen.findByLabelText("Email address");
 
     await fill(user, "Email address", "not-an-email");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
 
     await waitFor(() => expect(screen.getByLabelText("Email address")).toHaveAccessibleDescription("Invalid email"));
     expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription("Required");
@@ -126,7 +126,7 @@ describe("the contact page", { timeout: 15_000 }, () => {
     await fill(user, "Email address", "koffi@example.org");
     await fill(user, "Subject", "Volunteering");
     await fill(user, "Message", "I would like to mentor learners.");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     answer(json(201, { message: "Thank you for your message! We will get back to you within 24 hours." }));
@@ -134,7 +134,7 @@ describe("the contact page", { timeout: 15_000 }, () => {
       await screen.findByText("Thank you for your message! We will get back to you within 24 hours."),
     ).toBeInTheDocument();
     expect(screen.getByText("Message sent")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
   });
 
   it("puts the server's field errors on the fields and keeps what was typed", async () => {
@@ -151,7 +151,7 @@ describe("the contact page", { timeout: 15_000 }, () => {
     await fill(user, "Email address", "koffi@example.org");
     await fill(user, "Subject", "Hi");
     await fill(user, "Message", "Hello!");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
 
     await waitFor(() =>
       expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription("String must contain at least 3 character(s)"),
@@ -169,7 +169,7 @@ describe("the contact page", { timeout: 15_000 }, () => {
     await fill(user, "Email address", "koffi@example.org");
     await fill(user, "Subject", "Question");
     await fill(user, "Message", "Hello!");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(
       await screen.findByText("Too many requests. Please wait a moment and try again."),
@@ -187,10 +187,10 @@ describe("the contact page", { timeout: 15_000 }, () => {
     await fill(user, "Subject", "Question");
     await fill(user, "Message", "Hello!");
     const keyOf = (call: number) => new Headers(fetch.mock.calls[call]![1]?.headers).get("Idempotency-Key");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     fetch.mockResolvedValue(json(201, { message: "Thank you for your message!" }));
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveValue(""));
     expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The retry after the failure is the same submission.
@@ -200,7 +200,7 @@ describe("the contact page", { timeout: 15_000 }, () => {
     await fill(user, "Email address", "awa@example.org");
     await fill(user, "Subject", "Another question");
     await fill(user, "Message", "Hello again!");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     expect(keyOf(2)).not.toBe(keyOf(0));
   });

@@ -86,7 +86,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("");
     expect(screen.getByLabelText("Or give another amount (USD)")).toHaveAccessibleDescription("A whole amount, at least $1.");
     expect(summary()).toHaveTextContent("");
-    expect(screen.getByRole("button", { name: "Donate Now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Donate now" })).toBeDisabled();
     for (const name of [/^Choose Train 1 Learner, \$50$/, /^Choose Equip a Lab Seat, \$200$/, /^Choose Fund a Women Cohort, \$1,000$/]) {
       expect(tierButton(name)).toHaveAttribute("aria-pressed", "false");
     }
@@ -99,7 +99,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(tierButton(/^Choose Train 1 Learner/)).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("50");
     expect(summary()).toHaveTextContent("You are giving $50 — Train 1 Learner");
-    expect(screen.getByRole("button", { name: "Donate Now" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Donate now" })).toBeEnabled();
 
     await user.click(screen.getByRole("radio", { name: "Euro (EUR)" }));
     expect(screen.getByLabelText("Or give another amount (EUR)")).toHaveValue("45");
@@ -134,7 +134,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
   it("keeps the submit button disabled at zero and below, and says when an amount is not whole", async () => {
     const { user } = renderApp("/donate");
     const amount = await screen.findByLabelText("Or give another amount (USD)");
-    const submit = screen.getByRole("button", { name: "Donate Now" });
+    const submit = screen.getByRole("button", { name: "Donate now" });
 
     await user.type(amount, "0");
     expect(submit).toBeDisabled();
@@ -161,7 +161,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("radio", { name: "CFA franc (FCFA)" }));
     await user.type(screen.getByLabelText("Or give another amount (FCFA)"), "100");
     await user.type(screen.getByLabelText("Email address"), "ama@example.org");
-    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+    await user.click(screen.getByRole("button", { name: "Donate now" }));
 
     await waitFor(() =>
       expect(screen.getByLabelText("Or give another amount (FCFA)")).toHaveAccessibleDescription(
@@ -176,7 +176,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     const { user } = renderApp("/donate");
     await user.click(await screen.findByRole("button", { name: /^Choose Train 1 Learner/ }));
     await user.type(screen.getByLabelText("Email address"), "ama@example.org");
-    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+    await user.click(screen.getByRole("button", { name: "Donate now" }));
 
     const heading = await screen.findByRole("heading", { level: 2, name: "Complete Your Donation" });
     expect(heading).toHaveFocus();
@@ -223,7 +223,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(within(confirmation).getByRole("link", { name: "Download the receipt (PDF)" })).toHaveAttribute("href", "/api/documents/r.gift-link.pdf");
     expect(within(confirmation).queryByRole("link", { name: /certificate/ })).not.toBeInTheDocument();
     expect(within(confirmation).getByRole("link", { name: "Your membership page" })).toHaveAttribute("href", "/my-membership");
-    expect(screen.queryByRole("button", { name: "Donate Now" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Donate now" })).not.toBeInTheDocument();
 
     // Another gift: the form, emptied as the specification resets it.
     await user.click(within(confirmation).getByRole("button", { name: "Make another donation" }));
@@ -231,7 +231,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Or give another amount (USD)")).toHaveValue("");
     expect(screen.getByLabelText("Email address")).toHaveValue("");
     expect(tierButton(/^Choose Train 1 Learner/)).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("button", { name: "Donate Now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Donate now" })).toBeDisabled();
   });
 
   it("gives a custom amount in CFA francs by mobile money, in French", async () => {
@@ -305,7 +305,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     await user.type(name, "Awa Diallo");
     await user.type(phone, "+33 6 12 34 56 78");
     await user.click(anonymous);
-    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+    await user.click(screen.getByRole("button", { name: "Donate now" }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "Complete Your Donation" })).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
@@ -357,7 +357,7 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     const { user } = renderApp("/donate");
     await user.click(await screen.findByRole("button", { name: /^Choose Equip a Lab Seat/ }));
     await user.type(screen.getByLabelText("Email address"), "ama@example.org");
-    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+    await user.click(screen.getByRole("button", { name: "Donate now" }));
     await screen.findByRole("heading", { name: "Complete Your Donation" });
 
     await user.click(screen.getByRole("button", { name: "Back to the form" }));
@@ -377,12 +377,12 @@ describe("the donation form on /donate", { timeout: 20_000 }, () => {
     const { user } = renderApp("/donate");
     await user.click(await screen.findByRole("button", { name: /^Choose Train 1 Learner/ }));
     await user.type(screen.getByLabelText("Email address"), "ama@example.org");
-    await user.click(screen.getByRole("button", { name: "Donate Now" }));
+    await user.click(screen.getByRole("button", { name: "Donate now" }));
 
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
     answer(json(503, { message: "The service is temporarily unavailable. Please try again in a moment." }));
     expect(await screen.findByText("The service is temporarily unavailable. Please try again in a moment.")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Donate Now" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Donate now" })).toBeEnabled();
   });
 });

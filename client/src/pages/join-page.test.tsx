@@ -88,7 +88,7 @@ const labels = {
     category: "Membership category",
     amount: "Your yearly contribution (FCFA)",
     consent: /^I consent to the processing of my personal data in accordance with the privacy policy/,
-    submit: "Submit Application",
+    submit: "Submit application",
   },
   fr: {
     name: "Nom complet",
@@ -131,7 +131,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(labels.en.amount)).not.toBeInTheDocument();
     expect(screen.getByLabelText(labels.en.country)).toHaveAttribute("list");
     expect(document.querySelector("datalist")?.querySelectorAll("option")).toHaveLength(16);
-    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Submit application" })).toBeEnabled();
   });
 
   it("names the categories in French, links the French privacy policy", async () => {
@@ -270,7 +270,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     expect(within(step).getByText("Individual (natural person)")).toBeInTheDocument();
     expect(within(step).getByText(spaced(formatMoney(12_000, "XOF", "en"), { exact: true }))).toBeInTheDocument();
     // The year is named before anything is paid.
-    expect(within(step).getByText("Dues 2026 — valid until 31 December 2026")).toBeInTheDocument();
+    expect(within(step).getByText("Dues 2026 — valid until December 31, 2026")).toBeInTheDocument();
     expect(within(step).getByRole("radio", { name: "Mobile money (MTN, Moov, Celtiis)" })).toBeChecked();
     // The form is hidden, not gone.
     expect(screen.queryByRole("region", { name: "Apply for membership" })).not.toBeInTheDocument();
@@ -310,7 +310,7 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     const confirmation = screen.getByRole("region", { name: "Thank you — your payment is received" });
     const announced = within(confirmation).getByRole("status");
     expect(announced).toHaveAttribute("aria-live", "polite");
-    expect(announced).toHaveTextContent(spaced(`${formatMoney(12_000, "XOF", "en")} received: Dues 2026 — valid until 31 December 2026.`, { end: true }));
+    expect(announced).toHaveTextContent(spaced(`${formatMoney(12_000, "XOF", "en")} received: Dues 2026 — valid until December 31, 2026.`, { end: true }));
     expect(within(confirmation).getByText("2026-000042")).toBeInTheDocument();
     expect(within(confirmation).getByText("k•••@example.org")).toBeInTheDocument();
     expect(within(confirmation).getByRole("link", { name: "Download the receipt (PDF)" })).toHaveAttribute("href", "/api/documents/r.receipt-link.pdf");
@@ -563,8 +563,8 @@ describe("the membership application on /join", { timeout: 20_000 }, () => {
     {
       lang: "en" as const,
       path: "/join",
-      message: "You are already a member until 31 December 2027: your dues are paid.",
-      shown: "You are a member until 31 December 2027.",
+      message: "You are already a member until December 31, 2027: your dues are paid.",
+      shown: "You are a member until December 31, 2027.",
       myPage: ["Your membership page", "/my-membership"],
       title: "You are already a member",
       help: "There is nothing to pay now: your next dues will be asked for by e-mail. A question? Write to us.",

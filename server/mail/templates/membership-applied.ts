@@ -4,7 +4,7 @@
  * (docs/decisions/022-mail-nobody-can-turn-against-a-stranger.md).
  */
 import { fill } from "../../../shared/fill";
-import { exportLabels } from "../../../shared/labels";
+import { vocabulary } from "../../../shared/vocabulary";
 import { formatMoney } from "../../../shared/money";
 import { localizedPath, paths } from "../../../shared/paths";
 import { mailTexts } from "../texts";
@@ -24,7 +24,7 @@ export const membershipApplied = defineTemplate({
     const values = {
       site: context.siteName,
       email: context.contactEmail,
-      category: exportLabels[language].category[data.category],
+      category: vocabulary[language].category[data.category],
       amount: formatMoney(data.duesAmount, data.duesCurrency, language),
       url: `${context.publicUrl}${localizedPath(paths.join, language)}`,
     };

@@ -7,9 +7,9 @@ import { fill } from "../../../shared/fill";
 import { formatClock, formatDay, formatUtcOffset, wallClock } from "../../../shared/format";
 import { paths } from "../../../shared/paths";
 import { site } from "../../../shared/site";
+import { vocabulary } from "../../../shared/vocabulary";
 import { foundationDate } from "../../documents/letter-page";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../../documents/targets";
-import { documentTexts } from "../../documents/texts";
 import { utcOffsetMinutes } from "../../lib/time-zone";
 import { mailTexts } from "../texts";
 import type { Block, MailContext } from "./layout";
@@ -68,7 +68,7 @@ export const memberValues = (data: { name: string; category: MembershipCategory;
   site: context.siteName,
   email: context.contactEmail,
   name: data.name,
-  category: documentTexts[language].categories[data.category],
+  category: vocabulary[language].category[data.category],
   year: data.year,
   days: DOCUMENT_LINK_DAYS,
 });
@@ -78,11 +78,10 @@ export const calendarDay = (day: string, language: Language) => foundationDate(n
 
 /**
  * The day and hour of an instant on Benin's clock as each language writes them: "Saturday,
- * January 16, 2027" and "10:00 AM" / "samedi 16 janvier 2027" and "10 h 00", with the zone's offset.
+ * January 16, 2027" and "10:00 AM" / "samedi 16 janvier 2027" and "10:00", with the zone's offset.
  */
 export function foundationTime(instant: Date, language: Language) {
   const offset = utcOffsetMinutes(instant, site.timeZone);
   const clock = wallClock(instant, offset);
-  const time = language === "fr" ? `${clock.hour}\u00a0h\u00a0${String(clock.minute).padStart(2, "0")}` : formatClock(clock, language);
-  return { date: formatDay(clock, language, { weekday: true, ordinalFirst: true }), time, offset: formatUtcOffset(offset, language) };
+  return { date: formatDay(clock, language, { weekday: true, ordinalFirst: true }), time: formatClock(clock, language), offset: formatUtcOffset(offset, language) };
 }

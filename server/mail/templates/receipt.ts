@@ -2,12 +2,11 @@
 import { z } from "zod";
 import { currencies, impactTiers, membershipCategories, mobileOperators, payableKinds, paymentMethods } from "../../../shared/domain";
 import { fill } from "../../../shared/fill";
-import { exportLabels } from "../../../shared/labels";
+import { vocabulary } from "../../../shared/vocabulary";
 import { formatMoney } from "../../../shared/money";
 import { paymentMethodName } from "../../documents/donation-receipt";
 import { foundationDate } from "../../documents/letter-page";
 import { DOCUMENT_LINK_DAYS, type DocumentTarget } from "../../documents/targets";
-import { documentTexts } from "../../documents/texts";
 import { mailTexts } from "../texts";
 import { defineTemplate, layout } from "./layout";
 import { closing, greet, myPageLink, privateLink } from "./parts";
@@ -51,9 +50,9 @@ export const receipt = defineTemplate({
     };
     const target: DocumentTarget = { kind: "receipt", id: data.paymentId };
     const details = [fill(t.receipt.number, values), fill(t.receipt.amount, values), fill(t.receipt.date, values), fill(t.receipt.method, values)];
-    if (data.kind === "donation" && data.tier) details.push(fill(t.receipt.tier, { tier: exportLabels[language].tier[data.tier] }));
+    if (data.kind === "donation" && data.tier) details.push(fill(t.receipt.tier, { tier: vocabulary[language].tier[data.tier] }));
     if (data.kind === "membership" && data.category)
-      details.push(fill(t.receipt.dues, { category: documentTexts[language].categories[data.category], year: data.year ?? "" }));
+      details.push(fill(t.receipt.dues, { category: vocabulary[language].category[data.category], year: data.year ?? "" }));
     const donation = data.kind === "donation";
     const mail = layout(context, language, {
       subject: fill(donation ? t.receipt.subjectDonation : t.receipt.subjectMembership, values),

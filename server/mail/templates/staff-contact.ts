@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { languages } from "../../../shared/domain";
 import { fill } from "../../../shared/fill";
-import { languageName } from "../../../shared/labels";
+import { vocabulary } from "../../../shared/vocabulary";
 import { mailTexts } from "../texts";
 import { defineTemplate, layout } from "./layout";
 import { adminLink, contactThreadId } from "./parts";
@@ -29,7 +29,7 @@ export const staffContact = defineTemplate({
       subject: fill(kind.subject, values),
       blocks: [
         { paragraph: fill(kind.intro, values) },
-        { paragraph: `${fill(t.staffCommon.subjectLine, values)}\n${fill(t.staffCommon.language, { language: languageName[data.language] })}` },
+        { paragraph: `${fill(t.staffCommon.subjectLine, values)}\n${fill(t.staffCommon.language, { language: vocabulary[language].language[data.language] })}` },
         { quote: data.message },
         { link: t.staffCommon.open, url: adminLink(context, "contacts", data.contactId) },
       ],

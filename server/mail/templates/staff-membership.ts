@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { currencies, languages, membershipCategories } from "../../../shared/domain";
 import { fill } from "../../../shared/fill";
-import { exportLabels, languageName } from "../../../shared/labels";
+import { vocabulary } from "../../../shared/vocabulary";
 import { formatMoney } from "../../../shared/money";
 import { paths } from "../../../shared/paths";
 import { mailTexts } from "../texts";
@@ -31,7 +31,7 @@ export const staffMembership = defineTemplate({
     const values = {
       name: data.name,
       email: data.email,
-      category: exportLabels[language].category[data.category],
+      category: vocabulary[language].category[data.category],
       amount: formatMoney(data.duesAmount, data.duesCurrency, language),
     };
     return layout(context, language, {
@@ -42,7 +42,7 @@ export const staffMembership = defineTemplate({
           paragraph: [
             fill(t.staffMembership.category, values),
             data.payable ? fill(t.staffMembership.duesOnline, values) : t.staffMembership.duesOffline,
-            fill(t.staffCommon.language, { language: languageName[data.language] }),
+            fill(t.staffCommon.language, { language: vocabulary[language].language[data.language] }),
           ].join("\n"),
         },
         {

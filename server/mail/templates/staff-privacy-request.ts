@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { languages } from "../../../shared/domain";
 import { fill } from "../../../shared/fill";
-import { languageName } from "../../../shared/labels";
+import { vocabulary } from "../../../shared/vocabulary";
 import { PRIVACY_REQUEST_DAYS } from "../../../shared/privacy";
 import { foundationDate } from "../../documents/letter-page";
 import { mailTexts } from "../texts";
@@ -24,7 +24,7 @@ export const staffPrivacyRequest = defineTemplate({
       subject: fill(erasure ? t.staffPrivacy.subjectErasure : t.staffPrivacy.subjectCopy, values),
       blocks: [
         { paragraph: fill(erasure ? t.staffPrivacy.erasure : t.staffPrivacy.copy, values) },
-        { paragraph: `${fill(t.staffPrivacy.due, values)}\n${fill(t.staffCommon.language, { language: languageName[data.language] })}` },
+        { paragraph: `${fill(t.staffPrivacy.due, values)}\n${fill(t.staffCommon.language, { language: vocabulary[language].language[data.language] })}` },
         { link: t.staffCommon.open, url: adminLink(context, "privacy", data.requestId) },
       ],
       reason: t.staffPrivacy.reason,

@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { fill } from "../../../shared/fill";
 import { localizedPath, paths } from "../../../shared/paths";
-import { site } from "../../../shared/site";
 import { mailTexts } from "../texts";
 import { defineTemplate, layout } from "./layout";
+import { foundationTime } from "./parts";
 
 const signInFailuresData = z.object({
   username: z.string(),
@@ -19,14 +19,8 @@ export const staffSignInFailures = defineTemplate({
   data: signInFailuresData,
   render(data, language, context) {
     const t = mailTexts[language].staffSignIn;
-    const until = new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {
-      timeZone: site.timeZone,
-      day: "numeric",
-      month: "long",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZoneName: "short",
-    }).format(new Date(data.until));
+    const at = foundationTime(new Date(data.until), language);
+    const until = `${at.date}, ${at.time} (${at.offset})`;
     const values = { username: data.username, failures: data.failures, minutes: data.minutes, until };
     return layout(context, language, {
       subject: fill(t.subject, values),

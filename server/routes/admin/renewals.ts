@@ -6,6 +6,8 @@
  */
 import { Router } from "express";
 import { renewalsQuerySchema, sendAllRenewalsSchema, sendRenewalSchema, type RenewalsResponse, type SendRenewalsResponse } from "../../../shared/renewals";
+import { formatNumber } from "../../../shared/format";
+import { plural } from "../../../shared/plural";
 import { errorMap } from "../../../shared/validation";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
@@ -43,7 +45,8 @@ export function renewalAdminRoutes(db: Db, links: RenewalLinks, now: () => Date,
     const input = sendAllRenewalsSchema.parse(req.body, { error: errorMap(lang) });
     const result = await sendAllRenewals(db, links, actorOf(req), input.year, now());
     if (result.sent > 0) await runEffects(MAIL_QUEUED);
-    const message = apiMessages[lang].renewalsSent.replace("{count}", String(result.sent));
+    const m = apiMessages[lang];
+    const message = plural(result.sent, { one: m.renewalsSentOne, other: m.renewalsSent }, lang).replace("{count}", formatNumber(result.sent, lang));
     res.status(202).json({ message, year: input.year, ...result } satisfies SendRenewalsResponse);
   });
 

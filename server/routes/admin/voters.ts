@@ -30,6 +30,7 @@ import { getConvocation, listConvocations } from "../../services/voters/list-con
 import { listVotersPage, voterNames } from "../../services/voters/list-voters";
 import { sendConvocation } from "../../services/voters/send-convocation";
 import { actorOf, idParam } from "./shared";
+import { plural } from "../../../shared/plural";
 
 export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
   const router = Router();
@@ -76,7 +77,7 @@ export function voterRoutes(db: Db, now: () => Date, runEffects: RunEffects) {
     if (result.kind === "nobody") throw new AppError("conflict", m.nobodyEntitled.replace(/\{year\}/g, String(input.year)));
     await runEffects(result.effects);
     const found = await getConvocation(db, result.convocation.id);
-    const message = (result.mailed === 1 ? m.convocationSentOne : m.convocationSent).replace("{count}", formatNumber(result.mailed, lang));
+    const message = plural(result.mailed, { one: m.convocationSentOne, other: m.convocationSent }, lang).replace("{count}", formatNumber(result.mailed, lang));
     res.status(201).json({ message, convocation: found!.convocation } satisfies SendConvocationResponse);
   });
 

@@ -43,6 +43,7 @@ const en = {
     waitingMany: "Queued again: {count} mails are being sent.",
     none: "There is no mail to send again.",
   },
+  providerOne: "{provider} does not answer: {count} payment could not be started or checked since {date}. Payers may see an error. Tell whoever provides the {provider} account, or whoever installed the site.",
   provider: "{provider} does not answer: {count} payments could not be started or checked since {date}. Payers may see an error. Tell whoever provides the {provider} account, or whoever installed the site.",
   webhook:
     "{provider}’s notifications are refused: {count} since {date} did not carry a valid signature. The webhook secret is probably wrong — check {setting} in the site’s configuration, or ask whoever installed the site.",
@@ -80,6 +81,7 @@ const fr = {
     waitingMany: `Remis en file${NBSP}: {count} courriels sont en cours d’envoi.`,
     none: "Il n’y a aucun courriel à renvoyer.",
   },
+  providerOne: `{provider} ne répond pas${NBSP}: {count}${NBSP}paiement n’a pas pu être lancé ou vérifié depuis le {date}. Les payeurs voient peut-être une erreur. Prévenez le fournisseur du compte {provider}, ou la personne qui a installé le site.`,
   provider: `{provider} ne répond pas${NBSP}: {count} paiements n’ont pas pu être lancés ou vérifiés depuis le {date}. Les payeurs voient peut-être une erreur. Prévenez le fournisseur du compte {provider}, ou la personne qui a installé le site.`,
   webhook: `Les notifications de {provider} sont refusées${NBSP}: {count} depuis le {date} n’avaient pas de signature valable. Le secret du webhook est sans doute faux — vérifiez {setting} dans la configuration du site, ou demandez à la personne qui l’a installé.`,
 } satisfies typeof en;

@@ -13,6 +13,7 @@ import type { Db } from "../../db";
 import { mailReason } from "../../mail/mail-reasons";
 import { listLateMail, type MailListItem } from "../../mail/outbox";
 import { alertTexts, fill, formatAt, formatSize, type PlainMailReason } from "./alert-texts";
+import { plural } from "../../../shared/plural";
 
 /** A backup older than this is a warning. */
 export const BACKUP_TOO_OLD_MS = 2 * 24 * 3_600_000;
@@ -55,7 +56,7 @@ export async function getAlerts(db: Db, now: Date, options: { backupDir: string;
   if (late.length > 0) {
     const oldest = late[0]!.createdAt;
     const values = { count: late.length, date: formatAt(oldest, language), reason: t.reasons[commonReason(late)] };
-    alerts.push({ kind: "mail", key: "mail:late", message: fill(late.length === 1 ? t.mail.one : t.mail.many, values), since: oldest.toISOString() });
+    alerts.push({ kind: "mail", key: "mail:late", message: fill(plural(late.length, { one: t.mail.one, other: t.mail.many }, language), values), since: oldest.toISOString() });
   }
 
   const failing = await db
@@ -67,7 +68,7 @@ export async function getAlerts(db: Db, now: Date, options: { backupDir: string;
     const [what, name = ""] = row.key.split(":");
     const values = { provider: providerNames[name] ?? name, count: row.failures, date: formatAt(row.firstFailureAt ?? row.lastFailureAt ?? now, language), setting: webhookSettings[name] ?? "" };
     const since = (row.firstFailureAt ?? row.lastFailureAt)?.toISOString() ?? null;
-    if (what === "provider") alerts.push({ kind: "provider", key: `provider:${name}`, message: fill(t.provider, values), since });
+    if (what === "provider") alerts.push({ kind: "provider", key: `provider:${name}`, message: fill(plural(Number(values.count), { one: t.providerOne, other: t.provider }, language), values), since });
     if (what === "webhook-signature") alerts.push({ kind: "webhook", key: `webhook:${name}`, message: fill(t.webhook, values), since });
   }
 

@@ -1,18 +1,6 @@
-import type {
-  ContactStatus,
-  Currency,
-  DonationStatus,
-  ImpactTier,
-  Language,
-  MembershipCategory,
-  MembershipStatus,
-  PaymentChannel,
-  PaymentMethod,
-  PaymentProviderName,
-  PaymentState,
-} from "@shared/domain";
-import { onlineProviderNames } from "@shared/payment-providers";
+import type { PaymentChannel, PaymentState } from "@shared/domain";
 import type { Role } from "@shared/roles";
+import { vocabulary } from "@shared/vocabulary";
 import { defineTexts } from "@/i18n/texts";
 
 /**
@@ -115,28 +103,16 @@ const en = {
     hint: "Copy what you want to keep from their version into the form first: saving replaces it with the form.",
   },
   labels: {
-    membershipStatus: { pending: "Pending", active: "Active", inactive: "Inactive" } satisfies Record<MembershipStatus, string>,
-    contactStatus: { new: "New", read: "Read", replied: "Replied" } satisfies Record<ContactStatus, string>,
-    donationStatus: { pending: "Pending", processing: "Processing", succeeded: "Succeeded", failed: "Failed", refunded: "Refunded", canceled: "Voided" } satisfies Record<DonationStatus, string>,
-    /** As on /join. */
-    category: {
-      adherent_individual: "Individual (natural person)",
-      adherent_organization: "Organization (legal person)",
-      patron: "Patron (benefactor)",
-      founder: "Founder",
-      honorary: "Honorary",
-      active: "Active Member",
-    } satisfies Record<MembershipCategory, string>,
-    language: { en: "English", fr: "French" } satisfies Record<Language, string>,
+    /** The domain's names (statuses, categories as on /join, languages, tiers as on /donate, currencies, ways of paying): shared/vocabulary.ts. */
+    membershipStatus: vocabulary.en.membershipStatus,
+    contactStatus: vocabulary.en.contactStatus,
+    donationStatus: vocabulary.en.donationStatus,
+    category: vocabulary.en.category,
+    language: vocabulary.en.language,
     /** An administrator's role (shared/roles.ts), as Settings and the audit list name it. */
     role: { full: "Full rights", treasurer: "Treasurer", content: "Content", messages: "Messages" } satisfies Record<Role, string>,
-    /** As on /donate. */
-    impactTier: {
-      train_learner: "Train 1 Learner",
-      equip_lab: "Equip a Lab Seat",
-      fund_cohort: "Fund a Women Cohort",
-    } satisfies Record<ImpactTier, string>,
-    currency: { USD: "USD", EUR: "EUR", CAD: "CAD", XOF: "FCFA" } satisfies Record<Currency, string>,
+    impactTier: vocabulary.en.tier,
+    currency: vocabulary.en.currency,
     /** The fields of a record, as lists, forms, filters and the audit log name them. */
     field: {
       fullName: "Full name",
@@ -146,15 +122,8 @@ const en = {
       status: "Status",
       language: "Language",
     },
-    paymentMethod: {
-      card: "Card",
-      mobile_money: "Mobile money",
-      cash: "Cash",
-      bank_transfer: "Bank transfer",
-      mobile_money_transfer: "Mobile money to the foundation’s number",
-      other: "Other",
-    } satisfies Record<PaymentMethod, string>,
-    paymentProvider: { ...onlineProviderNames("en"), staff: "Recorded by staff" } satisfies Record<PaymentProviderName, string>,
+    paymentMethod: vocabulary.en.method,
+    paymentProvider: vocabulary.en.provider,
     paymentState: {
       pending: "Pending",
       processing: "In progress",
@@ -199,7 +168,7 @@ const en = {
       operator: "Operator",
       operatorNone: "Not said",
       operatorHint: "The reference is then the operator’s transaction ID, as on its statement.",
-      operators: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" },
+      operators: vocabulary.en.operator,
     },
     record: {
       button: "Record a payment",
@@ -324,26 +293,14 @@ const fr: typeof en = {
     hint: "Recopiez d’abord dans le formulaire ce que vous voulez garder de leur version : l’enregistrement la remplace par le formulaire.",
   },
   labels: {
-    membershipStatus: { pending: "En attente", active: "Actif", inactive: "Inactif" },
-    contactStatus: { new: "Nouveau", read: "Lu", replied: "Répondu" },
-    donationStatus: { pending: "En attente", processing: "En cours", succeeded: "Réussi", failed: "Échoué", refunded: "Remboursé", canceled: "Annulé" },
+    membershipStatus: vocabulary.fr.membershipStatus,
+    contactStatus: vocabulary.fr.contactStatus,
+    donationStatus: vocabulary.fr.donationStatus,
     role: { full: "Tous les droits", treasurer: "Trésorerie", content: "Contenu", messages: "Messages" },
-    category: {
-      adherent_individual: "Individuel",
-      adherent_organization: "Organisation",
-      patron: "Bienfaiteur",
-      founder: "Fondateur",
-      honorary: "Honneur",
-      // Not "Actif", which the status beside it says (a pending "Membre actif" is not "Actif").
-      active: "Membre actif",
-    },
-    language: { en: "Anglais", fr: "Français" },
-    impactTier: {
-      train_learner: "Former 1 apprenant",
-      equip_lab: "Équiper un poste de laboratoire",
-      fund_cohort: "Financer une cohorte de femmes",
-    },
-    currency: { USD: "USD", EUR: "EUR", CAD: "CAD", XOF: "FCFA" },
+    category: vocabulary.fr.category,
+    language: vocabulary.fr.language,
+    impactTier: vocabulary.fr.tier,
+    currency: vocabulary.fr.currency,
     field: {
       fullName: "Nom complet",
       email: "E-mail",
@@ -352,15 +309,8 @@ const fr: typeof en = {
       status: "Statut",
       language: "Langue",
     },
-    paymentMethod: {
-      card: "Carte",
-      mobile_money: "Mobile money",
-      cash: "Espèces",
-      bank_transfer: "Virement bancaire",
-      mobile_money_transfer: "Mobile money au numéro de la fondation",
-      other: "Autre",
-    },
-    paymentProvider: { ...onlineProviderNames("fr"), staff: "Enregistré par l’équipe" },
+    paymentMethod: vocabulary.fr.method,
+    paymentProvider: vocabulary.fr.provider,
     paymentState: {
       pending: "En attente",
       processing: "En cours",
@@ -400,7 +350,7 @@ const fr: typeof en = {
       operator: "Opérateur",
       operatorNone: "Non précisé",
       operatorHint: "La référence est alors l’identifiant de transaction de l’opérateur, tel que sur son relevé.",
-      operators: { mtn: "MTN Mobile Money", moov: "Moov Money", celtiis: "Celtiis Cash" },
+      operators: vocabulary.fr.operator,
     },
     record: {
       button: "Enregistrer un paiement",

@@ -8,7 +8,7 @@ const en = {
     email: "Email address",
     subject: "Subject",
     message: "Message",
-    submit: "Send Message",
+    submit: "Send message",
     sending: "Sending...",
     successTitle: "Message sent",
   },

@@ -36,7 +36,7 @@ const en = {
     anonymousHint: "Your name stays on your receipt and in our accounts, but is never shown publicly.",
     summary: "You are giving {amount}",
     summaryWithTier: "You are giving {amount} — {tier}",
-    submit: "Donate Now",
+    submit: "Donate now",
     processing: "Processing...",
   },
   payment: {

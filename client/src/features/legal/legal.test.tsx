@@ -114,7 +114,7 @@ describe("the privacy policy", () => {
     expect(main).toHaveTextContent("How long: 10 years, as accounting records.");
     expect(main).toHaveTextContent("How long: until you unsubscribe");
     expect(main).toHaveTextContent("they never pass through our server");
-    expect(main).toHaveTextContent("Law No. 2017-20 of 20 April 2018");
+    expect(main).toHaveTextContent("Law No. 2017-20 of April 20, 2018");
     expect(main).toHaveTextContent("We answer within one month.");
     expect(main).toHaveTextContent("Autorité de protection des données personnelles (APDP)");
     expect(within(main).getAllByRole("link", { name: testConfig.contactEmail }).length).toBeGreaterThan(1);

@@ -1,3 +1,4 @@
+import { vocabulary } from "@shared/vocabulary";
 import { defineTexts } from "@/i18n/texts";
 
 /** The /my-membership page (docs/decisions/017-my-membership-page.md): a member's or donor's own page. */
@@ -22,7 +23,7 @@ const en = {
   },
   standing: {
     title: "Your membership",
-    paidUp: "Member in good standing until 31 December {year}.",
+    paidUp: "Member in good standing until December 31, {year}.",
     inGrace: "Your dues for {due} are not paid yet: you remain a member in good standing during the grace period.",
     lapsed: "Your membership is not up to date: the last year paid is {year}.",
     never: "No year of membership is paid yet.",
@@ -47,7 +48,7 @@ const en = {
     title: "The next year",
     renew: "The dues for {year} can be paid now: {amount}.",
     pay: "Pay my dues for {year}",
-    paid: "You are paid until 31 December {year}. Renewals for {next} open on {opens}.",
+    paid: "You are paid until December 31, {year}. Renewals for {next} open on {opens}.",
     offline: "The dues of your category are not paid online: our team records them.",
   },
   gifts: {
@@ -60,8 +61,7 @@ const en = {
   messages: {
     title: "Your messages",
     line: "“{subject}”, on {date}",
-    replies: "{count} replies",
-    reply: "1 reply",
+    replies: { one: "{count} reply", other: "{count} replies" },
   },
   details: {
     title: "Your details",
@@ -85,14 +85,7 @@ const en = {
     file: "Download the copy of my data (machine-readable file, JSON)",
   },
   languages: { en: "English", fr: "Français" },
-  categories: {
-    founder: "Founding member",
-    honorary: "Honorary member",
-    patron: "Patron",
-    adherent_individual: "Individual member",
-    adherent_organization: "Organization member",
-    active: "Active member",
-  },
+  categories: vocabulary.en.category,
 };
 
 const fr: typeof en = {
@@ -154,8 +147,7 @@ const fr: typeof en = {
   messages: {
     title: "Vos messages",
     line: "«\u00a0{subject}\u00a0», le {date}",
-    replies: "{count} réponses",
-    reply: "1 réponse",
+    replies: { one: "{count}\u00a0réponse", other: "{count}\u00a0réponses" },
   },
   details: {
     title: "Vos coordonnées",
@@ -179,14 +171,7 @@ const fr: typeof en = {
     file: "Télécharger la copie de mes données (fichier lisible par machine, JSON)",
   },
   languages: { en: "English", fr: "Français" },
-  categories: {
-    founder: "Membre fondateur",
-    honorary: "Membre d’honneur",
-    patron: "Bienfaiteur",
-    adherent_individual: "Membre adhérent (individuel)",
-    adherent_organization: "Membre adhérent (organisation)",
-    active: "Membre actif",
-  },
+  categories: vocabulary.fr.category,
 };
 
 export const texts = defineTexts(en, fr);

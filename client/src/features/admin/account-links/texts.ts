@@ -46,7 +46,7 @@ export const texts = defineTexts(
     },
     invitation: {
       heading: "Rejoindre l’administration",
-      intro: "Vous êtes invité comme administrateur «\u00a0{username}\u00a0». Choisissez votre mot de passe pour accepter.",
+      intro: "Une invitation vous attend comme administrateur «\u00a0{username}\u00a0». Choisissez votre mot de passe pour l’accepter.",
       submit: "Accepter et enregistrer mon mot de passe",
     },
     password: "Nouveau mot de passe",

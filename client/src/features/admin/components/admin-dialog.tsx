@@ -9,6 +9,7 @@ import { texts } from "../texts";
 import { NewerVersionNotice } from "./newer-version-notice";
 import { PartBoundary } from "./part-boundary";
 import { SaveFailedNotice } from "./save-failed-notice";
+import { formatDateTime } from "@shared/format";
 
 /**
  * Set by a dialog's last row when its action cannot be undone and asks no field (FormActions with
@@ -210,7 +211,7 @@ function useDrafts(draftKey: string | undefined, content: RefObject<HTMLDivEleme
 function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
   const t = useTexts(texts).draft;
   const { lang } = useI18n();
-  const time = new Date(savedAt).toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { dateStyle: "short", timeStyle: "short" });
+  const time = formatDateTime(savedAt, lang, -new Date(savedAt).getTimezoneOffset());
   return (
     <div role="status" className="mb-4 rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950">
       <p>{format(t.text, { time })}</p>

@@ -4,6 +4,7 @@ import { useTexts } from "@/i18n/texts";
 import { texts } from "../texts";
 import { AdminDialog } from "./admin-dialog";
 import { FormActions } from "./form-actions";
+import { formatClock, wallClock } from "@shared/format";
 
 /** How long before a session's idle end the person is asked whether they are still there. */
 export const WARN_BEFORE_MS = 2 * 60 * 1000;
@@ -28,7 +29,8 @@ export function SessionWarning({ idleExpiresAt, expiresAt, onStay }: { idleExpir
   }, [idleEnd, extendable]);
 
   if (!asking) return null;
-  const time = new Date(idleEnd).toLocaleTimeString(lang === "fr" ? "fr-FR" : "en-GB", { hour: "2-digit", minute: "2-digit" });
+  // On the device's own clock: the moment is the person's, not the foundation's.
+  const time = formatClock(wallClock(new Date(idleEnd), -new Date(idleEnd).getTimezoneOffset()), lang);
   const stay = () => {
     setAsking(false);
     onStay();

@@ -14,7 +14,7 @@ const en = {
   clearSearch: "Clear the search",
   searchingFor: "Results for “{q}”",
   count: {
-    one: "1 member",
+    one: "{count} member",
     other: "{count} members",
   },
   empty: "No member matches these filters.",
@@ -115,6 +115,8 @@ const en = {
     no: "No",
     erased: "Data erased on {date} at the person’s request",
     memberSince: "Member since",
+    /** Before any dues are paid: when the person's record was made, not a membership. */
+    onFileSince: "On file since",
     applications: "Applications",
     appliedOn: "Applied on {date}",
     years: "Years and payments",
@@ -164,7 +166,7 @@ const fr: typeof en = {
   clearSearch: "Effacer la recherche",
   searchingFor: "Résultats pour «\u00a0{q}\u00a0»",
   count: {
-    one: "1 membre",
+    one: "{count}\u00a0membre",
     other: "{count} membres",
   },
   empty: "Aucun membre ne correspond à ces filtres.",
@@ -259,6 +261,7 @@ const fr: typeof en = {
     no: "Non",
     erased: "Données effacées le {date} à la demande de la personne",
     memberSince: "Membre depuis",
+    onFileSince: "Fiche créée le",
     applications: "Demandes d’adhésion",
     appliedOn: "Demande du {date}",
     years: "Années et paiements",

@@ -75,7 +75,7 @@ const en = {
     nextYearDay: "Day",
     nextYearMonth: "Month",
     /** The rule as chosen, for the year in progress. */
-    nextYearReads: "A new member paying from {date} pays {next}: a member until 31 December {next}.",
+    nextYearReads: "A new member paying from {date} pays {next}: a member until December 31, {next}.",
     submit: "Save settings",
     saved: "Settings saved",
     failed: "The settings could not be saved.",

@@ -5,7 +5,7 @@ import { defineTexts } from "@/i18n/texts";
  * how long (the same periods as the internal regulations, chapter VII), and how to exercise one's rights.
  */
 const en = {
-  intro: "{site} (“we”, “the foundation”) is a non-profit organisation based in Cotonou, Benin. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and how you can exercise your rights. We collect as little as we can, we never sell your information, and we process it in accordance with Benin’s Digital Code (Law No. 2017-20 of 20 April 2018).",
+  intro: "{site} (“we”, “the foundation”) is a non-profit organisation based in Cotonou, Benin. This policy explains what personal information we collect through this website, why we collect it, how long we keep it and how you can exercise your rights. We collect as little as we can, we never sell your information, and we process it in accordance with Benin’s Digital Code (Law No. 2017-20 of April 20, 2018).",
   sections: [
     {
       title: "Information We Collect",
@@ -56,7 +56,7 @@ const en = {
     {
       title: "Your Rights",
       body: [
-        "Under Benin’s Digital Code (Code du numérique, Law No. 2017-20 of 20 April 2018), you have the right to:",
+        "Under Benin’s Digital Code (Code du numérique, Law No. 2017-20 of April 20, 2018), you have the right to:",
         "- access the information we hold about you and receive a copy of it;\n- have it corrected if it is inaccurate or incomplete;\n- have it deleted, unless the law requires us to keep it (accounting records, for example);\n- object to its use and withdraw your consent at any time, for example by unsubscribing from the newsletter;\n- give instructions on what should happen to your information after your death.",
         "To exercise these rights, use the link “Ask for a copy of your data or its erasure” at the bottom of any mail we sent you, or write to {email}. We may ask you to confirm your identity. We answer within one month.",
         "If you believe we have not respected your rights, you can lodge a complaint with the Autorité de protection des données personnelles (APDP), Benin’s data protection authority, in Cotonou.",

@@ -61,18 +61,18 @@ describe("the /my-membership page", { timeout: 15_000 }, () => {
   it("through the mail's link, shows the standing, the years with receipts, the attestation and the gifts, and takes the token out of the address", async () => {
     const calls = stubApi([["/api/my-membership", () => json(200, page)]]);
     renderApp("/my-membership?email=ama%40example.org&token=abc.def");
-    expect(await screen.findByTestId("standing")).toHaveTextContent("Member in good standing until 31 December 2026.");
+    expect(await screen.findByTestId("standing")).toHaveTextContent("Member in good standing until December 31, 2026.");
     expect(calls[0]!.url).toBe("/api/my-membership?email=ama%40example.org&token=abc.def&lang=en");
     expect(window.location.search).toBe("");
     expect(JSON.parse(sessionStorage.getItem(PROOF_STORAGE_KEY)!)).toEqual({ email: "ama@example.org", token: "abc.def" });
     expect(screen.getByRole("link", { name: "Receipt 2026-000012" })).toHaveAttribute("href", "/api/documents/r.1.pdf");
     expect(screen.getByRole("link", { name: "Download my attestation 2026" })).toHaveAttribute("href", "/api/documents/a.1.pdf");
-    expect(screen.getByText(/Renewals for 2027 open on 1 December 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Renewals for 2027 open on December 1, 2026/)).toBeInTheDocument();
     const gifts = screen.getByRole("region", { name: "Your gifts" });
-    expect(within(gifts).getByText(/25,000\sFCFA, on 2 April 2026/)).toBeInTheDocument();
+    expect(within(gifts).getByText(/25,000\sFCFA, on April 2, 2026/)).toBeInTheDocument();
     expect(screen.getByText("Requests in progress: a copy.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ask for a copy or the erasure of my data" })).toHaveAttribute("href", "/my-data?email=ama%40example.org&token=abc.def");
-    expect(screen.getByText(/Your private link works until 5 December 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Your private link works until December 5, 2026/)).toBeInTheDocument();
   });
 
   it("in French, offers the next year's renewal page and saves the details", async () => {

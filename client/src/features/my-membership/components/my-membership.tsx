@@ -7,11 +7,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Language } from "@shared/domain";
+import { formatDate, formatNumber } from "@shared/format";
 import { formatMoney } from "@shared/money";
 import type { MyMembershipResponse } from "@shared/my-membership";
 import { MY_MEMBERSHIP_LINK_DAYS } from "@shared/my-membership-link";
 import { paths, withQuery } from "@shared/paths";
-import { site } from "@shared/site";
 import { FormField } from "@/components/ui/form-field";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
@@ -20,6 +20,7 @@ import { useTexts } from "@/i18n/texts";
 import { ApiError } from "@/lib/api";
 import { useAskSignInLink, useMyMembership, useSaveMyDetails } from "../api/my-membership";
 import { texts } from "../texts";
+import { plural } from "@shared/plural";
 
 type Texts = (typeof texts)["en"];
 type Proof = { email: string; token: string };
@@ -28,8 +29,7 @@ type Page = Extract<MyMembershipResponse, { erased: false }>;
 /** Where this tab keeps the link's proof once read from the address (never across tabs or sessions). */
 export const PROOF_STORAGE_KEY = "foundation.my-membership";
 
-const day = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", { timeZone: site.timeZone, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+const day = (iso: string, lang: Language) => formatDate(iso, lang);
 const reasonOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.body?.message) || fallback;
 const fieldErrors = (error: unknown) => Object.fromEntries((error instanceof ApiError ? (error.body?.errors ?? []) : []).map((e) => [e.path, e.message]));
 
@@ -272,7 +272,7 @@ function Messages({ t, messages }: { t: Texts; messages: Page["messages"] }) {
         {messages.map((message) => (
           <li key={`${message.createdAt}-${message.subject}`}>
             {format(t.messages.line, { subject: message.subject, date: day(message.createdAt, lang) })}
-            {message.replies > 0 && ` — ${message.replies === 1 ? t.messages.reply : format(t.messages.replies, { count: message.replies })}`}
+            {message.replies > 0 && ` — ${format(plural(message.replies, t.messages.replies, lang), { count: formatNumber(message.replies, lang) })}`}
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ const en = {
   said: "{amount} received: {what}.",
   amount: "Amount",
   paidFor: "For",
-  dues: "Dues {year} — valid until 31 December {year}",
+  dues: "Dues {year} — valid until December 31, {year}",
   gift: "A gift to the foundation",
   receipt: "Receipt number",
   sentTo: "Receipt sent to",

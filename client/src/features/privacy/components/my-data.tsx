@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { Language } from "@shared/domain";
+import { formatDate } from "@shared/format";
 import type { OpenPrivacyRequest, PrivacyRequestKind } from "@shared/privacy";
-import { site } from "@shared/site";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { format, useI18n } from "@/i18n";
@@ -14,8 +14,7 @@ import { texts } from "../texts";
 type Texts = (typeof texts)["en"];
 
 /** A day on the foundation's clock, as the page's language writes it. */
-const day = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", { timeZone: site.timeZone, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+const day = (iso: string, lang: Language) => formatDate(iso, lang);
 
 /** What the server said of a refused request, else our own words. */
 const reasonOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.body?.message) || fallback;

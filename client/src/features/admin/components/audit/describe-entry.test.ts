@@ -351,7 +351,7 @@ describe("settings, administrators and images", () => {
       { sentence: "Aïcha changed the settings", details: ["Staff addresses notified: team@example.bj, dg@example.bj", "Language of the staff’s e-mails: French → English"] },
       {
         sentence: "Aïcha a modifié les paramètres",
-        details: [`Adresses de l’équipe prévenues${NB}: team@example.bj, dg@example.bj`, `Langue des courriels de l’équipe${NB}: Français → Anglais`],
+        details: [`Adresses de l’équipe prévenues${NB}: team@example.bj, dg@example.bj`, `Langue des courriels de l’équipe${NB}: français → anglais`],
       },
     ]);
     const retry = entry({ action: "mail.retry", entity: "mail", label: "contact-staff:42", changes: { status: { from: "failed", to: "pending" } } });
@@ -555,7 +555,7 @@ describe("a member's own change from their page", () => {
     });
     expect(fr).toEqual({
       sentence: "Séna Ahouansou a modifié ses propres coordonnées depuis sa page de membre",
-      details: [`Nom${NB}: Sena Ahouansou → Séna Ahouansou`, `Téléphone / WhatsApp${NB}: +229 01 97 12 34 56`, `Langue${NB}: Anglais → Français`],
+      details: [`Nom${NB}: Sena Ahouansou → Séna Ahouansou`, `Téléphone / WhatsApp${NB}: +229 01 97 12 34 56`, `Langue${NB}: anglais → français`],
     });
     expect(JSON.stringify([en, fr])).not.toContain("(member)");
   });

@@ -9,7 +9,7 @@ const texts = {
   en: {
     year: "Year these dues pay",
     /** What the dues chosen buy, said before anything is recorded. */
-    pays: "Dues {year} — valid until 31 December {year}",
+    pays: "Dues {year} — valid until December 31, {year}",
     current: "{year} (this year)",
     next: "{year} (next year)",
     previous: "{year} (last year)",
@@ -28,7 +28,7 @@ export type DuesYears = { offered: readonly number[]; chosen: number; current: n
 
 /**
  * The year a payment of dues pays, chosen by staff among those offered, and what it buys named
- * under it ("Dues 2027 — valid until 31 December 2027"). A single year is named without a choice.
+ * under it ("Dues 2027 — valid until December 31, 2027"). A single year is named without a choice.
  * Registered on the caller's form as `year` (a number).
  */
 export function DuesYearField<T extends FieldValues, V>({ form, years }: { form: UseFormReturn<T, unknown, V>; years: DuesYears }) {

@@ -13,7 +13,7 @@ import { eventKinds, pillars, type Language } from "@shared/domain";
 import { paths } from "@shared/paths";
 import { format } from "@/i18n";
 import { Badge } from "../../components/badge";
-import { formatDate, todayIso } from "../../lib/format";
+import { formatDate, formatDateTime, todayIso } from "../../lib/format";
 import { emptyText, parseTags, toForm } from "../lib/form-values";
 import { FOUNDATION_TIME_ZONE, isKnownTimeZone, isoToZoned, zonedToIso } from "../lib/zoned-time";
 import type { ContentTexts } from "../texts";
@@ -282,12 +282,12 @@ export const eventSpec: ContentSpec<AdminEvent> = {
   twoColumns: true,
 };
 
-/** When an event starts, on its own clock, in the admin's language ("Nov 25, 2026, 9:00 AM"). */
+/** When an event starts, on its own clock, in the admin's one date style ("November 25, 2026, 9:00 AM"). */
 function startsOn(event: AdminEvent, lang: Language): string {
-  const zone = zoneOf(event.timezone);
-  try {
-    return new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(event.startsAt));
-  } catch {
-    return isoToZoned(event.startsAt, zone).replace("T", " ");
-  }
+  const local = isoToZoned(event.startsAt, zoneOf(event.timezone));
+  const wall = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!wall) return local.replace("T", " ");
+  const [year, month, day, hour, minute] = wall.slice(1).map(Number) as [number, number, number, number, number];
+  const offsetMinutes = Math.round((Date.UTC(year, month - 1, day, hour, minute) - Date.parse(event.startsAt)) / 60_000);
+  return formatDateTime(event.startsAt, lang, offsetMinutes);
 }

@@ -8,6 +8,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
+import { plural as pluralForm, type PluralForms } from "@shared/plural";
 
 /**
  * The four counts of the dashboard, as the database has them now: no estimate, no trend. Each
@@ -15,11 +16,11 @@ import { texts } from "../texts";
  */
 export function StatCards({ stats }: { stats: AdminStats }) {
   const t = useTexts(texts).stats;
-  const statusLabels = useTexts(adminTexts).labels.membershipStatus;
+  const labels = useTexts(adminTexts).labels;
+  const statusLabels = labels.membershipStatus;
   const { lang } = useI18n();
   const n = (value: number) => formatNumber(value, lang);
-  // English says "1 member", French "0 membre" / "1 membre" too.
-  const plural = (forms: { one: string; other: string }, count: number) => ((lang === "fr" ? count < 2 : count === 1) ? forms.one : forms.other);
+  const plural = (forms: PluralForms, count: number) => pluralForm(count, forms, lang);
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard id="members" title={t.members} figure={n(stats.members.total)} caption={plural(t.membersTotal, stats.members.total)} tab="members" linkText={t.openMembers}>
@@ -45,7 +46,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
               {stats.donations.totals.map((total) => (
                 <li key={total.currency} className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold text-slate-900">{formatMoney(total.amount, total.currency, lang)}</span>
-                  <span className="text-slate-700">{format(t.donationsInCurrency, { count: n(total.count), currency: total.currency })}</span>
+                  <span className="text-slate-700">{format(t.donationsInCurrency, { count: n(total.count), currency: labels.currency[total.currency] })}</span>
                 </li>
               ))}
             </ul>

@@ -9,12 +9,9 @@ import { QueryState } from "../../components/query-state";
 import { formatDate } from "../../lib/format";
 import { useToDo } from "../api/get-to-do";
 import { texts } from "../texts";
+import { plural, type PluralForms } from "@shared/plural";
 
-type Forms = { one: string; other: string };
-type Item = { key: string; count: number; label: Forms; href: string; detail?: string | null; inPage?: boolean };
-
-// English says "1 message", French "0 message" / "1 message" too.
-const formOf = (forms: Forms, count: number, lang: Language) => ((lang === "fr" ? count < 2 : count === 1) ? forms.one : forms.other);
+type Item = { key: string; count: number; label: PluralForms; href: string; detail?: string | null; inPage?: boolean };
 
 const tabHref = (query: string) => `${paths.admin}?${query}`;
 
@@ -84,7 +81,7 @@ function ToDoLine({ item, lang }: { item: Item; lang: Language }) {
         {formatNumber(item.count, lang)}
       </span>
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        <span className={busy ? "font-semibold" : undefined}>{formOf(item.label, item.count, lang)}</span>
+        <span className={busy ? "font-semibold" : undefined}>{plural(item.count, item.label, lang)}</span>
         {item.detail && <span className="block text-sm text-slate-700">{item.detail}</span>}
       </span>
     </>

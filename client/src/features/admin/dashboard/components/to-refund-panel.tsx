@@ -9,6 +9,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { reversalTexts } from "../../components/payments/reversal-texts";
 import { useStats } from "../api/dashboard-api";
+import { plural } from "@shared/plural";
 
 export function ToRefundPanel() {
   const t = useTexts(reversalTexts);
@@ -16,7 +17,7 @@ export function ToRefundPanel() {
   const stats = useStats();
   const toRefund = stats.data?.toRefund;
   if (!toRefund || toRefund.count === 0) return null;
-  const count = (lang === "fr" ? toRefund.count < 2 : toRefund.count === 1) ? t.dashboardCount.one : t.dashboardCount.other;
+  const count = plural(toRefund.count, t.dashboardCount, lang);
   return (
     <section aria-labelledby="dashboard-to-refund-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
       <h3 id="dashboard-to-refund-title" className="text-lg font-bold text-amber-950">

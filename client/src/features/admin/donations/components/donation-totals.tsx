@@ -8,6 +8,8 @@ import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
+import { formatNumber } from "@shared/format";
+import { plural } from "@shared/plural";
 
 type TotalsProps = {
   totals: CurrencyTotal[];
@@ -44,7 +46,7 @@ export function DonationTotals({ totals, count, chosen, notCounted, lang, onCoun
       </div>
       <p id={hintId} className="mt-1 text-sm text-slate-700" data-testid="donation-totals-hint">
         {t.countedHint[count]}
-        {notCounted > 0 && ` ${format(notCounted === 1 ? t.notCountedOne : t.notCountedMany, { count: notCounted })}`}
+        {notCounted > 0 && ` ${format(plural(notCounted, { one: t.notCountedOne, other: t.notCountedMany }, lang), { count: formatNumber(notCounted, lang) })}`}
       </p>
       {totals.length === 0 ? (
         <p className="mt-2 text-slate-700">{t.noTotals[count]}</p>
@@ -57,7 +59,7 @@ export function DonationTotals({ totals, count, chosen, notCounted, lang, onCoun
             >
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-700">{labels.currency[total.currency]}</p>
-                <p className="text-sm text-slate-600">{format(total.count === 1 ? t.donationsOne : t.donationsMany, { count: total.count })}</p>
+                <p className="text-sm text-slate-600">{format(plural(total.count, { one: t.donationsOne, other: t.donationsMany }, lang), { count: formatNumber(total.count, lang) })}</p>
               </div>
               <p className="text-right text-lg font-bold wrap-anywhere text-slate-900 tabular-nums sm:mt-1 sm:text-left sm:text-xl">
                 {formatMoney(total.amount, total.currency, lang)}

@@ -19,6 +19,8 @@ import { useAdminApi } from "../../lib/admin-api";
 import { formatDate } from "../../lib/format";
 import { donorsCsvUrl, useDonors } from "../api/donors";
 import { texts } from "../texts";
+import { formatNumber } from "@shared/format";
+import { plural } from "@shared/plural";
 
 /** The same address as the Members tab's links to a member's page. */
 const memberHref = (memberId: string) => `${paths.admin}?tab=members&member=${encodeURIComponent(memberId)}`;
@@ -66,7 +68,7 @@ export function DonorsView() {
         {(data) => (
           <div aria-busy={query.isFetching && query.isPlaceholderData}>
             <p className="mb-3 text-sm text-slate-700" role="status">
-              {data.total === 1 ? t.count.one : format(t.count.other, { count: data.total })}
+              {format(plural(data.total, t.count, lang), { count: formatNumber(data.total, lang) })}
             </p>
             <ul aria-label={t.listLabel} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
               {data.items.map((donor) => (
@@ -82,7 +84,7 @@ export function DonorsView() {
                   </p>
                   {donor.name && <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{donor.email}</p>}
                   <p className="mt-2 text-sm text-slate-800">
-                    {donor.gifts === 1 ? t.gifts.one : format(t.gifts.other, { count: donor.gifts })} · {format(t.lastGift, { date: formatDate(donor.lastGiftAt, lang) })}
+                    {format(plural(donor.gifts, t.gifts, lang), { count: formatNumber(donor.gifts, lang) })} · {format(t.lastGift, { date: formatDate(donor.lastGiftAt, lang) })}
                   </p>
                   <ul className="mt-1 flex flex-wrap gap-x-3 text-base font-semibold text-slate-900">
                     {donor.totals.map((total) => (

@@ -3,7 +3,7 @@
  * cannot receive stays typed, with why it was not added; once added, the box empties. The API is
  * stubbed at fetch.
  */
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberPageResponse, MemberPaymentView } from "@shared/admin";
 import { renderComponent } from "@/test/render-component";
@@ -97,6 +97,26 @@ describe("a member's page", () => {
     expect(payments).toHaveTextContent("Payé deux fois — à rembourser");
     expect(within(payments).getByRole("button", { name: /^Marquer remboursé le paiement de 12\u00a0000\u00a0FCFA/ })).toBeInTheDocument();
     expect(within(payments).queryByRole("button", { name: /^Annuler le paiement/ })).toBeNull();
+  });
+
+  it("says “Membre depuis” from the first dues paid, and only when some were", async () => {
+    const unpaid = page();
+    unpaid.years = [];
+    let shown = page();
+    stubApi([
+      [`/api/admin/members/${memberId}/payments`, () => json(200, { items: [] })],
+      [`/api/admin/members/${memberId}`, () => json(200, shown)],
+    ]);
+    renderComponent(<MemberPage memberId={memberId} />, "fr");
+    expect(await screen.findByText("Membre depuis")).toBeInTheDocument();
+    expect(screen.getByText("20 janvier 2026")).toBeInTheDocument();
+    cleanup();
+
+    shown = unpaid;
+    renderComponent(<MemberPage memberId={memberId} />, "fr");
+    expect(await screen.findByText("Fiche créée le")).toBeInTheDocument();
+    expect(screen.queryByText("Membre depuis")).toBeNull();
+    expect(screen.getByText("10 mars 2025")).toBeInTheDocument();
   });
 
   it("shows the phone/WhatsApp number the member gave, and marks a gift given anonymously", async () => {

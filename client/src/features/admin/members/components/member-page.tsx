@@ -86,6 +86,8 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
   const { labels } = useTexts(adminTexts);
   const { lang } = useI18n();
   const { member, standing } = page;
+  // A member from the first dues paid; before that, only a record.
+  const firstPaidAt = page.years.flatMap((y) => (y.paidAt ? [y.paidAt] : [])).sort()[0];
   const receiptWords = useTexts(texts).receipt;
   const standingText = standing.paidUp
     ? standing.inGrace
@@ -143,8 +145,8 @@ function MemberSections({ page, heading }: { page: MemberPageResponse; heading: 
             <dd>{labels.language[member.language]}</dd>
             <dt className="font-semibold text-slate-700">{t.consent}</dt>
             <dd>{member.consent ? t.yes : t.no}</dd>
-            <dt className="font-semibold text-slate-700">{t.memberSince}</dt>
-            <dd>{formatDate(member.createdAt, lang)}</dd>
+            <dt className="font-semibold text-slate-700">{firstPaidAt ? t.memberSince : t.onFileSince}</dt>
+            <dd>{formatDate(firstPaidAt ?? member.createdAt, lang)}</dd>
             <dt className="font-semibold text-slate-700">{t.paidThrough}</dt>
             <dd>{standing.paidThrough ?? "—"}</dd>
           </dl>

@@ -26,6 +26,8 @@ import { filtersOn, MembersFiltersForm, membersFiltersFromAddress, membersFilter
 import { MembersList } from "./members-list";
 import { RecordDuesPaymentDialog } from "./record-dues-payment-dialog";
 import { WalkInMemberDialog } from "./walk-in-member-dialog";
+import { formatNumber } from "@shared/format";
+import { plural } from "@shared/plural";
 
 /** The dialog open over the list, if any, and its member. */
 type Open = { dialog: "edit" | "record" | "approve"; member: MemberRecord } | { dialog: "walkIn" } | null;
@@ -126,7 +128,7 @@ function MembersListTab() {
               <p className="mb-3 text-sm text-slate-700" role="status">
                 {members.isPlaceholderData
                   ? loading
-                  : `${filters.q ? `${format(t.searchingFor, { q: filters.q })} · ` : ""}${data.total === 1 ? t.count.one : format(t.count.other, { count: data.total })}`}
+                  : `${filters.q ? `${format(t.searchingFor, { q: filters.q })} · ` : ""}${format(plural(data.total, t.count, lang), { count: formatNumber(data.total, lang) })}`}
               </p>
               <MembersList
                 members={data.items}

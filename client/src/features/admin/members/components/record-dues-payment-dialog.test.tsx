@@ -69,9 +69,9 @@ describe("recording a member's dues", () => {
       const year = within(dialog).getByLabelText("Year these dues pay");
       expect(year).toHaveValue("2026");
       expect(within(year).getAllByRole("option").map((option) => option.textContent)).toEqual(["2026 (this year)", "2027 (next year)"]);
-      expect(within(dialog).getByText("Dues 2026 — valid until 31 December 2026")).toBeVisible();
+      expect(within(dialog).getByText("Dues 2026 — valid until December 31, 2026")).toBeVisible();
       await user.selectOptions(year, "2027 (next year)");
-      expect(within(dialog).getByText("Dues 2027 — valid until 31 December 2027")).toBeVisible();
+      expect(within(dialog).getByText("Dues 2027 — valid until December 31, 2027")).toBeVisible();
       await user.click(within(dialog).getByRole("button", { name: "Record the payment" }));
       await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ kind: "membership", year: 2027 });

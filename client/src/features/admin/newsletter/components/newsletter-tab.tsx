@@ -17,6 +17,8 @@ import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { subscribersCsvUrl, useRemoveSubscriber, useSubscribers, type SubscribersFilters } from "../api/newsletter";
 import { texts } from "../texts";
+import { formatNumber } from "@shared/format";
+import { plural } from "@shared/plural";
 
 export function NewsletterTab() {
   const t = useTexts(texts);
@@ -61,7 +63,7 @@ export function NewsletterTab() {
                 {query.isPlaceholderData
                   ? loading
                   : `${filters.q ? `${format(t.searchingFor, { q: filters.q })} · ` : ""}${
-                      result.total === 1 ? t.count.one : format(t.count.other, { count: result.total })
+                      format(plural(result.total, t.count, lang), { count: formatNumber(result.total, lang) })
                     }`}
               </p>
               <ul aria-label={t.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

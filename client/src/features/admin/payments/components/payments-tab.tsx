@@ -23,6 +23,8 @@ import { texts } from "../texts";
 import { PaymentFilters } from "./payment-filters";
 import { PaymentsToLookAt } from "./payments-to-look-at";
 import { ReceivedPaymentList } from "./received-payment-list";
+import { formatNumber } from "@shared/format";
+import { plural } from "@shared/plural";
 
 const isLook = (value: string): value is PaymentLook => paymentLooks.includes(value as PaymentLook);
 
@@ -113,7 +115,7 @@ function Totals({ totals, notCounted, lang }: { totals: CurrencyTotal[]; notCoun
       </h3>
       <p className="mt-1 max-w-prose text-sm text-slate-700">
         {t.totalsHint}
-        {notCounted > 0 && ` ${format(notCounted === 1 ? t.notCountedOne : t.notCountedMany, { count: notCounted })}`}
+        {notCounted > 0 && ` ${format(plural(notCounted, { one: t.notCountedOne, other: t.notCountedMany }, lang), { count: formatNumber(notCounted, lang) })}`}
       </p>
       {totals.length === 0 ? (
         <p className="mt-2 text-slate-700">{t.noTotals}</p>
@@ -123,7 +125,7 @@ function Totals({ totals, notCounted, lang }: { totals: CurrencyTotal[]; notCoun
             <li key={total.currency} className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:block sm:p-4">
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-700">{labels.currency[total.currency]}</p>
-                <p className="text-sm text-slate-600">{format(total.count === 1 ? t.paymentsOne : t.paymentsMany, { count: total.count })}</p>
+                <p className="text-sm text-slate-600">{format(plural(total.count, { one: t.paymentsOne, other: t.paymentsMany }, lang), { count: formatNumber(total.count, lang) })}</p>
               </div>
               <p className="text-right text-lg font-bold wrap-anywhere text-slate-900 tabular-nums sm:mt-1 sm:text-left sm:text-xl">{formatMoney(total.amount, total.currency, lang)}</p>
             </li>

@@ -14,14 +14,17 @@ import { useAdminApi } from "../../lib/admin-api";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { privacyCopyUrl, privacyReadableCopyUrl, useCompletePrivacyRequest, usePrivacyRequests } from "../api/privacy-requests";
 import { texts } from "../texts";
+import { formatNumber } from "@shared/format";
+import type { Language } from "@shared/domain";
+import { plural } from "@shared/plural";
 
 type Texts = (typeof texts)["en"];
 
 /** "1 member record, 2 payments, 3 mails": the kinds held, in a fixed order; null when nothing is. */
-export function holdsList(holds: PersonalDataCounts, t: Texts): string | null {
+export function holdsList(holds: PersonalDataCounts, t: Texts, lang: Language): string | null {
   const parts = (Object.keys(t.counts) as (keyof PersonalDataCounts)[])
     .filter((key) => holds[key] > 0)
-    .map((key) => (holds[key] === 1 ? t.counts[key].one : format(t.counts[key].other, { count: holds[key] })));
+    .map((key) => format(plural(holds[key], t.counts[key], lang), { count: formatNumber(holds[key], lang) }));
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
@@ -58,7 +61,7 @@ export function PrivacyTab() {
                   <ul aria-label={t.openTitle} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
                     {result.open.map((request) => {
                       const late = isOverdue(request, now);
-                      const held = holdsList(request.holds, t);
+                      const held = holdsList(request.holds, t, lang);
                       const email = request.email ?? t.erasedAddress;
                       return (
                         <li key={request.id} className="grid gap-3 px-4 py-4 lg:grid-cols-[1fr_auto] lg:items-start">

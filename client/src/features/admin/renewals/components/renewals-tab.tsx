@@ -6,7 +6,9 @@
  */
 import { useId, useRef, useState } from "react";
 import { renewalSeasonYear } from "@shared/membership";
+import { formatNumber } from "@shared/format";
 import { formatMoney } from "@shared/money";
+import { plural } from "@shared/plural";
 import type { RenewalItem } from "@shared/renewals";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -23,6 +25,7 @@ const seasonYear = () => renewalSeasonYear(new Date());
 
 export function RenewalsTab() {
   const t = useTexts(texts);
+  const { lang } = useAdminApi();
   const [year, setYear] = useState(seasonYear);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
@@ -108,7 +111,7 @@ export function RenewalsTab() {
       {confirming && (
         <ConfirmDialog
           title={t.confirmTitle}
-          text={format(t.confirmText, { count: due, year })}
+          text={format(plural(due, { one: t.confirmTextOne, other: t.confirmText }, lang), { count: formatNumber(due, lang), year })}
           action={t.confirmAction}
           pendingLabel={t.sending}
           pending={sendAll.isPending}

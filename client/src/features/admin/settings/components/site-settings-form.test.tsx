@@ -138,7 +138,7 @@ describe("the day a new member's dues pay the next year", () => {
       const month = screen.getByLabelText("Month");
       expect(day).toHaveValue("01");
       expect(month).toHaveValue("10");
-      expect(screen.getByText("A new member paying from October 1, 2026 pays 2027: a member until 31 December 2027.")).toBeInTheDocument();
+      expect(screen.getByText("A new member paying from October 1, 2026 pays 2027: a member until December 31, 2027.")).toBeInTheDocument();
       await user.selectOptions(day, "31");
       await user.selectOptions(month, "September");
       await user.click(screen.getByRole("button", { name: "Save settings" }));
@@ -146,7 +146,7 @@ describe("the day a new member's dues pay the next year", () => {
       expect(calls).toHaveLength(0);
       await user.selectOptions(day, "15");
       await user.selectOptions(month, "December");
-      expect(screen.getByText("A new member paying from December 15, 2026 pays 2027: a member until 31 December 2027.")).toBeInTheDocument();
+      expect(screen.getByText("A new member paying from December 15, 2026 pays 2027: a member until December 31, 2027.")).toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: "Save settings" }));
       await vi.waitFor(() => expect(calls).toHaveLength(1));
       expect(calls[0]!.body).toMatchObject({ nextYearFrom: "12-15" });

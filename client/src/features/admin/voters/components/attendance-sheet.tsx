@@ -10,6 +10,7 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { formatDateTime } from "../../lib/format";
 import { texts } from "../texts";
+import { plural } from "@shared/plural";
 
 export function AttendanceSheet({ year, voters, convocation }: { year: number; voters: VoterName[]; convocation: ConvocationItem | null }) {
   const t = useTexts(texts).sheet;
@@ -19,7 +20,7 @@ export function AttendanceSheet({ year, voters, convocation }: { year: number; v
       <h1>{format(t.title, { year })}</h1>
       <p className="attendance-sheet-subtitle">{t.subtitle}</p>
       {convocation && <p>{format(t.heldAt, { date: formatDateTime(convocation.heldAt, lang), place: convocation.place })}</p>}
-      <p>{format(t.count, { count: formatNumber(voters.length, lang) })}</p>
+      <p>{format(plural(voters.length, t.count, lang), { count: formatNumber(voters.length, lang) })}</p>
       <table>
         <thead>
           <tr>

@@ -14,6 +14,7 @@ import { QueryState } from "../../components/query-state";
 import { formatDateTime } from "../../lib/format";
 import { useConvocation, useConvocations } from "../api/convocations";
 import { texts } from "../texts";
+import { plural } from "@shared/plural";
 
 const tones: Record<OutboxStatus, BadgeTone> = { sent: "good", pending: "info", sending: "info", failed: "bad", dropped: "neutral", held: "bad" };
 
@@ -33,7 +34,7 @@ export function ConvocationsList() {
                   <p className="font-semibold text-slate-900">{format(t.assembly, { year: item.year })}</p>
                   <p className="text-sm wrap-anywhere text-slate-700">{format(t.heldAt, { date: formatDateTime(item.heldAt, lang), place: item.place })}</p>
                   <p className="text-sm text-slate-600">
-                    {format(item.recipients === 1 ? t.sentByOne : t.sentBy, {
+                    {format(plural(item.recipients, { one: t.sentByOne, other: t.sentBy }, lang), {
                       date: formatDateTime(item.createdAt, lang),
                       username: item.sentByName,
                       count: formatNumber(item.recipients, lang),

@@ -20,6 +20,7 @@ import { saveFailure, useDialogSaves } from "../../lib/save-failure";
 import { useSendConvocation } from "../api/convocations";
 import { useVoters } from "../api/voters";
 import { texts } from "../texts";
+import { plural } from "@shared/plural";
 
 /** Benin's clock now, as a `datetime-local` field writes it (Africa/Porto-Novo: UTC+1 all year). */
 const beninNow = () => {
@@ -84,7 +85,7 @@ function ConvocationForm({ year, onClose }: { year: number; onClose: () => void 
       </FormField>
       {count !== null && (
         <p aria-live="polite" className="text-sm text-slate-700 sm:col-span-2">
-          {count === 0 ? format(t.recipients.none, { year: typedYear }) : count === 1 ? t.recipients.one : format(t.recipients.other, { count: formatNumber(count, lang) })}
+          {count === 0 ? format(t.recipients.none, { year: typedYear }) : format(plural(count, t.recipients, lang), { count: formatNumber(count, lang) })}
         </p>
       )}
       {problem && (

@@ -24,6 +24,7 @@ import { texts } from "../texts";
 import { AttendanceSheet } from "./attendance-sheet";
 import { ConvocationsList } from "./convocations-list";
 import { SendConvocationDialog } from "./send-convocation-dialog";
+import { plural } from "@shared/plural";
 
 export function VotersTab() {
   const t = useTexts(texts);
@@ -117,9 +118,7 @@ export function VotersTab() {
                     ? loading
                     : total === 0
                       ? format(t.count.none, { year })
-                      : total === 1
-                        ? format(t.count.one, { year })
-                        : format(t.count.other, { count: formatNumber(total, lang), year })}
+                      : format(plural(total, t.count, lang), { count: formatNumber(total, lang), year })}
                 </p>
                 {shown.length > 0 && (
                   <ul aria-label={format(t.listLabel, { year })} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
