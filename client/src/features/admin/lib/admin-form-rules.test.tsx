@@ -11,7 +11,7 @@ import { AdminDialog } from "../components/admin-dialog";
 import { useAdminForm } from "./admin-form-rules";
 
 const network = vi.hoisted(() => ({ up: true }));
-vi.mock("@hookform/resolvers/zod", async (importOriginal) => {
+vi.mock("@hookform/resolvers", async (importOriginal) => {
   if (!network.up) throw new TypeError("Failed to fetch dynamically imported module");
   return importOriginal();
 });
