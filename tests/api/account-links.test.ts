@@ -241,6 +241,6 @@ describe("the administrator's own address", () => {
     const taken = await admin.put("/api/auth/email?lang=fr").set("Origin", ORIGIN).send({ email: "treasurer@example.org" }).expect(409);
     expect(fieldWords(taken.body.errors)).toEqual([{ path: "email", message: "Un autre administrateur a déjà cette adresse e-mail" }]);
     const invalid = await admin.put("/api/auth/email").set("Origin", ORIGIN).send({ email: "nope" }).expect(400);
-    expect(invalid.body.errors[0]).toEqual({ path: "email", message: "Invalid email" });
+    expect(invalid.body.errors[0]).toEqual({ path: "email", message: "Invalid email", code: "invalid_format", format: "email" });
   });
 });

@@ -259,6 +259,7 @@ describe("Markdown", () => {
     expect(french.body.errors[0]).toEqual({
       path: "content.en",
       message: "Les images d’autres sites ne peuvent pas s’afficher sur ce site\u00a0: utilisez une image du site (/images/…) ou retirez-la",
+      code: "outsideImage",
     });
     const event = await send("post", apiPaths.admin.events, newEvent("outside-image", { description: text("![x](data:image/png;base64,AAAA)") })).expect(400);
     expect(event.body.errors[0].path).toBe("description.en");

@@ -151,8 +151,8 @@ describe("POST /api/admin/payments for a membership", () => {
     expect(fr.body).toEqual({
       message: "Certains champs sont invalides",
       errors: [
-        { path: "amount", message: `Le montant doit être celui qui est dû\u00a0: ${formatMoney(12_000, "XOF", "fr")}` },
-        { path: "paidOn", message: "La date du paiement ne peut pas être dans le futur" },
+        { path: "amount", message: `Le montant doit être celui qui est dû\u00a0: ${formatMoney(12_000, "XOF", "fr")}`, code: "refused" },
+        { path: "paidOn", message: "La date du paiement ne peut pas être dans le futur", code: "refused" },
       ],
     });
     const frCurrency = await record({ kind: "membership", id: member.id, ...cash, amount: 20, currency: "EUR" }, "fr").expect(400);

@@ -131,7 +131,7 @@ describe("a reply sent from the admin", () => {
     const fr = await reply(contact.id, "", randomUUID(), "fr").expect(400);
     expect(fieldWords(fr.body.errors)).toEqual([{ path: "body", message: "Obligatoire" }]);
     const long = await reply(contact.id, "x".repeat(10_001)).expect(400);
-    expect(long.body.errors[0]).toEqual({ path: "body", message: "String must contain at most 10000 character(s)" });
+    expect(long.body.errors[0]).toEqual({ path: "body", message: "String must contain at most 10000 character(s)", code: "too_big", origin: "string", maximum: 10000, inclusive: true });
     await reply(randomUUID(), "Hello").expect(404);
     expect(await t.db.select().from(outbox)).toEqual([]);
     const [row] = await t.db.select().from(contacts).where(eq(contacts.id, contact.id));

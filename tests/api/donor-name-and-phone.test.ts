@@ -136,6 +136,7 @@ describe("the donation form's name, phone and 'give anonymously'", () => {
     expect(fr.body.errors[0]).toEqual({
       path: "phone",
       message: "Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif (+33\u00a06\u00a012\u00a034\u00a056\u00a078)",
+      code: "contactPhone",
     });
   });
 

@@ -4,6 +4,7 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
@@ -53,13 +54,13 @@ describe("a refused field names its rule", () => {
   it("a rule of the site's own: its key, with its parameters", async () => {
     const refused = await request(t.app).post("/api/memberships").send({ ...membership, consent: false }).expect(400);
     expect(refused.body.errors).toEqual([{ path: "consent", message: "You must consent to the processing of your personal data to apply", code: "consentRequired" }]);
-    const slug = await admin.post("/api/admin/programs").set("Origin", ORIGIN).send(program("Not A Slug")).expect(400);
+    const slug = await admin.post(apiPaths.admin.programs).set("Origin", ORIGIN).send(program("Not A Slug")).expect(400);
     expect(slug.body.errors).toContainEqual({ path: "slug", message: "Use lowercase letters, digits and single hyphens only", code: "slugFormat" });
   });
 
   it("an address already used: 409, taken", async () => {
-    await admin.post("/api/admin/programs").set("Origin", ORIGIN).send(program("one-slug")).expect(201);
-    const res = await admin.post("/api/admin/programs").set("Origin", ORIGIN).send(program("one-slug")).expect(409);
+    await admin.post(apiPaths.admin.programs).set("Origin", ORIGIN).send(program("one-slug")).expect(201);
+    const res = await admin.post(apiPaths.admin.programs).set("Origin", ORIGIN).send(program("one-slug")).expect(409);
     expect(res.body.errors).toEqual([{ path: "slug", message: expect.any(String), code: "taken" }]);
     const user = await admin.post("/api/admin/users").set("Origin", ORIGIN).send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }).expect(409);
     expect(user.body.errors).toEqual([{ path: "username", message: "An administrator with this username already exists", code: "taken" }]);

@@ -144,7 +144,7 @@ describe("a payment that arrives twice", () => {
     // A reason is needed.
     const noReason = await refund(second.id, { reason: "  " }).expect(400);
     expect(fieldWords(noReason.body.errors)).toEqual([{ path: "reason", message: "Required" }]);
-    expect((await refund(second.id, {}, "fr").expect(400)).body.errors).toEqual([{ path: "reason", message: "Obligatoire" }]);
+    expect((await refund(second.id, {}, "fr").expect(400)).body.errors).toEqual([{ path: "reason", message: "Obligatoire", code: "required" }]);
 
     // Refunded through FedaPay's dashboard: no longer to refund; the year stays paid by the first.
     const secondReceipt = receiptLabel((await findReceipt(t.db, second.id))!);
