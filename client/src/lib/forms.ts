@@ -3,10 +3,9 @@
  * in the page's language; the server's field errors land on the same fields.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useForm, type FieldError, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
-import type * as HookformResolvers from "@hookform/resolvers";
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { errorMap, issueCode, translateMessage, type FieldError as RefusedField } from "@shared/validation";
+import { translateMessage, type FieldError as RefusedField } from "@shared/validation";
 import { type Language } from "@shared/domain";
 import { useI18n } from "@/i18n";
 import { toast } from "@/hooks/use-toast";
@@ -44,8 +43,8 @@ export function useZodForm<S extends Schema>(
   const load = (language: Language) => {
     const kept = resolvers.current[language];
     if (kept) return kept;
-    const loading = Promise.all([import("@hookform/resolvers"), typeof schema === "function" ? schema() : Promise.resolve(schema)]).then(
-      ([resolvers, loaded]) => schemaResolver(loaded, language, resolvers) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    const loading = Promise.all([import("./schema-resolver"), typeof schema === "function" ? schema() : Promise.resolve(schema)]).then(
+      ([{ schemaResolver }, loaded]) => schemaResolver(loaded, language) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
       (error: unknown) => {
         // Not kept: the next focus or submit tries again (the connection may be back).
         if (resolvers.current[language] === loading) delete resolvers.current[language];
@@ -88,35 +87,6 @@ export function useZodForm<S extends Schema>(
     }
   };
   return Object.assign(form, { prefetchValidation: () => void load(lang).catch(() => undefined), early, handleSubmit });
-}
-
-/** What zod's resolver for react-hook-form does, keeping each issue's code and parameters (`{ type: "too_small", minimum: 12 }`). */
-type Resolvers = typeof HookformResolvers;
-function schemaResolver(schema: Schema, lang: Language, { toNestErrors, validateFieldsNatively }: Resolvers): Resolver<FieldValues, unknown, FieldValues> {
-  return async (values, _context, options) => {
-    const parsed = await (schema as z.ZodType).safeParseAsync(values, { error: errorMap(lang) });
-    if (parsed.success) {
-      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
-      return { values: parsed.data as FieldValues, errors: {} };
-    }
-    const errors: Record<string, FieldError> = Object.create(null) as Record<string, FieldError>;
-    const issues = [...parsed.error.issues];
-    for (let issue = issues.shift(); issue; issue = issues.shift()) {
-      const name = issue.path.join(".");
-      if (issue.code === "invalid_union") {
-        // A union's field shows the branch that came closest; every branch's issues follow, as zod's resolver does.
-        const { path, errors: branches } = issue;
-        const closest = branches.length > 0 ? branches.reduce((best, branch) => (branch.length < best.length ? branch : best))[0] : undefined;
-        const { code, ...params } = issueCode(closest ?? issue);
-        errors[name] ??= { ...params, type: code, message: closest?.message ?? issue.message };
-        for (const branch of branches) issues.push(...branch.map((inner) => ({ ...inner, path: [...path, ...inner.path] })));
-        continue;
-      }
-      const { code, ...params } = issueCode(issue);
-      errors[name] ??= { ...params, type: code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
 }
 
 /** How a form's rules are fetched: at once (`prefetch`), and who is told when they could not be (`onUnavailable`, with why). */
