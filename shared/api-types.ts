@@ -16,6 +16,7 @@ import type {
   PaymentState,
 } from "./domain";
 import type { Article, Event, LocalizedText, Membership, NextStep, Program, PublicUser } from "./schema";
+import type { FieldError } from "./validation";
 
 export type { NextStep };
 
@@ -66,7 +67,8 @@ export type MembershipItem = Json<Membership>;
 
 export type MeResponse = { user: PublicUser };
 export type MessageResponse = { message: string };
-export type ApiError = { message: string; errors?: { path: string; message: string }[] };
+/** The error body (docs/rules.md R17): each field error names its rule by `code` (shared/validation.ts). */
+export type ApiError = { message: string; errors?: FieldError[] };
 
 /**
  * POST /api/memberships refused with 409: the applicant is a member paid up for every year dues

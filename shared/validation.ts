@@ -269,12 +269,72 @@ export const errorMap =
   (issue) =>
     messageFor(issue, lang);
 
-export type FieldError = { path: string; message: string };
+/**
+ * What a refusal names, beside its words, for a client that says it in its own (the admin): zod 4's
+ * issue code with the parameters it carries (`too_small` with `origin`, `minimum`, `inclusive`),
+ * `required` for a value missing or left empty, a custom rule's key (`slugFormat`, `amount_tooSmall`
+ * with `params: ["XOF"]`), or what the server refused for a reason of its own (`taken`).
+ */
+export type IssueCode = {
+  code: string;
+  /** invalid_type: what was expected (`number`, `int`, `string`…). */
+  expected?: string;
+  /** invalid_format: which (`email`, `url`, `regex`…). */
+  format?: string;
+  /** invalid_value: the values allowed. */
+  values?: (string | number | boolean | null)[];
+  /** too_small, too_big: what was measured (`string` in characters, `number`, `array`). */
+  origin?: string;
+  minimum?: number;
+  maximum?: number;
+  inclusive?: boolean;
+  /** unrecognized_keys: the fields not expected. */
+  keys?: string[];
+  /** A custom rule's parameters (`amount_tooSmall` with `["XOF"]`). */
+  params?: string[];
+};
 
-/** The contract's field errors: `[{ path: "email", message: "Invalid email" }]`. */
-export const fieldErrors = (error: z.core.$ZodError, lang: Language = "en"): FieldError[] =>
+const isPrimitive = (value: unknown): value is string | number | boolean | null =>
+  value === null || ["string", "number", "boolean"].includes(typeof value);
+
+/** The code and parameters of a zod issue: the rule that failed, as the words of `messageFor` read it. */
+export function issueCode(issue: Issue | z.core.$ZodIssue): IssueCode {
+  // A rule's message is its key (`slugFormat`, `amount_tooSmall:XOF`; a form's own refinement too, `passwordsDiffer`).
+  const [key = "", ...params] = (issue.message ?? "").split(":");
+  if (isCustomKey(key) || (issue.code === "custom" && /^[A-Za-z_]+$/.test(key))) return params.length > 0 ? { code: key, params } : { code: key };
+  switch (issue.code) {
+    case "invalid_type":
+      // A parsed error's issues keep no input: the error map's word for it says it was missing.
+      if ("input" in issue ? issue.input === undefined || issue.input === null : [messages.en.required, messages.fr.required].includes(issue.message ?? ""))
+        return { code: "required" };
+      return { code: issue.code, expected: issue.expected };
+    case "invalid_format":
+      return { code: issue.code, format: issue.format };
+    case "invalid_value":
+      return { code: issue.code, values: issue.values.filter(isPrimitive) };
+    case "too_small":
+      if ((issue.origin === "string" && Number(issue.minimum) <= 1) || issue.origin === "array") return { code: "required" };
+      return { code: issue.code, origin: issue.origin, minimum: Number(issue.minimum), inclusive: issue.inclusive ?? true };
+    case "too_big":
+      return { code: issue.code, origin: issue.origin, maximum: Number(issue.maximum), inclusive: issue.inclusive ?? true };
+    case "unrecognized_keys":
+      return { code: issue.code, keys: issue.keys };
+    default:
+      return { code: issue.code ?? "custom" };
+  }
+}
+
+/**
+ * A field's refusal in the contract's error body: where, the words, and what rule (`code` and its
+ * parameters). The server's own refusals may leave the code out: the error handler then says
+ * `conflict` (a 409) or `refused`.
+ */
+export type FieldError = { path: string; message: string } & Partial<IssueCode>;
+
+/** The contract's field errors: `[{ path: "email", message: "Invalid email", code: "invalid_format", format: "email" }]`. */
+export const fieldErrors = (error: z.core.$ZodError, lang: Language = "en"): (FieldError & IssueCode)[] =>
   error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),
     message: translateMessage(issue.message, lang),
+    ...issueCode(issue),
   }));
-

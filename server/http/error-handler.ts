@@ -48,7 +48,10 @@ export const errorHandler =
       body = { message: m.invalidInput, errors: fieldErrors(error, lang) };
     } else if (error instanceof AppError) {
       status = error.status;
-      body = { ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      // Each field names its rule: the one the route gave, else what the status says.
+      const code = error.status === 409 ? "conflict" : "refused";
+      const errors = error.errors?.map((field) => ({ ...field, code: field.code ?? code }));
+      body = { ...error.details, message: error.message, ...(errors ? { errors } : {}) };
     } else if (isUniqueViolation(error)) {
       status = 409;
       body = { message: m.conflict };

@@ -51,6 +51,6 @@ export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
   if (decodedPath(req.path) === null) return next(new AppError("notFound", apiMessages[lang].notFound));
   const found = [...unstorableTexts(req.query), ...unstorableTexts(req.body)];
   if (found.length === 0) return next();
-  const errors: FieldError[] = [...new Map(found.map(({ path, problem }) => [path, { path, message: translateMessage(problem, lang) }])).values()];
+  const errors: FieldError[] = [...new Map(found.map(({ path, problem }) => [path, { path, message: translateMessage(problem, lang), code: problem }])).values()];
   next(new AppError("badRequest", apiMessages[lang].invalidInput, errors));
 };

@@ -122,7 +122,7 @@ export function accountLinkRoutes(deps: AccountLinkDeps) {
     const { email } = ownEmailSchema.parse(req.body, { error: errorMap(lang) });
     const { user } = req.adminSession!;
     const result = await setOwnEmail(db, { userId: user.id, username: user.username }, email);
-    if (result === "taken") throw new AppError("conflict", accountLinkMessages[lang].emailTaken, [{ path: "email", message: accountLinkMessages[lang].emailTaken }]);
+    if (result === "taken") throw new AppError("conflict", accountLinkMessages[lang].emailTaken, [{ path: "email", message: accountLinkMessages[lang].emailTaken, code: "taken" }]);
     res.json({ email, message: accountLinkMessages[lang].emailSaved });
   });
 

@@ -37,7 +37,7 @@ describe("the built scripts", () => {
 
   it("leave code loaded on demand (forms, payment, validation) to lazy compilation", ({ skip }) => {
     skipUnlessBuilt(skip);
-    const onDemand = [...byName("donation-form"), ...byName("payment-step"), ...byName("zod"), ...byName("public-forms")];
+    const onDemand = [...byName("donation-form"), ...byName("payment-step"), ...byName("schema-resolver"), ...byName("public-forms")];
     // "public-forms" twice: the public forms' rules with their own zod, and the same rules with the admin's one zod (vite.config.ts).
     expect(onDemand.length).toBe(5);
     for (const chunk of onDemand) expect(firstLine(chunk), chunk.file).not.toBe(hint);
@@ -45,7 +45,7 @@ describe("the built scripts", () => {
 
   /**
    * Decision 008: a form fetches its rules and zod's resolver when a field is first focused
-   * (client/src/lib/forms.ts). That was 83 KB compressed when zod's classic API, drizzle-zod and
+   * (client/src/lib/forms.ts, lib/schema-resolver.ts). That was 83 KB compressed when zod's classic API, drizzle-zod and
    * zod's messages in 40-odd languages came with them; it is 8 KB with zod/mini.
    */
   it("keep what a form loads to validate, on first focus, under 20 KB compressed", ({ skip }) => {

@@ -5,6 +5,7 @@ import { auditLog, programs } from "../../shared/schema";
 import { apiPaths } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Agent;
@@ -142,11 +143,11 @@ describe("programs", () => {
     const res = await send("post", apiPaths.admin.programs, newProgram("code-for-change")).expect(409);
     expect(res.body).toEqual({
       message: "This address is already used by another program",
-      errors: [{ path: "slug", message: "This address is already used by another program" }],
+      errors: [{ path: "slug", message: "This address is already used by another program", code: "taken" }],
     });
     const other = await send("post", apiPaths.admin.programs, newProgram("another-one")).expect(201);
     const fr = await admin.put(`${apiPaths.admin.program(other.body.program.id)}?lang=fr`).set("Origin", ORIGIN).send({ slug: "code-for-change" }).expect(409);
-    expect(fr.body.errors).toEqual([{ path: "slug", message: "Cette adresse est déjà utilisée par un autre programme" }]);
+    expect(fieldWords(fr.body.errors)).toEqual([{ path: "slug", message: "Cette adresse est déjà utilisée par un autre programme" }]);
     await send("delete", apiPaths.admin.program(other.body.program.id)).expect(200);
   });
 
@@ -156,13 +157,13 @@ describe("programs", () => {
     await send("put", apiPaths.admin.program(id), { summary: text("First"), version: 1 }).expect(200);
     const res = await send("put", apiPaths.admin.program(id), { summary: text("Second"), version: 1 }).expect(409);
     expect(res.body.message).toMatch(/Someone else changed this record/);
-    expect(res.body.errors).toBeUndefined();
+    expect(fieldWords(res.body.errors)).toBeUndefined();
     await send("delete", apiPaths.admin.program(id)).expect(200);
   });
 
   it("accepts one language missing, refuses both, with the field's path", async () => {
     const res = await send("post", apiPaths.admin.programs, newProgram("empty-title", { title: { en: "", fr: " " } })).expect(400);
-    expect(res.body.errors).toEqual([{ path: "title.en", message: "Write this text in at least one language" }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "title.en", message: "Write this text in at least one language" }]);
     const bad = await send("post", apiPaths.admin.programs, newProgram("Bad Slug")).expect(400);
     expect(bad.body.errors[0].path).toBe("slug");
 
@@ -245,7 +246,7 @@ describe("Markdown", () => {
   it("refuses an image from another host in any Markdown text, with the field and a message in both languages", async () => {
     const outside = "See ![the team](https://cdn.example.org/team.jpg) here.";
     const program = await send("post", apiPaths.admin.programs, newProgram("outside-image", { content: { en: "Fine.", fr: outside } })).expect(400);
-    expect(program.body.errors).toEqual([
+    expect(fieldWords(program.body.errors)).toEqual([
       { path: "content.fr", message: "Images from other websites cannot be shown on this site: use an image of the site (/images/…) or remove it" },
     ]);
     const eligibility = await send("post", apiPaths.admin.programs, newProgram("outside-eligibility", { eligibility: text("![x](//evil.example/x.png)") })).expect(400);
@@ -258,6 +259,7 @@ describe("Markdown", () => {
     expect(french.body.errors[0]).toEqual({
       path: "content.en",
       message: "Les images d’autres sites ne peuvent pas s’afficher sur ce site\u00a0: utilisez une image du site (/images/…) ou retirez-la",
+      code: "outsideImage",
     });
     const event = await send("post", apiPaths.admin.events, newEvent("outside-image", { description: text("![x](data:image/png;base64,AAAA)") })).expect(400);
     expect(event.body.errors[0].path).toBe("description.en");

@@ -16,6 +16,7 @@ import { parseCsv } from "../helpers/csv";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
+import { fieldWords } from "../helpers/field-words";
 
 // 23:00 UTC on November 20 is already midnight, November 21, in Cotonou (UTC+1): today there.
 const NOW = new Date("2026-11-20T23:00:00Z");
@@ -127,7 +128,7 @@ describe("POST /api/admin/payments for a membership", () => {
   it("takes today in Cotonou, where the UTC date is still yesterday, and refuses tomorrow", async () => {
     const member = await createMembership(t.db);
     const tomorrow = await record({ kind: "membership", id: member.id, ...cash, paidOn: "2026-11-22" }).expect(400);
-    expect(tomorrow.body.errors).toEqual([{ path: "paidOn", message: "The payment date cannot be in the future" }]);
+    expect(fieldWords(tomorrow.body.errors)).toEqual([{ path: "paidOn", message: "The payment date cannot be in the future" }]);
     const res = await record({ kind: "membership", id: member.id, ...cash, paidOn: TODAY, method: "mobile_money_transfer" }).expect(201);
     expect(res.body.membership.paidAt).toBe("2026-11-21T11:00:00.000Z");
   });
@@ -138,28 +139,28 @@ describe("POST /api/admin/payments for a membership", () => {
     expect(currency.body).toEqual({
       message: "Some fields are invalid",
       errors: [
-        { path: "currency", message: "A payment recorded for this must be in its currency" },
-        { path: "paidOn", message: "The payment date cannot be in the future" },
+        { path: "currency", message: "A payment recorded for this must be in its currency", code: "refused" },
+        { path: "paidOn", message: "The payment date cannot be in the future", code: "refused" },
       ],
     });
     const amount = await record({ kind: "membership", id: member.id, ...cash, amount: 10_000 }).expect(400);
-    expect(amount.body.errors).toEqual([{ path: "amount", message: `The amount must be what is due: ${formatMoney(12_000, "XOF", "en")}` }]);
+    expect(fieldWords(amount.body.errors)).toEqual([{ path: "amount", message: `The amount must be what is due: ${formatMoney(12_000, "XOF", "en")}` }]);
     expect(amount.body.errors[0].message).toBe("The amount must be what is due: 12,000\u00a0FCFA");
 
     const fr = await record({ kind: "membership", id: member.id, ...cash, amount: 10_000, paidOn: "2027-01-01" }, "fr").expect(400);
     expect(fr.body).toEqual({
       message: "Certains champs sont invalides",
       errors: [
-        { path: "amount", message: `Le montant doit être celui qui est dû\u00a0: ${formatMoney(12_000, "XOF", "fr")}` },
-        { path: "paidOn", message: "La date du paiement ne peut pas être dans le futur" },
+        { path: "amount", message: `Le montant doit être celui qui est dû\u00a0: ${formatMoney(12_000, "XOF", "fr")}`, code: "refused" },
+        { path: "paidOn", message: "La date du paiement ne peut pas être dans le futur", code: "refused" },
       ],
     });
     const frCurrency = await record({ kind: "membership", id: member.id, ...cash, amount: 20, currency: "EUR" }, "fr").expect(400);
-    expect(frCurrency.body.errors).toEqual([{ path: "currency", message: "Un paiement enregistré pour ceci doit être dans sa devise" }]);
+    expect(fieldWords(frCurrency.body.errors)).toEqual([{ path: "currency", message: "Un paiement enregistré pour ceci doit être dans sa devise" }]);
 
     // The schema's own rules, in the admin's language.
     const shape = await record({ kind: "membership", id: member.id, method: "card", amount: 12.5, currency: "XOF", paidOn: "2026-02-30", reference: "x".repeat(101) }, "fr").expect(400);
-    expect(shape.body.errors).toEqual(
+    expect(fieldWords(shape.body.errors)).toEqual(
       expect.arrayContaining([
         { path: "method", message: expect.stringMatching(/^Valeur invalide/) },
         { path: "amount", message: "Nombre entier attendu" },
@@ -168,9 +169,9 @@ describe("POST /api/admin/payments for a membership", () => {
       ]),
     );
     const missing = await record({ kind: "membership", id: member.id, method: "cash", currency: "XOF" }).expect(400);
-    expect(missing.body.errors).toEqual(expect.arrayContaining([{ path: "amount", message: "Required" }, { path: "paidOn", message: "Required" }]));
+    expect(fieldWords(missing.body.errors)).toEqual(expect.arrayContaining([{ path: "amount", message: "Required" }, { path: "paidOn", message: "Required" }]));
     const early = await record({ kind: "membership", id: member.id, ...cash, paidOn: "1999-12-31" }).expect(400);
-    expect(early.body.errors).toEqual([{ path: "paidOn", message: "Enter a date from January 1, 2000 on" }]);
+    expect(fieldWords(early.body.errors)).toEqual([{ path: "paidOn", message: "Enter a date from January 1, 2000 on" }]);
 
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, member.id));
     expect(row).toMatchObject({ status: "pending", paymentStatus: "pending", version: member.version });
@@ -214,7 +215,7 @@ describe("POST /api/admin/payments for a membership", () => {
     const two = await createMembership(t.db);
     await record({ kind: "membership", id: one.id, ...cash, method: "bank_transfer", reference: "VIR-2026-77" }).expect(201);
     const res = await record({ kind: "membership", id: two.id, ...cash, method: "bank_transfer", reference: "VIR-2026-77" }, "fr").expect(400);
-    expect(res.body.errors).toEqual([{ path: "reference", message: "Un paiement portant cette référence est déjà enregistré" }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "reference", message: "Un paiement portant cette référence est déjà enregistré" }]);
   });
 
   it("answers 404 for a record that does not exist", async () => {
@@ -368,19 +369,19 @@ describe("donations", () => {
 
   it("refuses an offline donation it cannot record, keeping nothing of it", async () => {
     const future = await recordDonation({ email: "a@example.org", amount: 50, currency: "USD", language: "en", method: "cash", paidOn: "2026-11-22" }, "fr").expect(400);
-    expect(future.body.errors).toEqual([{ path: "paidOn", message: "La date du paiement ne peut pas être dans le futur" }]);
+    expect(fieldWords(future.body.errors)).toEqual([{ path: "paidOn", message: "La date du paiement ne peut pas être dans le futur" }]);
     const tier = await recordDonation({ email: "a@example.org", amount: 51, currency: "USD", impactTier: "train_learner", language: "en", method: "cash", paidOn: TODAY }).expect(400);
-    expect(tier.body.errors).toEqual([{ path: "amount", message: "This amount is not the amount of the chosen impact tier" }]);
+    expect(fieldWords(tier.body.errors)).toEqual([{ path: "amount", message: "This amount is not the amount of the chosen impact tier" }]);
     const shape = await recordDonation({ email: "nope", amount: 600, currency: "XOF", language: "en", method: "card", paidOn: TODAY }).expect(400);
-    expect(shape.body.errors).toEqual([
+    expect(fieldWords(shape.body.errors)).toEqual([
       { path: "email", message: "Invalid email" },
       { path: "method", message: "Invalid enum value. Expected 'cash' | 'bank_transfer' | 'mobile_money_transfer' | 'other', received 'card'" },
     ]);
     const small = await recordDonation({ email: "a@example.org", amount: 100, currency: "XOF", language: "en", method: "cash", paidOn: TODAY }).expect(400);
-    expect(small.body.errors).toEqual([{ path: "amount", message: `The amount must be at least ${formatMoney(500, "XOF", "en")}` }]);
+    expect(fieldWords(small.body.errors)).toEqual([{ path: "amount", message: `The amount must be at least ${formatMoney(500, "XOF", "en")}` }]);
     await recordDonation({ email: "first@example.org", amount: 50, currency: "USD", language: "en", method: "bank_transfer", paidOn: TODAY, reference: "DUP-1" }).expect(201);
     const duplicate = await recordDonation({ email: "second@example.org", amount: 60, currency: "USD", language: "en", method: "bank_transfer", paidOn: TODAY, reference: "DUP-1" }).expect(400);
-    expect(duplicate.body.errors).toEqual([{ path: "reference", message: "A payment with this reference is already recorded" }]);
+    expect(fieldWords(duplicate.body.errors)).toEqual([{ path: "reference", message: "A payment with this reference is already recorded" }]);
     expect((await t.db.select().from(donations)).map((d) => d.email)).toEqual(["first@example.org"]);
   });
 });

@@ -11,6 +11,7 @@ import { apiPaths, withQuery } from "../../shared/paths";
 import { signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Agent;
@@ -63,7 +64,7 @@ describe("the audit list's filters", () => {
 
   it("refuses a filter that is no kind of record, in the admin's language; and is the administrators' only", async () => {
     const fr = await admin.get(withQuery(apiPaths.admin.audit, { entity: "x'; drop table", lang: "fr" })).expect(400);
-    expect(fr.body.errors).toEqual([{ path: "entity", message: expect.any(String) }]);
+    expect(fieldWords(fr.body.errors)).toEqual([{ path: "entity", message: expect.any(String) }]);
     expect(fr.body.message).toMatch(/invalide|vérifiez/i);
     await request(t.app).get(withQuery(apiPaths.admin.audit, { who: "awa" })).expect(401);
     await request(t.app).get(apiPaths.admin.auditFilters).expect(401);

@@ -11,6 +11,7 @@ import type { AdminArticlesResponse, AdminEventsResponse, ArticleResponse, Event
 import { apiPaths } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Agent;
@@ -81,12 +82,12 @@ describe("an article's cover image", () => {
   it("requires the alt text in both languages with an image, in the person's language", async () => {
     const image = await uploaded(600, 400);
     const fr = await post(apiPaths.admin.articles, article("no-alt-study", { heroImageId: image.id, heroAlt: { en: "A meeting", fr: "" } }), "fr").expect(400);
-    expect(fr.body.errors).toEqual([{ path: "heroAlt.fr", message: "Décrivez l’image pour les personnes qui ne peuvent pas la voir" }]);
+    expect(fieldWords(fr.body.errors)).toEqual([{ path: "heroAlt.fr", message: "Décrivez l’image pour les personnes qui ne peuvent pas la voir" }]);
   });
 
   it("refuses an image never uploaded, and removes an image with its text", async () => {
     const missing = await post(apiPaths.admin.articles, article("ghost-study", { heroImageId: "00000000-0000-4000-8000-000000000000", heroAlt: alt })).expect(400);
-    expect(missing.body.errors).toEqual([{ path: "heroImageId", message: "This image does not exist: upload it again" }]);
+    expect(fieldWords(missing.body.errors)).toEqual([{ path: "heroImageId", message: "This image does not exist: upload it again" }]);
 
     const image = await uploaded(600, 400);
     const created = (await post(apiPaths.admin.articles, article("removable-study", { heroImageId: image.id, heroAlt: alt })).expect(201)).body as ArticleResponse;
@@ -124,7 +125,7 @@ describe("an event's cover image", () => {
   it("requires the alt text with an image, and a change of the text alone must name the image", async () => {
     const image = await uploaded(600, 400);
     const res = await post(apiPaths.admin.events, event("no-alt-workshop", { heroImageId: image.id })).expect(400);
-    expect(res.body.errors).toEqual([
+    expect(fieldWords(res.body.errors)).toEqual([
       { path: "heroAlt.en", message: "Describe the image for people who cannot see it" },
       { path: "heroAlt.fr", message: "Describe the image for people who cannot see it" },
     ]);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { donations, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
+import { fieldWords } from "../helpers/field-words";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe("donations and their payment", () => {
   it("refuses a tampered amount when creating the payment", async () => {
     const res = await donate().expect(201);
     const tampered = await intentFor(res.body.donation.id, { amount: 100 }).expect(400);
-    expect(tampered.body.errors).toEqual([{ path: "amount", message: "The amount does not match the donation" }]);
+    expect(fieldWords(tampered.body.errors)).toEqual([{ path: "amount", message: "The amount does not match the donation" }]);
     await intentFor(res.body.donation.id, { currency: "XOF" }).expect(400);
     await intentFor("00000000-0000-4000-8000-000000000000").expect(404);
     await intentFor("not-a-uuid").expect(400);
@@ -53,7 +54,7 @@ describe("donations and their payment", () => {
 
   it("refuses a tier whose amount is not the tier's", async () => {
     const res = await donate({ amount: 40 }).expect(400);
-    expect(res.body.errors).toEqual([{ path: "amount", message: "This amount is not the amount of the chosen impact tier" }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "amount", message: "This amount is not the amount of the chosen impact tier" }]);
   });
 
   it.each([
@@ -66,12 +67,12 @@ describe("donations and their payment", () => {
     [{ amount: "50" }, "amount", /^Expected number, received string$/],
   ])("refuses %o with a clear message on %s", async (overrides, path, message) => {
     const res = await donate(overrides).expect(400);
-    expect(res.body.errors).toEqual([{ path, message: expect.stringMatching(message) }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path, message: expect.stringMatching(message) }]);
   });
 
   it("says so in French", async () => {
     const res = await donate({ amount: 0, impactTier: null, language: "fr", currency: "EUR" }).expect(400);
-    expect(res.body.errors).toEqual([{ path: "amount", message: "Le montant doit être d’au moins 1\u00a0€" }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "amount", message: "Le montant doit être d’au moins 1\u00a0€" }]);
   });
 
   it("records the outcome of the payment, once", async () => {

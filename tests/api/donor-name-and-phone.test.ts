@@ -19,6 +19,7 @@ import { signIn, type Agent } from "../helpers/admin";
 import { pdfText } from "../helpers/pdf-text";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const FROM = "Test Foundation <no-reply@test-foundation.org>";
@@ -108,12 +109,12 @@ describe("the join form's phone/WhatsApp number", () => {
       .post("/api/memberships")
       .send({ ...application, email: "bad.phone@example.org", phone: "12 34" })
       .expect(400);
-    expect(en.body.errors).toEqual([{ path: "phone", message: "Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code (+33\u00a06\u00a012\u00a034\u00a056\u00a078)" }]);
+    expect(fieldWords(en.body.errors)).toEqual([{ path: "phone", message: "Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code (+33\u00a06\u00a012\u00a034\u00a056\u00a078)" }]);
     const fr = await request(t.app)
       .post("/api/memberships")
       .send({ ...application, email: "bad.phone@example.org", phone: "call me", language: "fr" })
       .expect(400);
-    expect(fr.body.errors).toEqual([
+    expect(fieldWords(fr.body.errors)).toEqual([
       { path: "phone", message: "Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif (+33\u00a06\u00a012\u00a034\u00a056\u00a078)" },
     ]);
     expect(await t.db.select().from(members).where(eq(members.email, "bad.phone@example.org"))).toEqual([]);
@@ -130,11 +131,12 @@ describe("the donation form's name, phone and 'give anonymously'", () => {
     expect(row).toMatchObject({ donorName: "Kofi Annan", phone: "+229 01 66 00 00 01", anonymous: false });
 
     const en = await request(t.app).post("/api/donations").send({ email: "kofi@example.org", phone: "0000", amount: 50, currency: "USD", language: "en" }).expect(400);
-    expect(en.body.errors).toEqual([{ path: "phone", message: "Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code (+33\u00a06\u00a012\u00a034\u00a056\u00a078)" }]);
+    expect(fieldWords(en.body.errors)).toEqual([{ path: "phone", message: "Enter a phone number, such as 01\u00a097\u00a012\u00a034\u00a056, or another country’s with its code (+33\u00a06\u00a012\u00a034\u00a056\u00a078)" }]);
     const fr = await request(t.app).post("/api/donations").send({ email: "kofi@example.org", phone: "06 12 34 56 78", amount: 50, currency: "EUR", language: "fr" }).expect(400);
     expect(fr.body.errors[0]).toEqual({
       path: "phone",
       message: "Indiquez un numéro de téléphone, par exemple 01\u00a097\u00a012\u00a034\u00a056, ou celui d’un autre pays avec son indicatif (+33\u00a06\u00a012\u00a034\u00a056\u00a078)",
+      code: "contactPhone",
     });
   });
 

@@ -16,6 +16,7 @@ import { captureLog } from "../helpers/captured-log";
 import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
+import { fieldWords } from "../helpers/field-words";
 
 let clock = new Date("2026-06-01T10:00:00Z");
 let fake: FakeFedapay;
@@ -96,7 +97,7 @@ describe("starting a mobile-money payment with FedaPay", () => {
       .post("/api/payments?lang=fr")
       .send({ payable: ref(applied.body.payable), method: "mobile_money", phone: "+33 6 12 34 56 78", idempotencyKey: "foreign-0001" })
       .expect(400);
-    expect(res.body.errors).toEqual([{ path: "phone", message: "Le mobile money est proposé ici pour les numéros du Bénin (+229)\u00a0: avec un numéro d’un autre pays, payez par carte" }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "phone", message: "Le mobile money est proposé ici pour les numéros du Bénin (+229)\u00a0: avec un numéro d’un autre pays, payez par carte" }]);
   });
 
   it("answers 503 in the payer's language when FedaPay cannot be reached, and keeps the failed try", async () => {
@@ -441,7 +442,7 @@ describe("cards when FedaPay is the only provider", () => {
       expect(applied.body).not.toHaveProperty("clientSecret");
       const gift = await request(only.app).post("/api/donations").send({ email: "kossi@example.org", amount: 30_000, currency: "XOF", impactTier: "train_learner", language: "en" }).expect(201);
       const intent = await request(only.app).post("/api/create-payment-intent").send({ donationId: gift.body.donation.id, type: "donation" }).expect(400);
-      expect(intent.body.errors).toEqual([{ path: "currency", message: expect.any(String) }]);
+      expect(fieldWords(intent.body.errors)).toEqual([{ path: "currency", message: expect.any(String) }]);
       // Nothing was created at FedaPay, nor left pending for the reconciliation to close as failed.
       expect(creations()).toBe(before);
       expect(await only.db.select().from(payments)).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { memberships, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 const now = new Date("2026-03-10T09:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -44,7 +45,7 @@ describe("POST /api/memberships", () => {
     const res = await apply({ category: "patron", contributionAmount: 750_000 }).expect(201);
     expect(res.body).toMatchObject({ requiresPayment: true, membership: { duesAmount: 750_000, duesCurrency: "XOF" } });
     const low = await apply({ category: "patron", contributionAmount: 400_000 }).expect(400);
-    expect(low.body.errors).toEqual([{ path: "contributionAmount", message: "Patrons contribute at least 500,000\u00a0FCFA a year" }]);
+    expect(fieldWords(low.body.errors)).toEqual([{ path: "contributionAmount", message: "Patrons contribute at least 500,000\u00a0FCFA a year" }]);
     const fr = await apply({ category: "patron", contributionAmount: 400_000, language: "fr" }).expect(400);
     expect(fr.body.errors[0].message).toBe("Les bienfaiteurs versent au moins 500\u00a0000\u00a0FCFA par an");
     const missing = await apply({ category: "patron" }).expect(400);
@@ -82,7 +83,7 @@ describe("POST /api/memberships", () => {
 
   it("requires consent", async () => {
     const res = await apply({ consent: false }).expect(400);
-    expect(res.body.errors).toEqual([
+    expect(fieldWords(res.body.errors)).toEqual([
       { path: "consent", message: "You must consent to the processing of your personal data to apply" },
     ]);
   });

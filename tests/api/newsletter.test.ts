@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,16 +61,16 @@ describe("POST /api/newsletter", () => {
   it("refuses a bad e-mail with 400 and 'Invalid email' on the email field, storing nothing", async () => {
     const before = (await t.db.select().from(newsletterSubscriptions)).length;
     const res = await request(t.app).post("/api/newsletter").send({ email: "not-an-email", language: "en" }).expect(400);
-    expect(res.body.errors).toEqual([{ path: "email", message: "Invalid email" }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "email", message: "Invalid email" }]);
     expect(res.body.message).toEqual(expect.any(String));
     const fr = await request(t.app).post("/api/newsletter").send({ email: "pas-une-adresse", language: "fr" }).expect(400);
-    expect(fr.body.errors).toEqual([{ path: "email", message: "Adresse e-mail invalide" }]);
+    expect(fieldWords(fr.body.errors)).toEqual([{ path: "email", message: "Adresse e-mail invalide" }]);
     expect(await t.db.select().from(newsletterSubscriptions)).toHaveLength(before);
   });
 
   it("requires the e-mail and refuses unknown fields and languages", async () => {
     const missing = await request(t.app).post("/api/newsletter").send({ language: "en" }).expect(400);
-    expect(missing.body.errors).toEqual([{ path: "email", message: "Required" }]);
+    expect(fieldWords(missing.body.errors)).toEqual([{ path: "email", message: "Required" }]);
     const extra = await request(t.app)
       .post("/api/newsletter")
       .send({ email: "extra@example.org", language: "en", id: "x" })
@@ -79,7 +80,7 @@ describe("POST /api/newsletter", () => {
       .post("/api/newsletter")
       .send({ email: "lang@example.org", language: "de" })
       .expect(400);
-    expect(language.body.errors).toEqual([
+    expect(fieldWords(language.body.errors)).toEqual([
       { path: "language", message: "Invalid enum value. Expected 'en' | 'fr', received 'de'" },
     ]);
   });

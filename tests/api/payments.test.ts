@@ -11,6 +11,7 @@ import { donations, memberships, payments } from "../../shared/schema";
 import { oldPayableToken, oldPaymentToken } from "../helpers/old-tokens";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
+import { fieldWords } from "../helpers/field-words";
 
 const now = new Date("2026-03-10T09:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -54,7 +55,7 @@ describe("starting a payment once the payer chose how to pay", () => {
     const res = await request(t.app).post("/api/donations").send({ email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" }).expect(201);
     expect(res.body.payable).toMatchObject({ kind: "donation", amount: 5_000, currency: "USD", methods: ["card"] });
     const refused = await start(res.body.payable).expect(400);
-    expect(refused.body.errors).toEqual([{ path: "method", message: "This way of paying is not available for this amount: choose another" }]);
+    expect(fieldWords(refused.body.errors)).toEqual([{ path: "method", message: "This way of paying is not available for this amount: choose another" }]);
   });
 
   it("pushes a mobile-money request for the stored dues, and the payer approves it on the phone", async () => {
@@ -122,7 +123,7 @@ describe("starting a payment once the payer chose how to pay", () => {
   ])("refuses the number (%s) %j on %s with a clear message", async (lang, phone, path, message) => {
     const { payable, membership } = await applyLater();
     const res = await start(payable, { phone }, lang).expect(400);
-    expect(res.body.errors).toEqual([{ path, message }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path, message }]);
     expect(await paymentsOf(membership.id)).toEqual([]);
   });
 

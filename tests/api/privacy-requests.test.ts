@@ -126,7 +126,7 @@ describe("the private link in mails", () => {
 describe("POST /api/privacy-requests", () => {
   it("refuses a bad or expired token with 403 in the contract's shape, and bad input with 400", async () => {
     const bad = await ask({ email: "nobody@example.org", token: "0.abcdefabcdefabcdefabcdefabcdefab", kind: "copy", language: "en" }).expect(403);
-    expect(bad.body).toEqual({ message: expect.stringMatching(/^This link does not work/), errors: [{ path: "token", message: bad.body.message }] });
+    expect(bad.body).toEqual({ message: expect.stringMatching(/^This link does not work/), errors: [{ path: "token", message: bad.body.message, code: "refused" }] });
     const forAnother = await ask({ email: "nobody@example.org", token: tokenFor("somebody@example.org"), kind: "copy", language: "fr" }).expect(403);
     expect(forAnother.body.errors[0].path).toBe("token");
     const expired = await ask({ email: "nobody@example.org", token: tokenFor("nobody@example.org", -1), kind: "copy", language: "en" }).expect(403);

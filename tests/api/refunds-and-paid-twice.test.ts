@@ -24,6 +24,7 @@ import { pdfText } from "../helpers/pdf-text";
 import { createMemberYear, createMembership } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
+import { fieldWords } from "../helpers/field-words";
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -142,8 +143,8 @@ describe("a payment that arrives twice", () => {
     expect((await voidIt(first.id, { reason: "Wrong" }).expect(409)).body.message).toBe("Only a payment recorded by staff can be voided: mark a payment made online refunded");
     // A reason is needed.
     const noReason = await refund(second.id, { reason: "  " }).expect(400);
-    expect(noReason.body.errors).toEqual([{ path: "reason", message: "Required" }]);
-    expect((await refund(second.id, {}, "fr").expect(400)).body.errors).toEqual([{ path: "reason", message: "Obligatoire" }]);
+    expect(fieldWords(noReason.body.errors)).toEqual([{ path: "reason", message: "Required" }]);
+    expect((await refund(second.id, {}, "fr").expect(400)).body.errors).toEqual([{ path: "reason", message: "Obligatoire", code: "required" }]);
 
     // Refunded through FedaPay's dashboard: no longer to refund; the year stays paid by the first.
     const secondReceipt = receiptLabel((await findReceipt(t.db, second.id))!);

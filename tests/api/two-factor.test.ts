@@ -13,6 +13,7 @@ import { twoFactorPaths, type TwoFactorSetup } from "../../shared/two-factor";
 import { upsertAdmin } from "../../server/auth/users";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 // Each test signs in several times (scrypt): slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -51,7 +52,7 @@ describe("turning two-factor on", () => {
   it("asks for the password, shows the secret once as QR code and text, and turns on with the app's first code", async () => {
     const agent = await signIn(t.app);
     const wrong = await agent.post(twoFactorPaths.setup).set("Origin", ORIGIN).send({ password: "not my password" }).expect(400);
-    expect(wrong.body.errors).toEqual([{ path: "password", message: "The current password is not correct" }]);
+    expect(fieldWords(wrong.body.errors)).toEqual([{ path: "password", message: "The current password is not correct" }]);
 
     const setup = await agent.post(twoFactorPaths.setup).set("Origin", ORIGIN).send({ password: TEST_ADMIN.password }).expect(200);
     const { secret, uri, qrSvg } = setup.body as TwoFactorSetup;

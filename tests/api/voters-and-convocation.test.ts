@@ -25,6 +25,7 @@ import { parseCsv } from "../helpers/csv";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
 import { countStatements } from "../helpers/count-statements";
+import { fieldWords } from "../helpers/field-words";
 
 // 10:00 in Cotonou on November 20th, 2026: the year in Benin is 2026.
 const NOW = new Date("2026-11-20T09:00:00Z");
@@ -175,9 +176,9 @@ describe("GET /api/admin/voters", () => {
 
   it("refuses a year that is not one, and a page that is not one, in the reader's language", async () => {
     const res = await admin.get(`${votersApiPaths.voters}?year=twenty&lang=fr`).expect(400);
-    expect(res.body.errors).toEqual([{ path: "year", message: expect.stringContaining("attendu") }]);
+    expect(fieldWords(res.body.errors)).toEqual([{ path: "year", message: expect.stringContaining("attendu") }]);
     const sheetRes = await admin.get(`${votersApiPaths.votersSheet}?year=twenty&lang=fr`).expect(400);
-    expect(sheetRes.body.errors).toEqual([{ path: "year", message: expect.stringContaining("attendu") }]);
+    expect(fieldWords(sheetRes.body.errors)).toEqual([{ path: "year", message: expect.stringContaining("attendu") }]);
     const paging = await admin.get(`${votersApiPaths.voters}?year=2026&page=0&pageSize=101&lang=en`).expect(400);
     expect(paging.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(["page", "pageSize"]);
   });
@@ -287,7 +288,7 @@ describe("POST /api/admin/convocations", () => {
 
   it("refuses a form that is not right, each field's message in the staff's language", async () => {
     const bad = await convoke({ year: 2026, heldAt: "2026-02-30T10:00", place: " ", agenda: { en: "Accounts", fr: "" } }, "fr").expect(400);
-    expect(bad.body.errors).toEqual(
+    expect(fieldWords(bad.body.errors)).toEqual(
       expect.arrayContaining([
         { path: "heldAt", message: "Indiquez le jour et l’heure de l’assemblée" },
         { path: "place", message: "Obligatoire" },
@@ -295,9 +296,9 @@ describe("POST /api/admin/convocations", () => {
       ]),
     );
     const otherYear = await convoke({ year: 2026, heldAt: "2027-01-16T10:00", place: "Cotonou", agenda }).expect(400);
-    expect(otherYear.body.errors).toEqual([{ path: "heldAt", message: "The 2026 assembly is held in 2026: enter a day of that year, or change the year" }]);
+    expect(fieldWords(otherYear.body.errors)).toEqual([{ path: "heldAt", message: "The 2026 assembly is held in 2026: enter a day of that year, or change the year" }]);
     const past = await convoke({ year: 2026, heldAt: "2026-11-20T09:00", place: "Cotonou", agenda }, "fr").expect(400);
-    expect(past.body.errors).toEqual([{ path: "heldAt", message: "Ce jour et cette heure sont passés\u00a0: indiquez quand l’assemblée se tiendra" }]);
+    expect(fieldWords(past.body.errors)).toEqual([{ path: "heldAt", message: "Ce jour et cette heure sont passés\u00a0: indiquez quand l’assemblée se tiendra" }]);
     expect(await t.db.select().from(outbox)).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import { ERASED, erasedAddress } from "../../server/services/privacy/complete-pr
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 const NOW = new Date("2026-11-28T10:00:00Z");
 const TODAY = "2026-11-28";
@@ -108,9 +109,9 @@ describe("a member who walks in without e-mail", () => {
 
   it("is not charged the same year twice, and a refused payment leaves no member behind", async () => {
     const again = await addWalkIn({ ...walkIn, fullName: "Adjoa H.", payment: { ...walkIn.payment, reference: "CARNET-0042" } }, "fr").expect(400);
-    expect(again.body.errors).toEqual([{ path: "reference", message: "Un paiement portant cette référence est déjà enregistré" }]);
+    expect(fieldWords(again.body.errors)).toEqual([{ path: "reference", message: "Un paiement portant cette référence est déjà enregistré" }]);
     const future = await addWalkIn({ ...walkIn, fullName: "Sena Dossou", payment: { ...walkIn.payment, reference: null, paidOn: "2026-12-01" } }).expect(400);
-    expect(future.body.errors).toEqual([{ path: "paidOn", message: "The payment date cannot be in the future" }]);
+    expect(fieldWords(future.body.errors)).toEqual([{ path: "paidOn", message: "The payment date cannot be in the future" }]);
     const wrongAmount = await addWalkIn({ ...walkIn, fullName: "Sena Dossou", payment: { ...walkIn.payment, reference: null, amount: 10_000 } }).expect(400);
     expect(wrongAmount.body.errors[0].path).toBe("amount");
     const year = await addWalkIn({ ...walkIn, fullName: "Sena Dossou", year: 2030, payment: { ...walkIn.payment, reference: null } }).expect(400);

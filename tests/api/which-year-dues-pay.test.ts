@@ -15,6 +15,7 @@ import { runRenewalSeason } from "../../server/services/renewals/renewal-season"
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { pdfText } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
+import { fieldWords } from "../helpers/field-words";
 
 /** Text as a reader copies it, spaces (non-breaking ones too) made plain and single. */
 const plain = (text: string) => text.normalize("NFC").replace(/\s+/g, " ");
@@ -92,7 +93,7 @@ describe("a new member joining on 28 November", () => {
     await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-15" }).expect(200);
     expect((await request(t.app).get(apiPaths.siteSettings).expect(200)).body.payableYears).toEqual([2026]);
     const refused = await apply({ membershipYear: 2027 }).expect(400);
-    expect(refused.body.errors).toEqual([{ path: "membershipYear", message: expect.stringContaining("2026") }]);
+    expect(fieldWords(refused.body.errors)).toEqual([{ path: "membershipYear", message: expect.stringContaining("2026") }]);
     const applied = await apply().expect(201);
     expect(applied.body.membership.membershipYear).toBe(2026);
     await payByMobileMoney(applied.body.payable);
@@ -134,10 +135,10 @@ describe("staff recording dues on 28 November", () => {
     expect(paid.body.message).toMatch(/2025/);
     for (const year of [2024, 2028]) {
       const out = await record({ kind: "membership", id: applied.body.membership.id, ...cash, year }, "fr").expect(400);
-      expect(out.body.errors).toEqual([{ path: "year", message: "La cotisation ne peut être enregistrée que pour l’année dernière, cette année ou l’année prochaine" }]);
+      expect(fieldWords(out.body.errors)).toEqual([{ path: "year", message: "La cotisation ne peut être enregistrée que pour l’année dernière, cette année ou l’année prochaine" }]);
     }
     const out = await record({ kind: "membership", id: applied.body.membership.id, ...cash, year: 2028 }).expect(400);
-    expect(out.body.errors).toEqual([{ path: "year", message: "Dues can only be recorded for last year, this year or next year" }]);
+    expect(fieldWords(out.body.errors)).toEqual([{ path: "year", message: "Dues can only be recorded for last year, this year or next year" }]);
     // Nothing was recorded by the refusals.
     expect(await t.db.select().from(payments)).toEqual([]);
     expect(await yearsOf("kossi@example.org")).toEqual([{ year: 2025, paid: true }]);
@@ -200,10 +201,10 @@ describe("the setting", () => {
   it("is a day from 1 July to 31 December, refused otherwise in the admin's language, and its change is audited", async () => {
     for (const nextYearFrom of ["06-30", "09-31", "10-1", 1001]) {
       const bad = await admin.put(`${apiPaths.admin.settings}?lang=fr`).set("Origin", ORIGIN).send({ nextYearFrom }).expect(400);
-      expect(bad.body.errors).toEqual([{ path: "nextYearFrom", message: "Choisissez un jour du 1er juillet au 31 décembre" }]);
+      expect(fieldWords(bad.body.errors)).toEqual([{ path: "nextYearFrom", message: "Choisissez un jour du 1er juillet au 31 décembre" }]);
     }
     const bad = await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "02-29" }).expect(400);
-    expect(bad.body.errors).toEqual([{ path: "nextYearFrom", message: "Choose a day from 1 July to 31 December" }]);
+    expect(fieldWords(bad.body.errors)).toEqual([{ path: "nextYearFrom", message: "Choose a day from 1 July to 31 December" }]);
     const res = await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "11-15" }).expect(200);
     expect(res.body.nextYearFrom).toBe("11-15");
     expect((await admin.get(apiPaths.admin.settings)).body.nextYearFrom).toBe("11-15");

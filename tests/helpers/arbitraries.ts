@@ -234,7 +234,7 @@ export function expectContractAnswer(res: Response, what: string) {
   if ("errors" in body) {
     expect(Array.isArray(body.errors), context).toBe(true);
     for (const error of body.errors as unknown[]) {
-      expect(error, context).toEqual({ path: expect.any(String), message: expect.any(String) });
+      expect(error, context).toMatchObject({ path: expect.any(String), message: expect.any(String), code: expect.any(String) });
     }
   }
 }

@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { errorMap, translateMessage } from "@shared/validation";
+import { translateMessage, type FieldError as RefusedField } from "@shared/validation";
 import { type Language } from "@shared/domain";
 import { useI18n } from "@/i18n";
 import { toast } from "@/hooks/use-toast";
@@ -43,8 +43,8 @@ export function useZodForm<S extends Schema>(
   const load = (language: Language) => {
     const kept = resolvers.current[language];
     if (kept) return kept;
-    const loading = Promise.all([import("@hookform/resolvers/zod"), typeof schema === "function" ? schema() : Promise.resolve(schema)]).then(
-      ([{ zodResolver }, loaded]) => zodResolver(loaded, { error: errorMap(language) }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    const loading = Promise.all([import("./schema-resolver"), typeof schema === "function" ? schema() : Promise.resolve(schema)]).then(
+      ([{ schemaResolver }, loaded]) => schemaResolver(loaded, language) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
       (error: unknown) => {
         // Not kept: the next focus or submit tries again (the connection may be back).
         if (resolvers.current[language] === loading) delete resolvers.current[language];
@@ -110,10 +110,13 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   const fields = error.body?.errors ?? [];
-  for (const field of fields) {
-    form.setError(field.path as Path<T>, { type: "server", message: translateMessage(field.message, lang) });
-  }
+  for (const field of fields) form.setError(field.path as Path<T>, serverRefusal(field, lang));
   return fields.length > 0;
+}
+
+/** A server's field error as react-hook-form holds it: its rule's code in `type`, its words (in `lang` when given). */
+export function serverRefusal({ path: _path, ...field }: RefusedField, lang?: Language) {
+  return { ...field, type: field.code ?? "refused", message: lang ? translateMessage(field.message, lang) : field.message };
 }
 
 /** The readable message of a failed request: the server's message, else "<status>: <body>". */

@@ -23,7 +23,7 @@ export function adminInvitationRoutes(db: Db, now: () => Date, runEffects: RunEf
     const result = await inviteAdmin(db, actorOf(req), input, now());
     if ("taken" in result) {
       const message = result.taken === "username" ? accountLinkMessages[lang].usernameTaken : accountLinkMessages[lang].emailTaken;
-      throw new AppError("conflict", message, [{ path: result.taken, message }]);
+      throw new AppError("conflict", message, [{ path: result.taken, message, code: "taken" }]);
     }
     await runEffects(["mail-queued"]);
     res.status(201).json(result);

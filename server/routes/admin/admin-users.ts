@@ -21,8 +21,8 @@ export function adminUserRoutes(db: Db, session: SessionConfig) {
     const lang = requestLanguage(req);
     const input = createAdminSchema.parse(req.body, { error: errorMap(lang) });
     const user = await createAdmin(db, actorOf(req), input);
-    if (user === "usernameTaken") throw new AppError("conflict", apiMessages[lang].usernameTaken, [{ path: "username", message: apiMessages[lang].usernameTaken }]);
-    if (user === "emailTaken") throw new AppError("conflict", accountLinkMessages[lang].emailTaken, [{ path: "email", message: accountLinkMessages[lang].emailTaken }]);
+    if (user === "usernameTaken") throw new AppError("conflict", apiMessages[lang].usernameTaken, [{ path: "username", message: apiMessages[lang].usernameTaken, code: "taken" }]);
+    if (user === "emailTaken") throw new AppError("conflict", accountLinkMessages[lang].emailTaken, [{ path: "email", message: accountLinkMessages[lang].emailTaken, code: "taken" }]);
     res.status(201).json({ user });
   });
 

@@ -51,7 +51,7 @@ async function savedRow<T>(result: SaveResult<T>, req: Request, messages: Messag
     case "stale":
       throw new AppError("conflict", m.staleVersion);
     case "slugTaken":
-      throw new AppError("conflict", m[messages.slugTaken], [{ path: "slug", message: m[messages.slugTaken] }]);
+      throw new AppError("conflict", m[messages.slugTaken], [{ path: "slug", message: m[messages.slugTaken], code: "taken" }]);
   }
 }
 

@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { applyServerErrors, useZodForm } from "@/lib/forms";
+import { applyServerErrors, serverRefusal, useZodForm } from "@/lib/forms";
 import { useFieldError } from "../components/field-error";
 import { adminGet, adminSend, fieldMessages, serverMessage } from "../lib/admin-api";
 import { texts } from "./texts";
@@ -119,7 +119,7 @@ function ChoosePassword({ kind, token }: { kind: "reset" | "invitation"; token: 
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ password, confirm }) => {
     if (confirm !== password) {
-      form.setError("confirm", { type: "client", message: "passwordsDiffer" });
+      form.setError("confirm", { type: "passwordsDiffer" });
       return;
     }
     save.mutate(password, {
@@ -127,7 +127,7 @@ function ChoosePassword({ kind, token }: { kind: "reset" | "invitation"; token: 
         // The reset's field is newPassword: its refusal goes on the one password field shown.
         if (!applyServerErrors(form, error, lang)) return;
         const newPassword = fieldMessages(error).find((field) => field.path === "newPassword");
-        if (newPassword) form.setError("password", { type: "server", message: newPassword.message });
+        if (newPassword) form.setError("password", serverRefusal(newPassword));
       },
     });
   });

@@ -1,8 +1,5 @@
 import { useI18n } from "@/i18n";
-import { fieldMessage, type AdminField } from "../lib/field-messages";
-
-/** A field's error as react-hook-form holds it: from the schema's check, a rule's key, or the server. */
-type Refusal = { message?: string } | undefined;
+import { fieldMessage, type AdminField, type Refusal } from "../lib/field-messages";
 
 /**
  * What every admin form shows under a refused field: `fieldError(errors.email, "email")` gives
@@ -11,5 +8,6 @@ type Refusal = { message?: string } | undefined;
  */
 export function useFieldError() {
   const { lang } = useI18n();
-  return (error: Refusal, field: AdminField = "text"): string | undefined => (error?.message ? fieldMessage(field, error.message, lang) : undefined);
+  return (error: Refusal | undefined, field: AdminField = "text"): string | undefined =>
+    error && (error.code ?? error.type ?? error.message) ? fieldMessage(field, error, lang) : undefined;
 }

@@ -7,6 +7,7 @@
 import { queryOptions, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Language } from "@shared/domain";
 import { withQuery } from "@shared/paths";
+import type { FieldError } from "@shared/validation";
 import { ApiError, send, throwIfNotOk } from "@/lib/api";
 import { useI18n } from "@/i18n";
 import { markSessionEnded } from "./session-events";
@@ -106,8 +107,8 @@ export function useAdminApi() {
 /** The message the server sent with an error, when it sent one. */
 export const serverMessage = (error: unknown): string | null => (error instanceof ApiError ? (error.body?.message ?? null) : null);
 
-/** The server's message for each field of a refused form (`[{ path, message }]`). */
-export const fieldMessages = (error: unknown): { path: string; message: string }[] =>
+/** The server's refusal of each field of a refused form (`[{ path, message, code }]`). */
+export const fieldMessages = (error: unknown): FieldError[] =>
   error instanceof ApiError ? (error.body?.errors ?? []) : [];
 
 export { ApiError };

@@ -1,6 +1,6 @@
 /**
- * An admin dialog's save when the form's rules cannot be fetched (offline, the chunk of zod's
- * resolver not loaded yet): said in the dialog, with Retry, never a silent button; once the
+ * An admin dialog's save when the form's rules cannot be fetched (offline, the chunk of the
+ * schema's check not loaded yet): said in the dialog, with Retry, never a silent button; once the
  * connection is back, Retry saves what was typed.
  */
 import { cleanup, screen, waitFor } from "@testing-library/react";
@@ -11,7 +11,7 @@ import { AdminDialog } from "../components/admin-dialog";
 import { useAdminForm } from "./admin-form-rules";
 
 const network = vi.hoisted(() => ({ up: true }));
-vi.mock("@hookform/resolvers/zod", async (importOriginal) => {
+vi.mock("@/lib/schema-resolver", async (importOriginal) => {
   if (!network.up) throw new TypeError("Failed to fetch dynamically imported module");
   return importOriginal();
 });

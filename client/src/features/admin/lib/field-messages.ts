@@ -3,111 +3,26 @@
  * admin's language — never the schema's wording ('String must contain at least 12 character(s)'),
  * which the API keeps for its clients (docs/rules.md R21, shared/validation.ts).
  *
- * A refusal arrives as a message: from the browser's check (the shared schema's error map, in
- * English or French, or a rule's own key such as `slugFormat`) or from the server's 400 or 409
- * (`errors[].message`, in the language the admin asked for). `ruleOf` reads which rule failed
- * (and its figure) from any of them; `fieldMessage` words that rule for the field it is on. A
- * message no rule explains gets the field's own generic text: the server's words never show.
+ * A refusal names its rule by a code with its parameters (docs/rules.md R17): the browser's check
+ * reads it from the zod issue (client/src/lib/forms.ts), the server sends it beside its words, and
+ * the admin's own checks give theirs (`taken`, `agmPast`). `fieldMessage` words that rule for the
+ * field it is on; a code no rule explains gets the field's own generic text.
  */
-import { currencies, type Language } from "@shared/domain";
+import type { Language } from "@shared/domain";
 import { formatMoney, toMinor, DUES_CURRENCY } from "@shared/money";
-import { customMessages, messageFor, translateMessage, type CustomMessageKey } from "@shared/validation";
+import { customMessages, translateMessage, type IssueCode } from "@shared/validation";
 
-/** The keys the admin's own rules and checks give as their message (refinements, setError). */
+/** The codes of the admin's own rules and checks (refinements, setError). */
 export const adminRuleKeys = ["passwordsDiffer", "count", "tagLength", "eventDate", "endsBeforeStart", "agmPast", "paidOnFuture", "taken", "addressCount"] as const;
 export type AdminRuleKey = (typeof adminRuleKeys)[number];
 
-export type Rule =
-  | { rule: "required" | "email" | "url" | "choice" | "wholeNumber" | "number" | "invalid" }
-  | { rule: "tooShort" | "tooLong"; length: number }
-  | { rule: "tooSmall" | "tooBig"; limit: number; inclusive: boolean }
-  | { rule: "shared"; key: CustomMessageKey; message: string }
-  | { rule: "admin"; key: AdminRuleKey };
-
-// ---------------------------------------------------------------- reading the rule
-
-type Issue = Parameters<typeof messageFor>[0];
-/** A figure no schema uses, to find where a message template puts its number. */
-const FIGURE = 987654321;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * Each rule's message as shared/validation words it, made into a pattern: the templates are
- * read from the error map itself (with a marker figure), so a change of its wording follows.
+ * A field's refusal as react-hook-form holds it: its code in `type` (the form's check, setError) or
+ * `code` (the server's field error), with the rule's parameters beside it.
  */
-type Template = { pattern: RegExp; read: (match: RegExpMatchArray) => Rule };
-function templates(lang: Language): Template[] {
-  const say = (issue: Record<string, unknown>) => messageFor(issue as unknown as Issue, lang);
-  const exact = (issue: Record<string, unknown>, rule: Rule): Template => ({ pattern: new RegExp(`^${escape(say(issue))}$`), read: () => rule });
-  const withFigure = (issue: Record<string, unknown>, read: (figure: number) => Rule): Template => ({
-    pattern: new RegExp(`^${escape(say(issue)).replace(String(FIGURE), "(-?[\\d.]+(?:e[+-]?\\d+)?)")}$`),
-    read: (match) => read(Number(match[1])),
-  });
-  /**
-   * A message with parts that vary (the options of a list, what was received): its fixed start is
-   * read, and the word at the marker's place given to `read`.
-   */
-  const startingLike = (issue: Record<string, unknown>, marker: string, read: (word: string) => Rule): Template => {
-    const text = say(issue);
-    return { pattern: new RegExp(`^${escape(text.slice(0, text.indexOf(marker)))}(\\S*)`), read: (match) => read(match[1] ?? "") };
-  };
-  const number = (origin: string, code: "too_small" | "too_big", inclusive: boolean) =>
-    withFigure({ code, origin, inclusive, [code === "too_small" ? "minimum" : "maximum"]: FIGURE }, (limit) => ({
-      rule: code === "too_small" ? "tooSmall" : "tooBig",
-      limit,
-      inclusive,
-    }));
-  return [
-    exact({ code: "invalid_type", expected: "string", input: undefined }, { rule: "required" }),
-    exact({ code: "invalid_format", format: "email" }, { rule: "email" }),
-    exact({ code: "invalid_format", format: "url" }, { rule: "url" }),
-    exact({ code: "invalid_type", expected: "int", input: 1.5 }, { rule: "wholeNumber" }),
-    withFigure({ code: "too_small", origin: "string", minimum: FIGURE }, (length) => ({ rule: "tooShort", length })),
-    withFigure({ code: "too_big", origin: "string", maximum: FIGURE }, (length) => ({ rule: "tooLong", length })),
-    number("number", "too_small", true),
-    number("number", "too_small", false),
-    number("number", "too_big", true),
-    number("number", "too_big", false),
-    startingLike({ code: "invalid_value", values: ["QQoptionQQ"], input: "x" }, "'QQoptionQQ'", () => ({ rule: "choice" })),
-    // A number field given something else (an amount typed in letters): "Expected number, received nan".
-    startingLike({ code: "invalid_type", expected: "QQtypeQQ", input: true }, "QQtypeQQ", (type) => ({ rule: type.startsWith("number") ? "number" : "invalid" })),
-    exact({ code: "unknown" }, { rule: "invalid" }),
-  ];
-}
-
-let patterns: Template[] | null = null;
-const allTemplates = () => (patterns ??= [...templates("en"), ...templates("fr")]);
-
-/** The texts of the shared rules (as the server sends them, translated), back to their keys (with parameters). */
-let sharedTexts: Map<string, string> | null = null;
-function sharedTextKeys(): Map<string, string> {
-  if (sharedTexts) return sharedTexts;
-  sharedTexts = new Map();
-  for (const key of Object.keys(customMessages) as CustomMessageKey[]) {
-    for (const lang of ["en", "fr"] as const) {
-      const text = customMessages[key][lang];
-      if (typeof text === "string") sharedTexts.set(text, key);
-      // A rule with a currency as its parameter (`amount_tooSmall:XOF`): each currency's text.
-      else if (key.startsWith("amount_")) for (const currency of currencies) sharedTexts.set(translateMessage(`${key}:${currency}`, lang), `${key}:${currency}`);
-    }
-  }
-  return sharedTexts;
-}
+export type Refusal = { type?: string; message?: string } & Partial<IssueCode>;
 
 const isAdminKey = (key: string): key is AdminRuleKey => (adminRuleKeys as readonly string[]).includes(key);
-
-/** Which rule a refusal's message names: a rule's key, the error map's wording, or a shared rule's text. */
-export function ruleOf(message: string): Rule {
-  if (isAdminKey(message)) return { rule: "admin", key: message };
-  const keyed = sharedTextKeys().get(message) ?? message;
-  const [key = ""] = keyed.split(":");
-  if (Object.hasOwn(customMessages, key)) return { rule: "shared", key: key as CustomMessageKey, message: keyed };
-  for (const { pattern, read } of allTemplates()) {
-    const match = message.match(pattern);
-    if (match) return read(match);
-  }
-  return { rule: "invalid" };
-}
 
 // ---------------------------------------------------------------- the words
 
@@ -302,35 +217,43 @@ export const fieldMessageTexts = { en, fr } as const;
  */
 export type AdminField = keyof typeof en.fields;
 
-/** The words, for the person, of a refusal (`message` as the form or the server gave it) on a field. */
-export function fieldMessage(field: AdminField, message: string, lang: Language): string {
+/** The words, for the person, of a refusal on a field. */
+export function fieldMessage(field: AdminField, refusal: Refusal, lang: Language): string {
   const words = fieldMessageTexts[lang];
   const own: FieldTexts = words.fields[field];
-  const rule = ruleOf(message);
+  const code = refusal.code ?? refusal.type ?? "";
   const n = (value: number) => (field === "dues" ? fcfa(value, lang) : figure(value, lang));
-  switch (rule.rule) {
-    case "admin":
-      if (rule.key === "taken") return own.taken ?? own.invalid ?? words.admin.taken;
-      return words.admin[rule.key];
-    case "shared":
-      // The shared rules' own texts (shared/validation) are written for people, in both languages.
-      if (rule.key === "username") return own.invalid ?? translateMessage(rule.message, lang);
-      return translateMessage(rule.message, lang);
-    case "tooShort":
-      return (own.tooShort ?? words.rules.tooShort)(n(rule.length));
-    case "tooLong":
-      return (own.tooLong ?? words.rules.tooLong)(n(rule.length));
-    case "tooSmall": {
-      const text = own.tooSmall;
-      return typeof text === "string" ? text : text ? text(n(rule.limit)) : words.rules.tooSmall(n(rule.limit), rule.inclusive);
-    }
-    case "tooBig": {
-      const text = own.tooBig;
-      return typeof text === "string" ? text : text ? text(n(rule.limit)) : words.rules.tooBig(n(rule.limit), rule.inclusive);
-    }
-    case "invalid":
-      return own.invalid ?? words.rules.invalid;
+  const limit = (text: string | ((limit: string) => string) | undefined, value: number, rule: RuleTexts["tooSmall"]) =>
+    typeof text === "string" ? text : text ? text(n(value)) : rule(n(value), refusal.inclusive ?? true);
+  const invalid = own.invalid ?? words.rules.invalid;
+  if (code === "taken") return own.taken ?? own.invalid ?? words.admin.taken;
+  if (isAdminKey(code)) return words.admin[code];
+  if (Object.hasOwn(customMessages, code)) {
+    // The shared rules' own texts (shared/validation) are written for people, in both languages.
+    return code === "username" && own.invalid ? own.invalid : translateMessage([code, ...(refusal.params ?? [])].join(":"), lang);
+  }
+  const string = refusal.origin === "string";
+  const number = refusal.origin === "number" || refusal.origin === "bigint";
+  switch (code) {
+    case "required":
+      return own.required ?? words.rules.required;
+    case "too_small":
+      if (string) return (own.tooShort ?? words.rules.tooShort)(n(refusal.minimum ?? 0));
+      return number ? limit(own.tooSmall, refusal.minimum ?? 0, words.rules.tooSmall) : invalid;
+    case "too_big":
+      if (string) return (own.tooLong ?? words.rules.tooLong)(n(refusal.maximum ?? 0));
+      return number ? limit(own.tooBig, refusal.maximum ?? 0, words.rules.tooBig) : invalid;
+    case "invalid_format":
+      if (refusal.format === "email") return own.email ?? words.rules.email;
+      if (refusal.format === "url") return own.url ?? words.rules.url;
+      return invalid;
+    case "invalid_value":
+      return own.choice ?? words.rules.choice;
+    case "invalid_type":
+      if (refusal.expected === "int") return own.wholeNumber ?? words.rules.wholeNumber;
+      if (refusal.expected === "number") return own.number ?? words.rules.number;
+      return invalid;
     default:
-      return own[rule.rule] ?? words.rules[rule.rule];
+      return invalid;
   }
 }

@@ -25,7 +25,7 @@ export function usePaymentSubmit<T extends FieldValues, V extends { paidOn: stri
   const { lang } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = form.handleSubmit((values) => {
-    if (values.paidOn > todayIso()) return form.setError("paidOn" as Path<T>, { type: "validate", message: "paidOnFuture" satisfies AdminRuleKey });
+    if (values.paidOn > todayIso()) return form.setError("paidOn" as Path<T>, { type: "paidOnFuture" satisfies AdminRuleKey });
     setProblem(null);
     send.mutate(values, {
       onError: (error) => {

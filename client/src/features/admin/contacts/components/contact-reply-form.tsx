@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ContactItem } from "@shared/admin";
 import { contactReplyInputSchema, REPLY_MAX_LENGTH } from "@shared/schema";
-import { errorMap } from "@shared/validation";
+import { errorMap, issueCode, type IssueCode } from "@shared/validation";
 import { FormField } from "@/components/ui/form-field";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -22,7 +22,7 @@ export function ContactReplyForm({ contact, onSent }: { contact: ContactItem; on
   const { lang } = useI18n();
   const fieldError = useFieldError();
   const [key, setKey] = useState(newKey);
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<IssueCode | undefined>();
   const send = useSendReply(contact.id, (updated) => {
     setKey(newKey());
     onSent(updated);
@@ -34,7 +34,7 @@ export function ContactReplyForm({ contact, onSent }: { contact: ContactItem; on
     const field = form.elements.namedItem("body") as HTMLTextAreaElement;
     const parsed = contactReplyInputSchema.shape.body.safeParse(field.value, { error: errorMap(lang) });
     if (!parsed.success) {
-      setRefusal(parsed.error.issues[0]?.message);
+      setRefusal(parsed.error.issues[0] && issueCode(parsed.error.issues[0]));
       field.focus();
       return;
     }
@@ -47,7 +47,7 @@ export function ContactReplyForm({ contact, onSent }: { contact: ContactItem; on
       <FormField
         label={format(t.replyBoxLabel, { name: contact.name })}
         hint={format(t.replyBoxHint, { email: contact.email })}
-        error={fieldError(refusal ? { message: refusal } : undefined, "text")}
+        error={fieldError(refusal, "text")}
       >
         <textarea name="body" rows={6} maxLength={REPLY_MAX_LENGTH} />
       </FormField>

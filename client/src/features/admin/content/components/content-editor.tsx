@@ -27,7 +27,7 @@ import { missingQuestion, StaleNotice } from "./content-bits";
 import type { ContentSpec, Field } from "./content-kinds";
 import { ConfirmDialog, EditorDialog } from "./dialogs";
 import { useFieldError } from "../../components/field-error";
-import type { AdminField } from "../../lib/field-messages";
+import type { AdminField, Refusal } from "../../lib/field-messages";
 import { HeroImageField } from "./hero-image-field";
 
 /** What every editable item has (and, for the image, a program's `hero` and the others' cover). */
@@ -123,7 +123,7 @@ type Editor = ReturnType<typeof useContentEditor>;
 type FieldProps<Item extends ContentItem> = { field: Field; spec: ContentSpec<Item>; item: Item | null; editor: Editor };
 
 /** The form's error of a field, by its name (`heroAlt`, `tags`…), in the words of the person's language. */
-type Errors = Record<string, { message?: string } | undefined>;
+type Errors = Record<string, Refusal | undefined>;
 
 /** Which words a field's refusal is said with (lib/field-messages.ts): a web address taken is said per kind. */
 const wordsFor: Record<string, AdminField> = {
@@ -146,10 +146,10 @@ function EditorField<Item extends ContentItem>({ field, spec, item, editor }: Fi
   const message = (name: string) => {
     const error = errors[name];
     // The server names a list's problem by its place (`tags.2`): it is shown on the field.
-    const onOne = Array.isArray(error) ? (error as ({ message?: string } | undefined)[]).find(Boolean)?.message : undefined;
+    const onOne = Array.isArray(error) ? (error as (Refusal | undefined)[]).find(Boolean) : undefined;
     // One tag refused is one tag too long (the only rule of a tag once the empty ones are dropped).
-    const text = error?.message ?? (onOne && name === "tags" ? "tagLength" : onOne);
-    return errorText(text ? { message: text } : undefined, name === "slug" ? slugWords[spec.kind] : (wordsFor[name] ?? "text"));
+    const refusal = Array.isArray(error) ? (onOne && name === "tags" ? { type: "tagLength" } : onOne) : error;
+    return errorText(refusal, name === "slug" ? slugWords[spec.kind] : (wordsFor[name] ?? "text"));
   };
   const max = (name: string) => maxLengthOf(spec.rules[name]);
   const optional = (label: string, isOptional?: boolean) => (isOptional ? `${label} ${t.optional}` : label);

@@ -7,10 +7,9 @@
  */
 import type { z } from "zod";
 import type { LocalizedText } from "@shared/schema";
-import { translateMessage } from "@shared/validation";
 import type { Language } from "@shared/domain";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { applyServerErrors } from "@/lib/forms";
+import { applyServerErrors, serverRefusal } from "@/lib/forms";
 import { ApiError, fieldMessages } from "../../lib/admin-api";
 
 /** The message key of a text empty in both languages (shared/validation.ts, docs/rules.md R33). */
@@ -58,7 +57,7 @@ export function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T, u
   if (applyServerErrors(form, error, lang)) return true;
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   const fields = fieldMessages(error);
-  for (const field of fields) form.setError(field.path as Path<T>, { type: "server", message: translateMessage(field.message, lang) });
+  for (const field of fields) form.setError(field.path as Path<T>, serverRefusal(field, lang));
   if (fields[0]) form.setFocus(fields[0].path as Path<T>);
   return fields.length > 0;
 }

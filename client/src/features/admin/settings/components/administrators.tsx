@@ -132,7 +132,7 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       onError: (error) => {
         if (applyServerErrors(form, error, lang)) return;
         // A taken name (409) is said on the name's field (a taken address comes with its field, above).
-        if (error instanceof ApiError && error.status === 409) form.setError("username", { type: "server", message: "taken" satisfies AdminRuleKey });
+        if (error instanceof ApiError && error.status === 409) form.setError("username", { type: "taken" satisfies AdminRuleKey });
       },
     }),
   );

@@ -110,9 +110,9 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
 }
 
 /** A 409 names its field (a taken name or address): said there, in the server's words. */
-function applyConflict(form: { setError: (name: "username" | "email", error: { type: string; message: string }) => void }, error: unknown) {
+function applyConflict(form: { setError: (name: "username" | "email", error: { type: string }) => void }, error: unknown) {
   const body = (error as { status?: number; body?: { errors?: { path: string; message: string }[] } }) ?? {};
   if (body.status !== 409) return false;
-  for (const field of body.body?.errors ?? []) if (field.path === "username" || field.path === "email") form.setError(field.path, { type: "server", message: "taken" });
+  for (const field of body.body?.errors ?? []) if (field.path === "username" || field.path === "email") form.setError(field.path, { type: "taken" });
   return true;
 }

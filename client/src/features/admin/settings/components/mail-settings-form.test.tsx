@@ -35,7 +35,7 @@ describe("the staff's notifications", () => {
 
   it("refuse a malformed address and more than ten in French, and put the server's refusal in the same words", async () => {
     const calls = stubApi([
-      [path, () => json(400, { message: "Certains champs sont invalides", errors: [{ path: "notifyEmails.1", message: "Adresse e-mail invalide" }] })],
+      [path, () => json(400, { message: "Certains champs sont invalides", errors: [{ path: "notifyEmails.1", message: "Adresse e-mail invalide", code: "invalid_format", format: "email" }] })],
     ]);
     const set = { ...unset, notifyEmails: ["equipe@fondation.bj"] };
     const { user } = renderComponent(<MailSettingsForm settings={set} />, "fr");

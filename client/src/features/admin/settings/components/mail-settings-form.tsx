@@ -1,6 +1,7 @@
 import type { MailSettingsResponse } from "@shared/mail";
 import { languages } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
+import { serverRefusal } from "@/lib/forms";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useAdminForm } from "../../lib/admin-form-rules";
@@ -30,9 +31,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettingsResponse 
       onSuccess: (saved) => form.reset(toValues(saved)),
       onError: (error) => {
         // The server names each address `notifyEmails.<n>`; the form has one box for them all.
-        for (const { path, message } of fieldMessages(error)) {
-          form.setError(path.replace(/\.\d+$/, "") as keyof MailSettingsValues, { type: "server", message });
-        }
+        for (const field of fieldMessages(error)) form.setError(field.path.replace(/\.\d+$/, "") as keyof MailSettingsValues, serverRefusal(field));
       },
     });
   });

@@ -23,7 +23,7 @@ function OwnEmailForm({ email, onSaved, onCancel }: { email: string; onSaved?: (
     save.mutate(values, {
       onSuccess: () => onSaved?.(),
       onError: (error) => {
-        if (!applyServerErrors(form, error, lang) && isConflict(error)) form.setError("email", { type: "server", message: "taken" });
+        if (!applyServerErrors(form, error, lang) && isConflict(error)) form.setError("email", { type: "taken" });
       },
     }),
   );

@@ -66,8 +66,8 @@ describe("a refused setting", () => {
           json(400, {
             message: "Certains champs sont invalides",
             errors: [
-              { path: "dues.patron", message: "Le nombre doit être inférieur ou égal à 99999999" },
-              { path: "nextAgm", message: "Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)" },
+              { path: "dues.patron", message: "Le nombre doit être inférieur ou égal à 99999999", code: "too_big", origin: "number", maximum: 99999999, inclusive: true },
+              { path: "nextAgm", message: "Indiquez un mois (AAAA-MM) ou un jour (AAAA-MM-JJ)", code: "agmDate" },
             ],
           }),
       ],

@@ -6,6 +6,7 @@ import { lastGraceDay, MAX_GRACE_DAYS, membershipYearOf } from "@shared/membersh
 import { NextYearFromField } from "./next-year-from-field";
 import { DUES_CURRENCY, formatMoney, toMinor } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
+import { serverRefusal } from "@/lib/forms";
 import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { useAdminForm } from "../../lib/admin-form-rules";
@@ -48,16 +49,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
 
   const onSubmit = form.handleSubmit((values) => {
     if (agmPast && !pastConfirmed && values.nextAgm.trim() !== settings.nextAgm) {
-      form.setError("nextAgm", { type: "past", message: "agmPast" satisfies AdminRuleKey }, { shouldFocus: true });
+      form.setError("nextAgm", { type: "agmPast" satisfies AdminRuleKey }, { shouldFocus: true });
       return;
     }
     save.mutate(toSettingsPatch(values), {
       onSuccess: (saved) => form.reset({ ...saved.dues, nextAgm: saved.nextAgm, graceDays: saved.graceDays, nextYearFrom: saved.nextYearFrom }),
       onError: (error) => {
         // The server names the amounts `dues.<category>`; the form's fields are flat.
-        for (const { path, message } of fieldMessages(error)) {
-          form.setError(path.replace(/^dues\./, "") as keyof SiteSettingsValues, { type: "server", message });
-        }
+        for (const field of fieldMessages(error)) form.setError(field.path.replace(/^dues\./, "") as keyof SiteSettingsValues, serverRefusal(field));
       },
     });
   });

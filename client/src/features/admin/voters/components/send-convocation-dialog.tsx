@@ -54,7 +54,7 @@ function ConvocationForm({ year, onClose }: { year: number; onClose: () => void 
 
   const onSubmit = form.handleSubmit((values) => {
     // Checked again by the server on its clock; saying it here saves a round trip.
-    if (values.heldAt <= beninNow()) return form.setError("heldAt", { type: "validate", message: "heldAtPast" });
+    if (values.heldAt <= beninNow()) return form.setError("heldAt", { type: "heldAtPast" });
     setProblem(null);
     send.mutate(values, {
       onError: (error) => {
