@@ -39,6 +39,8 @@ export async function requestPasswordReset(db: Db, login: string, language: Lang
   const { token, hash } = newLinkToken();
   await db.transaction(async (tx) => {
     // Only the newest link works: an older one, perhaps still in a mailbox someone else reads, ends here.
+    // Two asks at once for one account wait for each other on its row, or both links would work.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     const [reset] = await tx
       .insert(passwordResets)
