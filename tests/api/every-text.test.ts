@@ -186,6 +186,12 @@ const ENGLISH_PLURALS = "members|gifts|donations|payments|mails|addresses|replie
 const hasForms = ({ key, siblings }: Text) =>
   ["one", "other", "many", "none"].includes(key) || /(?:One|Many)$/.test(key) || siblings.includes(`${key}One`) || (/(?:Many|s)$/.test(key) && siblings.includes(key.replace(/(?:Many|s)$/, "One")));
 
+/**
+ * The statutes page quotes articles of the statutes word for word (tests/api/documents.test.ts): a
+ * legal text keeps its own way of writing a day ("the Law of 1 July 1901").
+ */
+const quotesTheStatutes = /^\/client\/src\/features\/statutes\/texts\.ts: texts points\.items\.\d+\.text$/;
+
 /** The faults of one text, each said plainly. */
 function faults(item: Text): string[] {
   const found: string[] = [];
@@ -213,7 +219,7 @@ function faults(item: Text): string[] {
     if (/\bprogrammes?\b/i.test(plain)) say("“programmes” (the site says “programs”)");
     if (/Language: Français/.test(text)) say("a language named in itself");
     if (!namesOfPlaces.test(item.where) && isTitleCase(text)) say("Title Case");
-    if (/\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(plain)) say("a day written the British way (the site writes “December 31, 2026”)");
+    if (!quotesTheStatutes.test(item.where) && /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(plain)) say("a day written the British way (the site writes “December 31, 2026”)");
   }
   return found;
 }

@@ -220,7 +220,7 @@ describe("the payments' CSV", () => {
     ]);
     expect(lines.map((line) => line[16]).sort()).toEqual([ids.awa, ids.late, ids.refunded, ids.voided, ids.twice, ids.erased].sort());
     const awa = lines.find((line) => line[16] === ids.awa)!;
-    expect(awa.slice(0, 9)).toEqual(["2026-11-28 00:30", "Awa Houngbo", "Cotisation 2026", "12000", "XOF", "Mobile money vers la fondation", "MTN Mobile Money", "MP261127.2330.A1", "01 •• •• 34 56"]);
+    expect(awa.slice(0, 9)).toEqual(["2026-11-28 00:30", "Awa Houngbo", "Cotisation 2026", "12000", "XOF", "Mobile money au numéro de la fondation", "MTN Mobile Money", "MP261127.2330.A1", "01 •• •• 34 56"]);
     expect(lines.find((line) => line[16] === ids.late)!.slice(0, 3)).toEqual(["2026-11-27 23:30", "Donor 5000", "Don"]);
     expect(lines.find((line) => line[16] === ids.erased)![1]).toBe("Effacé à sa demande");
     expect(lines.find((line) => line[16] === ids.refunded)!.slice(11, 15)).toEqual([expect.stringMatching(/^2026-\d{6} \(annulé\)$/), "Remboursé", "2026-11-28 11:00", "Given back at the office"]);

@@ -32,7 +32,7 @@ const en = {
         summary:
           "Six categories: founder, honorary, patron, individual and organisation adherents, and active members. Dues are set each year by the General Assembly and are payable by January 5th; members admitted during the year pay the full annual amount.",
         article: "Article 10",
-        text: "Dues are payable by January 5 of each year at the latest. A member admitted during the year pays the full annual dues.",
+        text: "Dues are payable by 5 January of each year at the latest. A member admitted during the year pays the full annual dues.",
       },
       {
         title: "Transparency and audit",
