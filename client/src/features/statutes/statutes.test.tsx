@@ -118,7 +118,7 @@ describe("the statutes page in English", () => {
   it("opens a citation on a tap or click too, since touch screens cannot hover", async () => {
     const { user } = renderApp("/statutes");
     await user.click(await screen.findByRole("button", { name: "View Citation — Membership categories and dues" }));
-    expect(await screen.findByRole("tooltip")).toHaveTextContent("Article 10 — Dues are payable by January 5 of each year at the latest.");
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Article 10 — Dues are payable by 5 January of each year at the latest.");
   });
 
   it("links the statutes and internal regulations as PDF files opening in a new tab", async () => {
