@@ -64,11 +64,11 @@ describe("the public forms' rules (zod/mini, without drizzle)", () => {
       const result = insertContactSchema.safeParse(empty, { error: errorMap(lang) });
       return result.success ? [] : fieldErrors(result.error, lang);
     };
-    expect(errors("fr")).toEqual(["name", "email", "subject", "message"].map((path) => ({ path, message: "Obligatoire" })));
+    expect(errors("fr")).toEqual(["name", "email", "subject", "message"].map((path) => ({ path, message: "Obligatoire", code: "required" })));
     expect(errors("en").map((error) => error.message)).toEqual(["Required", "Required", "Required", "Required"]);
     const donation = insertDonationSchema.safeParse({ email: " Ada@Example.ORG ", amount: 10, currency: "XOF" }, { error: errorMap("fr") });
     expect(donation.success ? [] : fieldErrors(donation.error, "fr")).toEqual([
-      { path: "amount", message: "Le montant doit être d’au moins 500\u00a0FCFA" },
+      { path: "amount", message: "Le montant doit être d’au moins 500\u00a0FCFA", code: "amount_tooSmall", params: ["XOF"] },
     ]);
   });
 });
