@@ -42,7 +42,7 @@ const sites = [
     tab: "Membres",
     search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
-    oneMember: "1 membre",
+    oneMember: "1\u00a0membre",
     approve: "Approuver",
     edit: "Modifier",
     pending: "En attente",

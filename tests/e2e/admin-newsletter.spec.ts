@@ -31,7 +31,7 @@ const sites = [
     search: "Rechercher par e-mail",
     searchButton: "Rechercher",
     list: "Inscriptions à la lettre d’information",
-    language: "Français",
+    language: "français",
     remove: "Retirer",
     confirmTitle: "Retirer cette adresse\u00a0?",
     confirm: "Retirer l’adresse",

@@ -42,7 +42,7 @@ const sites = [
     lang: "fr",
     search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
-    oneMember: "1 membre",
+    oneMember: "1\u00a0membre",
     pending: "En attente",
     active: "Actif",
     notPaid: "Non payée",

@@ -39,7 +39,7 @@ const sites = [
     viewport: viewports.phone,
     search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
-    oneMember: "1 membre",
+    oneMember: "1\u00a0membre",
     years: "Années et paiements",
     payments: "Paiements",
     record: /^Enregistrer un paiement pour (\d{4})$/,

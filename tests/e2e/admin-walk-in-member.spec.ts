@@ -54,7 +54,7 @@ const sites = [
     noEmailToast: "Pas d’e-mail — imprimez le reçu ou envoyez-le sur WhatsApp depuis la fiche du membre.",
     search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
-    oneMember: "1 membre",
+    oneMember: "1\u00a0membre",
     active: "Actif",
     noEmail: "Pas d’e-mail",
     paid: /^Payée le /,

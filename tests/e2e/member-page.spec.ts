@@ -47,7 +47,7 @@ const sites = [
     viewport: viewports.phone,
     search: "Rechercher par nom, e-mail ou téléphone",
     searchButton: "Rechercher",
-    oneMember: "1 membre",
+    oneMember: "1\u00a0membre",
     yearPaid: "—",
     back: "Tous les membres",
     active: "Actif",
