@@ -181,8 +181,9 @@ export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options:
  * A staff notification on its first try goes out, or joins the open digest and is gone
  * (staff-digest.ts). Decided here rather than in the transaction that wrote it: the open digest is
  * one row that every notification writes, and a form's transaction holding it until its commit made
- * the forms take one submission at a time. A sender that dies between the two leaves the mail to be
- * claimed again once its lease ends, and the digest counts it once more at worst.
+ * the forms take one submission at a time. The append and the removal of the mail are one
+ * transaction; a mail whose claim passed to another sender meanwhile stays, and is counted once more
+ * at worst.
  */
 async function gatheredOnClaim(db: Db, mail: OutboxMail, now: Date): Promise<boolean> {
   if (!isGathered(mail.template) || mail.attempts !== 1) return false;
