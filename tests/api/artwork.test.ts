@@ -47,6 +47,13 @@ describe("the illustrations", () => {
   }
 });
 
+describe("a program's image", () => {
+  it("is the default one for a slug the editors chose, even one an object holds by inheritance", () => {
+    for (const slug of ["my-new-program", "constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"])
+      expect(imageForProgram(slug), slug).toBe(defaultProgramImage);
+  });
+});
+
 describe("the social-sharing card", () => {
   it(`is a PNG of ${socialCard.width}×${socialCard.height} under 150 KB, made from og-card.svg`, async () => {
     const png = await readFile(path.join(publicDir, socialCard.src));

@@ -80,8 +80,11 @@ export const defaultProgramImage = programImage(
   "Des apprenants lors d’une formation de la fondation",
 );
 
-/** The image of a program: its own for the known slugs, the default one otherwise. */
-export const imageForProgram = (slug: string): SiteImage => programImages[slug] ?? defaultProgramImage;
+/**
+ * The image of a program: its own for the known slugs, the default one otherwise. A slug is the
+ * editors' text, so "constructor" or "valueOf" must not reach the object's prototype.
+ */
+export const imageForProgram = (slug: string): SiteImage => (Object.hasOwn(programImages, slug) ? programImages[slug] : defaultProgramImage);
 
 export const founderPortrait: SiteImage = {
   src: "/images/founder.svg",
