@@ -18,7 +18,10 @@
  * --concurrency 4, --runs 1 (each figure the median of that many runs, a fresh database each),
  * --without-indexes (drops the indexes of migration 0003 after migrating: the "before" figures),
  * --explain (prints the plans of the main queries once seeded), --encoding identity (what the
- * client accepts; by default a browser's "gzip, deflate, br, zstd", so the server compresses).
+ * client accepts; by default a browser's "gzip, deflate, br, zstd", so the server compresses),
+ * --only <text> (only the endpoints and exports whose name holds the text, e.g. "members").
+ * The server's log (one JSON line a request) is written to /dev/null, as a service's log would be
+ * written away from the terminal; what the bench prints is its figures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     explain: { type: "boolean", default: false },
     /** What the client accepts: a browser's by default; "identity" measures without compression. */
     encoding: { type: "string", default: "gzip, deflate, br, zstd" },
+    only: { type: "string" },
     // Internal: the child process that serves the app.
     serve: { type: "boolean", default: false },
     port: { type: "string" },
@@ -232,7 +236,7 @@ async function startServer(): Promise<Server> {
   if (values["without-indexes"]) args.push("--without-indexes");
   if (values.explain) args.push("--explain");
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", ...args], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -331,7 +335,7 @@ async function download(server: Server, cookie: string, path: string): Promise<D
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 type Endpoint = { name: string; path: string; target: number };
-const endpoints: Endpoint[] = [
+const allEndpoints: Endpoint[] = [
   { name: "members, page 1", path: "/api/memberships", target: 50 },
   { name: "members, page 400 (deep)", path: "/api/memberships?page=400", target: 50 },
   { name: "members, status=pending", path: "/api/memberships?status=pending", target: 50 },
@@ -356,10 +360,11 @@ const endpoints: Endpoint[] = [
   { name: "dashboard stats", path: "/api/admin/stats", target: 100 },
   { name: "dashboard activity", path: "/api/admin/activity", target: 50 },
 ];
+const endpoints = allEndpoints.filter((endpoint) => !values.only || endpoint.name.includes(values.only));
 const exportsToTime = [
   { name: "donations.csv (all)", path: "/api/donations/export.csv", rows: SCALE.donations, targetMs: 3000 },
   { name: "members.csv (all)", path: "/api/memberships/export.csv", rows: SCALE.members, targetMs: 3000 },
-];
+].filter((csv) => !values.only || csv.name.includes(values.only));
 const RSS_TARGET_MB = 50;
 
 type RunResult = { seededMs: number; kind: string; timings: Timing[]; alone: number[]; downloads: Download[] };

@@ -18,4 +18,27 @@ describe("utcOffsetMinutes", () => {
     expect(utcOffsetMinutes(new Date("2026-03-29T00:59:00Z"), "Europe/Paris")).toBe(60);
     expect(utcOffsetMinutes(new Date("2026-03-29T01:00:00Z"), "Europe/Paris")).toBe(120);
   });
+
+  it("gives the same offset for every hour of two years as Intl does instant by instant", () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const formatFor = (timeZone: string) =>
+      formats.get(timeZone) ??
+      formats.set(timeZone, new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" })).get(timeZone)!;
+    const direct = (instant: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        formatFor(timeZone)
+          .formatToParts(instant)
+          .map((p) => [p.type, Number(p.value)]),
+      );
+      return Math.round((Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+    };
+    for (const timeZone of ["Europe/Paris", "America/St_Johns", "Africa/Porto-Novo"]) {
+      const differing: string[] = [];
+      for (let time = Date.UTC(2025, 0, 1, 0, 30); time < Date.UTC(2027, 0, 1); time += 7 * 60_000 * 60 + 17 * 60_000) {
+        const instant = new Date(time);
+        if (utcOffsetMinutes(instant, timeZone) !== direct(instant, timeZone)) differing.push(instant.toISOString());
+      }
+      expect(differing, timeZone).toEqual([]);
+    }
+  });
 });

@@ -51,28 +51,29 @@ const programImage = (slug: string, en: string, fr: string): SiteImage => ({
   alt: { en, fr },
 });
 
-const programImages: Record<string, SiteImage> = {
-  "code-for-change": programImage(
+/** A Map, not an object: a slug is the editors' text, and "constructor" must not reach a prototype. */
+const programImages = new Map<string, SiteImage>([
+  ["code-for-change", programImage(
     "code-for-change",
     "Young people writing their first lines of code on laptops",
     "Des jeunes écrivent leurs premières lignes de code sur des ordinateurs portables",
-  ),
-  "sheleads-finance": programImage(
+  )],
+  ["sheleads-finance", programImage(
     "sheleads-finance",
     "A women’s savings group reviewing its accounts together",
     "Un groupe d’épargne de femmes examine ses comptes ensemble",
-  ),
-  "future-work-academy": programImage(
+  )],
+  ["future-work-academy", programImage(
     "future-work-academy",
     "A learner presenting a digital project to a mentor",
     "Un apprenant présente un projet numérique à son mentor",
-  ),
-  "skills-for-green-jobs": programImage(
+  )],
+  ["skills-for-green-jobs", programImage(
     "skills-for-green-jobs",
     "Trainees wiring a solar installation in a workshop",
     "Des stagiaires câblent une installation solaire en atelier",
-  ),
-};
+  )],
+]);
 
 export const defaultProgramImage = programImage(
   "default",
@@ -80,11 +81,8 @@ export const defaultProgramImage = programImage(
   "Des apprenants lors d’une formation de la fondation",
 );
 
-/**
- * The image of a program: its own for the known slugs, the default one otherwise. A slug is the
- * editors' text, so "constructor" or "valueOf" must not reach the object's prototype.
- */
-export const imageForProgram = (slug: string): SiteImage => (Object.hasOwn(programImages, slug) ? programImages[slug] : defaultProgramImage);
+/** The image of a program: its own for the known slugs, the default one otherwise. */
+export const imageForProgram = (slug: string): SiteImage => programImages.get(slug) ?? defaultProgramImage;
 
 export const founderPortrait: SiteImage = {
   src: "/images/founder.svg",

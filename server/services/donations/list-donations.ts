@@ -40,17 +40,21 @@ export function donationsWhere({ status, currency, method, operator, from, to, q
  * Counted as the payments list counts its days (services/payments/day-totals.ts), reached from
  * the filtered donations.
  */
-export async function donationDayTotals(db: Pick<Db, "select" | "selectDistinct" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
+export async function donationDayTotals(db: Pick<Db, "select" | "execute">, filter: DonationsFilter): Promise<DayTotal[]> {
   // Only a received gift has a payment that stands: a pending, failed or refunded one has no day.
   if (filter.status && filter.status !== "succeeded") return [];
   const selective = Boolean(filter.currency || filter.from || filter.to || filter.q?.trim());
   const ofDonations = donationsWhere(filter);
+  const ofGifts = and(eq(payments.payableKind, "donation"), isNull(payments.duplicateOf), filter.operator ? channelSql(filter.operator) : undefined);
+  if (selective && ofDonations)
+    // The few gifts first (by their own indexes), then their payments by (payable_kind, payable_id):
+    // a join let the planner read every donation payment to meet 1,700 gifts (50 ms at 35,000).
+    return paymentDayTotals(db, and(ofGifts, sql`${payments.payableId} = any(array(select ${donations.id} from ${donations} where ${ofDonations}))`), undefined, true);
   return paymentDayTotals(
     db,
-    and(eq(payments.payableKind, "donation"), isNull(payments.duplicateOf), ofDonations, filter.operator ? channelSql(filter.operator) : undefined),
+    and(ofGifts, ofDonations),
     // The gifts' own columns only when the filter reads them: every donation payment is of a gift.
     ofDonations ? { table: donations, on: eq(payments.payableId, donations.id) } : undefined,
-    selective,
   );
 }
 

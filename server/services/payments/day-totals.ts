@@ -4,7 +4,6 @@ import { DAY_TOTALS_SHOWN, type DayTotal } from "../../../shared/admin";
 import { payments } from "../../../shared/schema";
 import { site } from "../../../shared/site";
 import type { Db } from "../../db";
-import { startOfDay } from "../../lib/time-zone";
 
 /** The table a list's filter reads beside the payments (a donation's own columns), and how each payment meets its row. */
 export type PaymentsThrough = { table: PgTable; on: SQL };
@@ -20,12 +19,12 @@ export type PaymentsThrough = { table: PgTable; on: SQL };
  * Two short queries: the latest days are found by stepping back one day at a time through
  * `payments_standing_paid_idx` (the latest payment before the day found, DAY_TOTALS_SHOWN probes of
  * the index), then only those days' payments are summed. Sorting every payment ever received by its
- * day, as a DISTINCT over them did, took 80 ms at 35,000 gifts; but under a `selective` filter
- * (a currency and half a year: 3,000 gifts) stepping walks past every payment it leaves out, and
- * the days are read from the few it keeps.
+ * day, as a DISTINCT over them did, took 80 ms at 35,000 gifts. Under a `selective` filter (a
+ * currency and half a year: 1,700 gifts) stepping would walk past every payment it leaves out:
+ * the few payments it keeps are summed by day in one query, and the latest days kept here.
  */
 export async function paymentDayTotals(
-  db: Pick<Db, "select" | "selectDistinct" | "execute">,
+  db: Pick<Db, "select" | "execute">,
   where: SQL | undefined,
   through?: PaymentsThrough,
   /** The filter keeps few payments (a currency, some days, a text): their days are read from them, not stepped to. */
@@ -42,7 +41,31 @@ export async function paymentDayTotals(
          from ${from}
          where ${and(standing, bound ? lt(payments.paidAt, bound) : undefined)}
          order by ${payments.paidAt} desc limit 1)`;
-  const oldest = selective ? await oldestOfFew() : await oldestByStepping();
+  const totals = (bound: SQL | undefined) => {
+    const query = db
+      .select({ day, currency: payments.currency, count: count(), amount: sum(payments.amount).mapWith(Number) })
+      .from(payments)
+      .$dynamic();
+    return (through ? query.innerJoin(through.table, through.on) : query)
+      .where(and(standing, bound))
+      .groupBy(day, payments.currency)
+      .orderBy(desc(day), payments.currency);
+  };
+  const asTotals = (rows: { day: string; currency: DayTotal["currency"]; count: number; amount: number | null }[]) =>
+    rows.map((r) => ({ day: r.day, currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
+  if (selective) {
+    // Every day of the few payments kept, newest first; the latest DAY_TOTALS_SHOWN of them stay.
+    const days = new Set<string>();
+    const latest = (await totals(undefined)).filter((row) => {
+      if (!days.has(row.day)) {
+        if (days.size === DAY_TOTALS_SHOWN) return false;
+        days.add(row.day);
+      }
+      return true;
+    });
+    return asTotals(latest);
+  }
+  const oldest = await oldestByStepping();
   if (oldest === null || oldest === undefined) return [];
   /** Stepping back a day at a time: each step stops at the first payment the filter keeps (most of them kept). */
   async function oldestByStepping() {
@@ -55,23 +78,5 @@ export async function paymentDayTotals(
       select min(start) as oldest from days`);
     return (found as unknown as { rows: { oldest: string | Date | null }[] }).rows[0]?.oldest;
   }
-  /**
-   * The days of the few payments a selective filter keeps, read from them (the filter's own indexes
-   * find them); stepping would walk past every payment the filter leaves out, each joined to its row.
-   */
-  async function oldestOfFew() {
-    const distinct = db.selectDistinct({ day }).from(payments).$dynamic();
-    const days = await (through ? distinct.innerJoin(through.table, through.on) : distinct).where(standing).orderBy(desc(day)).limit(DAY_TOTALS_SHOWN);
-    const last = days.at(-1)?.day;
-    return last === undefined ? null : startOfDay(last);
-  }
-  const totals = db
-    .select({ day, currency: payments.currency, count: count(), amount: sum(payments.amount).mapWith(Number) })
-    .from(payments)
-    .$dynamic();
-  const rows = await (through ? totals.innerJoin(through.table, through.on) : totals)
-    .where(and(standing, gte(payments.paidAt, new Date(oldest))))
-    .groupBy(day, payments.currency)
-    .orderBy(desc(day), payments.currency);
-  return rows.map((r) => ({ day: r.day, currency: r.currency, count: r.count, amount: r.amount ?? 0 }));
+  return asTotals(await totals(gte(payments.paidAt, new Date(oldest))));
 }
