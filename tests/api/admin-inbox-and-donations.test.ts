@@ -325,6 +325,26 @@ describe("CSV exports", () => {
     expect(rows).toHaveLength(2_345);
     expect(new Set(rows.map((r) => r[12])).size).toBe(2_345);
   });
+
+  it("comes compressed once, as the browser asked, and decodes to the very file sent uncompressed", async () => {
+    const bytes: Parameters<ReturnType<Agent["get"]>["parse"]>[0] = (r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => cb(null, Buffer.concat(chunks)));
+    };
+    const plain = await admin.get(apiPaths.admin.donationsCsv).set("Accept-Encoding", "identity").buffer(true).parse(bytes).expect(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // The client decodes what it receives as a browser does (superagent unzips gzip and br).
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const packed = await admin.get(apiPaths.admin.donationsCsv).set("Accept-Encoding", accept).buffer(true).parse(bytes).expect(200);
+      expect(packed.headers["content-encoding"], accept).toBe(encoding);
+      expect(packed.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect((packed.body as Buffer).equals(plain.body as Buffer), accept).toBe(true);
+    }
+  });
 });
 
 describe("donations searched by the donor", () => {
