@@ -151,7 +151,7 @@ export const customMessages = {
     fr: `Indiquez un nombre entier de jours, de 0 à ${MAX_GRACE_DAYS}`,
   },
   nextYearFrom: {
-    en: "Choose a day from 1 July to 31 December",
+    en: "Choose a day from July 1 to December 31",
     fr: "Choisissez un jour du 1er juillet au 31 décembre",
   },
   /** A general assembly's day and hour (shared/voters.ts), on Benin's clock. */

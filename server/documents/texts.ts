@@ -157,7 +157,9 @@ const fr = {
   },
   attestation: {
     title: "Attestation d’adhésion",
-    statement: "{foundation}, association à but non lucratif de Cotonou (République du Bénin), atteste que",
+    // The name follows on a line of its own: "atteste que Aïcha" would need the elision
+    // "qu’Aïcha", which a line cannot end on. Named as "la personne", whatever the name.
+    statement: "{foundation}, association à but non lucratif de Cotonou (République du Bénin), atteste que la personne nommée ci-dessous",
     member: "est membre de l’association pour l’année d’adhésion {year}, dans la catégorie\u00a0:",
     since: "Membre depuis le",
     country: "Pays",

@@ -102,6 +102,8 @@ describe("a membership attestation", () => {
     const fr = await readable(await renderMembershipAttestation(attestation({ member: { name: FRENCH_NAME, country: "Côte d’Ivoire" } }), "fr"));
     for (const expected of ["Attestation d’adhésion", FRENCH_NAME, "année d’adhésion 2026", "Bienfaiteur", "3 janvier 2026", "Fait à Cotonou, le 1er février 2026", "Côte d’Ivoire"])
       expect(fr).toContain(plain(expected));
+    // A name beginning with a vowel is never written after a bare "que" (French elides it: qu’Aïcha).
+    expect(fr).toContain(plain(`atteste que la personne nommée ci-dessous ${FRENCH_NAME} est membre`));
   });
 });
 

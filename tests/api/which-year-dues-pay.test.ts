@@ -204,7 +204,7 @@ describe("the setting", () => {
       expect(fieldWords(bad.body.errors)).toEqual([{ path: "nextYearFrom", message: "Choisissez un jour du 1er juillet au 31 décembre" }]);
     }
     const bad = await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "02-29" }).expect(400);
-    expect(fieldWords(bad.body.errors)).toEqual([{ path: "nextYearFrom", message: "Choose a day from 1 July to 31 December" }]);
+    expect(fieldWords(bad.body.errors)).toEqual([{ path: "nextYearFrom", message: "Choose a day from July 1 to December 31" }]);
     const res = await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "11-15" }).expect(200);
     expect(res.body.nextYearFrom).toBe("11-15");
     expect((await admin.get(apiPaths.admin.settings)).body.nextYearFrom).toBe("11-15");

@@ -57,7 +57,7 @@ const en = {
     contributionAmount: "Your yearly contribution (FCFA)",
     contributionHint: "A whole amount in CFA francs, at least {minimum}.",
     membershipYear: "Membership year",
-    membershipYearRule: "Dues paid in December may pay the coming year: choose {next} to be a member from January 1st to December 31st, {next}, or {current} for the rest of this year.",
+    membershipYearRule: "Dues paid in December may pay the coming year: choose {next} to be a member from January 1 to December 31, {next}, or {current} for the rest of this year.",
     membershipYearOption: "{year}",
     consent: "I consent to the processing of my personal data in accordance with the {privacyPolicy}",
     privacyPolicy: "privacy policy",

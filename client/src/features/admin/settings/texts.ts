@@ -71,7 +71,7 @@ const en = {
     /** The last day of the grace period as typed, for the year in progress. */
     graceReads: "Members of {lastYear} not yet paid for {year} stay paid up until {date}.",
     nextYearFrom: "From which day a new member’s first dues pay the next year",
-    nextYearFromHint: "Before that day, a new member pays the current year, until December 31st. From it, their dues pay the next year: a member from the day they pay until December 31st of the next year. Renewals open on December 1st.",
+    nextYearFromHint: "Before that day, a new member pays the current year, until December 31. From it, their dues pay the next year: a member from the day they pay until December 31 of the next year. Renewals open on December 1.",
     nextYearDay: "Day",
     nextYearMonth: "Month",
     /** The rule as chosen, for the year in progress. */

@@ -142,7 +142,7 @@ describe("the day a new member's dues pay the next year", () => {
       await user.selectOptions(day, "31");
       await user.selectOptions(month, "September");
       await user.click(screen.getByRole("button", { name: "Save settings" }));
-      expect(await screen.findByText("Choose a day from 1 July to 31 December")).toBeInTheDocument();
+      expect(await screen.findByText("Choose a day from July 1 to December 31")).toBeInTheDocument();
       expect(calls).toHaveLength(0);
       await user.selectOptions(day, "15");
       await user.selectOptions(month, "December");
