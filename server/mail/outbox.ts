@@ -310,22 +310,25 @@ async function attachment(documents: MailDocuments | undefined, target: Document
 
 export type MailListItem = Pick<OutboxMail, "id" | "key" | "template" | "recipients" | "language" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt" | "createdAt">;
 
+/** What the mail lists show of a mail (never its data: names, links). */
+const listedColumns = {
+  id: outbox.id,
+  key: outbox.key,
+  template: outbox.template,
+  recipients: outbox.recipients,
+  language: outbox.language,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  nextAttemptAt: outbox.nextAttemptAt,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+} satisfies Record<keyof MailListItem, unknown>;
+
 /** The outbox's mails of one status, newest first. */
 export async function listMail(db: Pick<Db, "select">, status: OutboxStatus, limit = 100): Promise<MailListItem[]> {
   return db
-    .select({
-      id: outbox.id,
-      key: outbox.key,
-      template: outbox.template,
-      recipients: outbox.recipients,
-      language: outbox.language,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      nextAttemptAt: outbox.nextAttemptAt,
-      sentAt: outbox.sentAt,
-      createdAt: outbox.createdAt,
-    })
+    .select(listedColumns)
     .from(outbox)
     .where(eq(outbox.status, status))
     .orderBy(desc(outbox.createdAt))
@@ -376,19 +379,7 @@ export const LATE_AFTER_MS = 15 * 60_000;
 /** The mails written at least `LATE_AFTER_MS` before `now` that have not left (waiting, being sent, or failed), oldest first. */
 export async function listLateMail(db: Pick<Db, "select">, now: Date, limit = 100): Promise<MailListItem[]> {
   return db
-    .select({
-      id: outbox.id,
-      key: outbox.key,
-      template: outbox.template,
-      recipients: outbox.recipients,
-      language: outbox.language,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      nextAttemptAt: outbox.nextAttemptAt,
-      sentAt: outbox.sentAt,
-      createdAt: outbox.createdAt,
-    })
+    .select(listedColumns)
     .from(outbox)
     // To the millisecond, as the clock is: PostgreSQL keeps microseconds, and a mail written at 12:00:00.000400 is late at 12:15:00.000.
     .where(and(inArray(outbox.status, ["pending", "sending", "failed"]), sql`date_trunc('milliseconds', ${outbox.createdAt}) <= ${new Date(now.getTime() - LATE_AFTER_MS).toISOString()}::timestamptz`))
