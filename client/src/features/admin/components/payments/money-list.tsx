@@ -79,6 +79,11 @@ export function MoneyList<T extends { id: string }>({
   );
 }
 
+/** A cell of a row; `muted`, in the grey of secondary text. */
+export function Cell({ muted, children }: { muted?: boolean; children: ReactNode }) {
+  return <td className={muted ? "px-3 py-2 text-slate-700" : "px-3 py-2"}>{children}</td>;
+}
+
 /** A row's first cell: when it happened, on the foundation's clock. */
 export function WhenCell({ at, lang }: { at: string | null; lang: Language }) {
   return (

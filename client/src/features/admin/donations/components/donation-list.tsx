@@ -5,7 +5,7 @@ import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { StatusBadge } from "../../components/status-badge";
 import { Badge } from "../../components/badge";
-import { AmountCell, MoneyCard, MoneyList, When, WhenCell } from "../../components/payments/money-list";
+import { AmountCell, Cell, MoneyCard, MoneyList, When, WhenCell } from "../../components/payments/money-list";
 import { reversalTexts } from "../../components/payments/reversal-texts";
 import { texts as adminTexts } from "../../texts";
 import { donorOf } from "../api/donations";
@@ -44,21 +44,13 @@ export function DonationList({ items, lang, onRecord, onPayments }: ListProps) {
       row={(donation) => (
         <>
           <WhenCell at={donation.createdAt} lang={lang} />
-          <td className="px-3 py-2">
-            <Donor donation={donation} />
-          </td>
+          <Cell><Donor donation={donation} /></Cell>
           <AmountCell amount={donation.amount} currency={donation.currency} lang={lang} />
-          <td className="px-3 py-2 text-slate-700">{tier(donation)}</td>
-          <td className="px-3 py-2">
-            <StatusBadge kind="donation" value={donation.status} />
-          </td>
-          <td className="px-3 py-2 text-slate-700">
-            <PaymentLine payment={donation.payment} />
-          </td>
-          <td className="px-3 py-2 text-slate-700">{language(donation)}</td>
-          <td className="px-3 py-2">
-            <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
-          </td>
+          <Cell muted>{tier(donation)}</Cell>
+          <Cell><StatusBadge kind="donation" value={donation.status} /></Cell>
+          <Cell muted><PaymentLine payment={donation.payment} /></Cell>
+          <Cell muted>{language(donation)}</Cell>
+          <Cell><RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} /></Cell>
         </>
       )}
       card={(donation) => (

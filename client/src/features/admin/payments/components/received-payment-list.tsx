@@ -5,7 +5,7 @@ import { paths } from "@shared/paths";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
-import { AmountCell, MoneyCard, MoneyList, When, WhenCell } from "../../components/payments/money-list";
+import { AmountCell, Cell, MoneyCard, MoneyList, When, WhenCell } from "../../components/payments/money-list";
 import { ReversalState } from "../../components/payments/payment-reversal";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
@@ -34,19 +34,11 @@ export function ReceivedPaymentList({ items, lang }: ListProps) {
       row={(payment) => (
         <>
           <WhenCell at={payment.paidAt} lang={lang} />
-          <td className="px-3 py-2">
-            <Payer payment={payment} />
-          </td>
-          <td className="px-3 py-2 text-slate-700">
-            <Paid payment={payment} />
-          </td>
+          <Cell><Payer payment={payment} /></Cell>
+          <Cell muted><Paid payment={payment} /></Cell>
           <AmountCell amount={payment.amount} currency={payment.currency} lang={lang} />
-          <td className="px-3 py-2 text-slate-700">
-            <How payment={payment} />
-          </td>
-          <td className="px-3 py-2">
-            <Outcome payment={payment} />
-          </td>
+          <Cell muted><How payment={payment} /></Cell>
+          <Cell><Outcome payment={payment} /></Cell>
         </>
       )}
       card={(payment) => (

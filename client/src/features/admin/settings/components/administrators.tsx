@@ -19,7 +19,7 @@ import { useSession } from "../../lib/session";
 import { texts as adminTexts } from "../../texts";
 import { useAdminUsers, useChangeRole, useCreateAdmin, useRemoveAdmin } from "../api/settings-api";
 import { texts } from "../texts";
-import { SettingsList, SettingsListName } from "./settings-list";
+import { SettingsList, SettingsListAction, SettingsListName } from "./settings-list";
 
 /**
  * The administrators: who they are, their role and since when; add one, change a role, remove one
@@ -65,9 +65,7 @@ export function Administrators() {
             }
           />
           <RoleSelect user={user} self={user.id === session.user?.id} />
-          <button type="button" className="btn btn-outline" aria-label={format(t.removeNamed, { username: user.username })} onClick={() => setRemoving(user)}>
-            {t.remove}
-          </button>
+          <SettingsListAction label={t.remove} name={format(t.removeNamed, { username: user.username })} onClick={() => setRemoving(user)} />
         </>
       )}
     </SettingsList>

@@ -13,7 +13,7 @@ import { useDialogForm } from "../../lib/use-dialog-form";
 import { formatDateTime } from "../../lib/format";
 import { useInvitations, useInvite, useWithdrawInvitation } from "../api/account-links-api";
 import { texts } from "../account-links-texts";
-import { SettingsList, SettingsListName } from "./settings-list";
+import { SettingsList, SettingsListAction, SettingsListName } from "./settings-list";
 
 /** The invitations waiting (docs/decisions/026-account-links.md): invite by e-mail, withdraw one. */
 export function Invitations() {
@@ -45,15 +45,12 @@ export function Invitations() {
               </span>
             }
           />
-          <button
-            type="button"
-            className="btn btn-outline"
-            aria-label={format(t.withdrawNamed, { username: invitation.username })}
+          <SettingsListAction
+            label={t.withdraw}
+            name={format(t.withdrawNamed, { username: invitation.username })}
             disabled={withdraw.isPending}
             onClick={() => withdraw.mutate(invitation)}
-          >
-            {t.withdraw}
-          </button>
+          />
         </>
       )}
     </SettingsList>

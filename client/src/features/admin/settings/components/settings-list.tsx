@@ -67,3 +67,12 @@ export function SettingsListName({ name, detail }: { name: ReactNode; detail: Re
     </div>
   );
 }
+
+/** A row's button, its name saying which account it acts on ('Remove admin2'). */
+export function SettingsListAction({ label, name, disabled, onClick }: { label: string; name: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-outline" aria-label={name} disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
