@@ -8,7 +8,6 @@
  * server is a closed port, its database holds two mails written 20 minutes ago that the server
  * refused, and its backup folder a backup taken minutes ago and a later try that failed.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,15 +18,15 @@ import { BACKUP_STATUS_FILE } from "../../server/backups/backup-status";
 import { openDatabase } from "../../server/db";
 import { E2E_ADMIN, expectAccessibleAndFitting, fillSignIn, signInTexts, viewports } from "./admin";
 import { expect, test } from "./fixtures";
+import { startOwnSite } from "./own-site";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 5174) + 29;
 const origin = `http://127.0.0.1:${port}`;
 
 test.use({ baseURL: origin });
 test.describe.configure({ mode: "default", timeout: 60_000 });
 
-let server: ChildProcess;
+let ownSite: Awaited<ReturnType<typeof startOwnSite>> | undefined;
 let dataDir: string;
 let backupDir: string;
 
@@ -73,18 +72,11 @@ test.beforeAll(async () => {
     JSON.stringify({ at: new Date(Date.now() - 60_000).toISOString(), ok: false, file: null, size: null, error: "ENOSPC: no space left on device", copied: null }),
   );
 
-  server = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+  ownSite = await startOwnSite({
+    port,
+    dataDir,
+    within: 180_000,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_NAME: "Test Foundation",
-      CONTACT_EMAIL: "hello@test-foundation.org",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // With an address, as the suite's own server gives it: the admin asks nothing at sign-in.
@@ -95,21 +87,10 @@ test.beforeAll(async () => {
       BACKUP_HOUR: "0",
     },
   });
-  const until = Date.now() + 180_000;
-  for (;;) {
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
-    if (healthy) break;
-    if (server.exitCode !== null || Date.now() > until) throw new Error(`the site did not start (exit ${server.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await ownSite?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(backupDir, { recursive: true, force: true });
 });

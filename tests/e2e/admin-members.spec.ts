@@ -5,21 +5,15 @@
  * address no other test uses, and only ever looks for it through the search: other specs run at
  * the same time against the same database.
  */
-import type { BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page, TestInfo } from "@playwright/test";
+import { findMember, signedOutVisitor, signIn, uniqueTag } from "./admin";
+import { expect, notifications, test } from "./fixtures";
 
 const sites = [
   {
     lang: "en",
-    members: "/admin?tab=members",
     viewport: { width: 1280, height: 800 },
-    username: "Username",
-    password: "Password",
-    signIn: "Sign in",
     tab: "Members",
-    search: "Search by name, e-mail or phone",
-    searchButton: "Search",
-    oneMember: "1 member",
     approve: "Approve",
     edit: "Edit",
     pending: "Pending",
@@ -34,15 +28,8 @@ const sites = [
   },
   {
     lang: "fr",
-    members: "/fr/admin?tab=members",
     viewport: { width: 390, height: 844 },
-    username: "Nom d’utilisateur",
-    password: "Mot de passe",
-    signIn: "Se connecter",
     tab: "Membres",
-    search: "Rechercher par nom, e-mail ou téléphone",
-    searchButton: "Rechercher",
-    oneMember: "1\u00a0membre",
     approve: "Approuver",
     edit: "Modifier",
     pending: "En attente",
@@ -59,19 +46,9 @@ const sites = [
 
 type Site = (typeof sites)[number];
 
-/**
- * Each test is a client of its own: the API limits form submissions per client, and the server
- * (behind a proxy on loopback) takes the client's address from X-Forwarded-For.
- */
-async function asOwnClient(context: BrowserContext, testInfo: TestInfo) {
-  let hash = 11;
-  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.19.${(hash >>> 8) % 256}.${(hash % 254) + 1}` });
-}
-
 /** A name and an address that no other test (nor another run of this one) uses. */
 function uniqueMember(site: Site, testInfo: TestInfo) {
-  const tag = `${Date.now().toString(36)}${testInfo.workerIndex}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const tag = uniqueTag(testInfo);
   return { fullName: `Member ${site.lang.toUpperCase()} ${tag}`, email: `member-${site.lang}-${tag}@e2e.example.org` };
 }
 
@@ -84,28 +61,9 @@ async function fileApplication(page: Page, member: { fullName: string; email: st
 }
 
 async function signInToMembers(page: Page, site: Site) {
-  await page.goto(site.members);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel(site.username, { exact: true }).fill("admin");
-  await page.getByLabel(site.password, { exact: true }).fill("e2e admin password 1");
-  await page.getByRole("button", { name: site.signIn, exact: true }).click();
+  await signIn(page, site.lang, "members");
   await expect(page.getByRole("heading", { level: 2, name: site.tab })).toBeVisible();
 }
-
-/** Searches for the member's address and returns the member as shown (a table row or a card). */
-async function findMember(page: Page, site: Site, email: string): Promise<Locator> {
-  await page.getByLabel(site.search, { exact: true }).fill(email);
-  await page.getByRole("button", { name: site.searchButton, exact: true }).click();
-  // "… · 1 member" once the search is answered (the previous list stays on screen meanwhile).
-  await expect(page.getByRole("status").filter({ hasText: new RegExp(`(^|\\s)${site.oneMember}$`) })).toBeVisible();
-  // The laptop shows a table, the phone cards: only one of the two is displayed.
-  const member = page.locator("tr, li").filter({ hasText: email }).filter({ visible: true });
-  await expect(member).toHaveCount(1);
-  return member;
-}
-
-/** Where toasts appear (Radix also announces them from elsewhere in the page). */
-const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -119,18 +77,14 @@ for (const site of sites) {
   test.describe(`in ${site.lang.toUpperCase()} at ${site.viewport.width}×${site.viewport.height}`, () => {
     test.use({ viewport: site.viewport });
 
-    test.beforeEach(async ({ context, browserProblems }, testInfo) => {
-      await asOwnClient(context, testInfo);
-      // Signed out, /admin asks who is signed in and is told 401 before showing the sign-in form.
-      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
-    });
+    signedOutVisitor();
 
     test("an administrator finds a pending application and approves it", async ({ page }, testInfo) => {
       const who = uniqueMember(site, testInfo);
       await fileApplication(page, who);
       await signInToMembers(page, site);
 
-      const member = await findMember(page, site, who.email);
+      const member = await findMember(page, site.lang, who.email);
       await expect(member).toContainText(who.fullName);
       await expect(member).toContainText(site.founder);
       await expect(member.getByText(site.pending, { exact: true })).toBeVisible();
@@ -158,7 +112,7 @@ for (const site of sites) {
       await fileApplication(page, who);
       await signInToMembers(page, site);
 
-      const member = await findMember(page, site, who.email);
+      const member = await findMember(page, site.lang, who.email);
       await member.getByRole("button", { name: `${site.edit} ${who.fullName}`, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: site.dialog });
       await expect(dialog).toBeVisible();

@@ -6,17 +6,14 @@
  * address no other test uses, and only ever looks for it through the search: other specs run at
  * the same time against the same database.
  */
-import type { BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { formatMoney } from "../../shared/money";
-import { expectAccessibleAndFitting, signIn, viewports } from "./admin";
-import { expect, test } from "./fixtures";
+import { expectAccessibleAndFitting, findMember, signedOutVisitor, signIn, uniqueTag, viewports } from "./admin";
+import { expect, notifications, test } from "./fixtures";
 
 const sites = [
   {
     lang: "en",
-    search: "Search by name, e-mail or phone",
-    searchButton: "Search",
-    oneMember: "1 member",
     pending: "Pending",
     active: "Active",
     notPaid: "Not paid",
@@ -40,9 +37,6 @@ const sites = [
   },
   {
     lang: "fr",
-    search: "Rechercher par nom, e-mail ou téléphone",
-    searchButton: "Rechercher",
-    oneMember: "1\u00a0membre",
     pending: "En attente",
     active: "Actif",
     notPaid: "Non payée",
@@ -68,19 +62,9 @@ const sites = [
 
 type Site = (typeof sites)[number];
 
-/**
- * Each test is a client of its own: the API limits form submissions per client, and the server
- * (behind a proxy on loopback) takes the client's address from X-Forwarded-For.
- */
-async function asOwnClient(context: BrowserContext, testInfo: TestInfo) {
-  let hash = 23;
-  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${(hash >>> 8) % 256}.${(hash % 254) + 1}` });
-}
-
 /** A name, an address and a receipt number that no other test (nor another run of this one) uses. */
 function uniqueMember(site: Site, testInfo: TestInfo) {
-  const tag = `${Date.now().toString(36)}${testInfo.workerIndex}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const tag = uniqueTag(testInfo);
   return { fullName: `Payer ${site.lang.toUpperCase()} ${tag}`, email: `payer-${site.lang}-${tag}@e2e.example.org`, receipt: `REC-${tag}` };
 }
 
@@ -91,19 +75,6 @@ async function applyAsIndividual(page: Page, member: { fullName: string; email: 
   });
   expect(res.status(), await res.text()).toBe(201);
 }
-
-/** Searches for the member's address and returns the member as shown (a card on a phone). */
-async function findMember(page: Page, site: Site, email: string): Promise<Locator> {
-  await page.getByLabel(site.search, { exact: true }).fill(email);
-  await page.getByRole("button", { name: site.searchButton, exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: new RegExp(`(^|\\s)${site.oneMember}$`) })).toBeVisible();
-  const member = page.locator("tr, li").filter({ hasText: email }).filter({ visible: true });
-  await expect(member).toHaveCount(1);
-  return member;
-}
-
-/** Where toasts appear (Radix also announces them from elsewhere in the page). */
-const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 /** Today on the foundation's clock (Africa/Porto-Novo, UTC+1 all year), `YYYY-MM-DD`. */
 const foundationToday = () => new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10);
@@ -137,18 +108,14 @@ for (const site of sites) {
   test.describe(`in ${site.lang.toUpperCase()} at ${viewports.phone.width}×${viewports.phone.height}`, () => {
     test.use({ viewport: viewports.phone });
 
-    test.beforeEach(async ({ context, browserProblems }, testInfo) => {
-      await asOwnClient(context, testInfo);
-      // Signed out, /admin asks who is signed in and is told 401 before showing the sign-in form.
-      browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
-    });
+    signedOutVisitor();
 
     test("staff record a cash payment for a pending individual member, who becomes active", async ({ page }, testInfo) => {
       const who = uniqueMember(site, testInfo);
       await applyAsIndividual(page, who, site.lang);
       await signIn(page, site.lang, "members");
 
-      const member = await findMember(page, site, who.email);
+      const member = await findMember(page, site.lang, who.email);
       await expect(member.getByText(site.pending, { exact: true })).toBeVisible();
       await expect(member.getByText(site.notPaid, { exact: true })).toBeVisible();
 

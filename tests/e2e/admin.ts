@@ -3,8 +3,8 @@
  * (playwright.config.ts), signing in as a person does, and the checks every admin screen passes.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { asOwnVisitor, expect, test } from "./fixtures";
 
 export type Lang = "en" | "fr";
 
@@ -44,7 +44,40 @@ export async function signIn(page: Page, lang: Lang, tab?: string, credentials =
   await expect(page.getByRole("button", { name: signInTexts[lang].signOut })).toBeVisible({ timeout: 20_000 });
 }
 
-/** axe-core finds nothing (WCAG 2.1 A/AA and best practices) and nothing is wider than the screen. */
+/**
+ * Each test of the describe block is a visitor of its own (its own client address), signed out at
+ * first: /admin asks who is signed in and is told 401 before showing the sign-in form.
+ */
+export function signedOutVisitor() {
+  test.beforeEach(async ({ context, browserProblems }, testInfo) => {
+    await asOwnVisitor(context, testInfo);
+    browserProblems.expectAt(/\/api\/auth\/me(\?.*)?$/);
+  });
+}
+
+/** A tag no other test (nor another run of this one) uses, for a member's name, address or receipt. */
+export function uniqueTag(testInfo: TestInfo) {
+  return `${Date.now().toString(36)}${testInfo.workerIndex}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+export const memberSearchTexts = {
+  en: { search: "Search by name, e-mail or phone", searchButton: "Search", oneMember: "1 member" },
+  fr: { search: "Rechercher par nom, e-mail ou téléphone", searchButton: "Rechercher", oneMember: "1\u00a0membre" },
+} as const;
+
+/** Searches the Members tab for the member's address and returns the member as shown (a table row or a card). */
+export async function findMember(page: Page, lang: Lang, email: string): Promise<Locator> {
+  const t = memberSearchTexts[lang];
+  await page.getByLabel(t.search, { exact: true }).fill(email);
+  await page.getByRole("button", { name: t.searchButton, exact: true }).click();
+  // "… · 1 member" once the search is answered (the previous list stays on screen meanwhile).
+  await expect(page.getByRole("status").filter({ hasText: new RegExp(`(^|\\s)${t.oneMember}$`) })).toBeVisible();
+  // The laptop shows a table, the phone cards: only one of the two is displayed.
+  const member = page.locator("tr, li").filter({ hasText: email }).filter({ visible: true });
+  await expect(member).toHaveCount(1);
+  return member;
+}
+
 /**
  * Opens a tab from the bar as a person does: on a phone, a tab past the first few is in the More
  * menu (admin-shell.tsx), which is opened first.
@@ -58,6 +91,7 @@ export async function openTab(page: Page, lang: Lang, name: string) {
   await expect(nav.locator('a[aria-current="page"]', { hasText: name }).first()).toHaveText(name);
 }
 
+/** axe-core finds nothing (WCAG 2.1 A/AA and best practices) and nothing is wider than the screen. */
 export async function expectAccessibleAndFitting(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);

@@ -3,7 +3,7 @@
  * error, an uncaught page error, or a failed request to the site itself, unless the test said it
  * expects a problem at that address (`browserProblems.expectAt(/\/no-such-page$/)`).
  */
-import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type APIRequest, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 type Problem = { kind: "console error" | "page error" | "failed request" | "HTTP error"; url: string; text: string };
 
@@ -99,6 +99,16 @@ export function visitorAddress(testInfo: TestInfo): string {
   let hash = 7;
   for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `198.${18 + (hash % 2)}.${(hash >>> 1) % 256}.${((hash >>> 9) % 254) + 1}`;
+}
+
+/**
+ * A request context of the test's own, for what a spec does through the API beside the browser:
+ * the same client address as `asOwnVisitor` gives its browser, and the site's origin as a
+ * browser sends it with a change. Disposed by the caller.
+ */
+export async function ownRequestContext(playwright: { request: APIRequest }, baseURL: string | undefined, testInfo: TestInfo): Promise<APIRequestContext> {
+  if (!baseURL) throw new Error("use.baseURL is not set in the Playwright configuration");
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin, "X-Forwarded-For": visitorAddress(testInfo) } });
 }
 
 /** Where toasts appear (Radix also announces them from elsewhere in the page). */

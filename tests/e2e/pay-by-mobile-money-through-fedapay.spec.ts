@@ -8,45 +8,38 @@
  *
  * This file starts its own server (the others' has no FedaPay), on a port of its own.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page, Response } from "@playwright/test";
-import type { StartPaymentResponse } from "../../shared/api-types";
+import type { Page } from "@playwright/test";
 import { startFakeFedapay, type FakeFedapay } from "../helpers/fake-fedapay";
-import { expectAccessibleAndFitting, viewports } from "./admin";
-import { asOwnVisitor, expect, notifications, test } from "./fixtures";
+import { expectAccessibleAndFitting } from "./admin";
+import { expect, notifications, test } from "./fixtures";
+import { startOwnSite } from "./own-site";
+import { applyToPayDues, joinForm, payerOnAPhone, startPayment } from "./payment-steps";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 5174) + 11;
 const origin = `http://127.0.0.1:${port}`;
 
-test.use({ viewport: viewports.phone, baseURL: origin });
+payerOnAPhone();
+test.use({ baseURL: origin });
 // One server for the file, its tests one after another; each waits on a server, its fake and their webhooks.
 test.describe.configure({ mode: "default", timeout: 60_000 });
-test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
 
 let fake: FakeFedapay;
-let server: ChildProcess;
+let ownSite: Awaited<ReturnType<typeof startOwnSite>> | undefined;
 let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeFedapay();
   dataDir = mkdtempSync(path.join(tmpdir(), "foundation-e2e-fedapay-"));
-  server = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+  fake.webhookUrl = `${origin}/api/webhooks/fedapay`;
+  ownSite = await startOwnSite({
+    port,
+    dataDir,
+    within: 90_000,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_NAME: "Test Foundation",
-      CONTACT_EMAIL: "hello@test-foundation.org",
       FEDAPAY_SECRET_KEY: fake.secretKey,
       FEDAPAY_WEBHOOK_SECRET: fake.webhookSecret,
       FEDAPAY_API_BASE: fake.url,
@@ -55,37 +48,18 @@ test.beforeAll(async () => {
       FORM_EMAIL_LIMIT: "1000",
     },
   });
-  fake.webhookUrl = `${origin}/api/webhooks/fedapay`;
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
-    if (healthy) break;
-    if (server.exitCode !== null || Date.now() > until) throw new Error(`the FedaPay site did not start (exit ${server.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await ownSite?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   await fake?.close();
 });
 
 const languages = [
   {
+    ...joinForm.en,
     lang: "en",
-    join: "/join",
-    name: "Full name",
-    email: "Email address",
-    country: "Country",
-    countryValue: "Benin",
-    consent: /I consent to the processing of my personal data/,
-    submit: "Submit application",
-    stepTitle: "Complete Your Membership Payment",
     phone: "Mobile money number",
     operator: "Operator",
     pay: "Pay 12,000\u00a0FCFA",
@@ -99,15 +73,8 @@ const languages = [
     paid: "Payment Successful!",
   },
   {
+    ...joinForm.fr,
     lang: "fr",
-    join: "/fr/join",
-    name: "Nom complet",
-    email: "Adresse e-mail",
-    country: "Pays",
-    countryValue: "Bénin",
-    consent: /J’accepte le traitement de mes données personnelles/,
-    submit: "Envoyer ma demande",
-    stepTitle: "Finalisez le paiement de votre adhésion",
     phone: "Numéro mobile money",
     operator: "Opérateur",
     pay: "Payer 12\u00a0000\u00a0FCFA",
@@ -124,33 +91,16 @@ const languages = [
 
 type Site = (typeof languages)[number];
 
-const isPost = (pathname: string) => (r: Response) => new URL(r.url()).pathname === pathname && r.request().method() === "POST";
-
 /** Applies as an individual member and types the number; returns the payment step. */
 async function applyAndType(page: Page, site: Site, who: { name: string; email: string }, phone: string) {
-  await page.goto(site.join);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const submit = page.getByRole("button", { name: site.submit });
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeEnabled();
-  await page.getByLabel(site.name, { exact: true }).fill(who.name);
-  await page.getByLabel(site.email, { exact: true }).fill(who.email);
-  await page.getByLabel(site.country, { exact: true }).fill(site.countryValue);
-  await page.getByLabel(site.consent).check();
-  await submit.click();
-  const step = page.getByRole("region", { name: site.stepTitle });
-  await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
+  const { step } = await applyToPayDues(page, site, who);
   await step.getByLabel(site.phone, { exact: true }).fill(phone);
   return step;
 }
 
 /** Presses Pay; returns the payment the server started and the push FedaPay received. */
 async function pay(page: Page, site: Site, step: ReturnType<Page["getByRole"]>) {
-  const answered = page.waitForResponse(isPost("/api/payments"));
-  await step.getByRole("button", { name: site.pay, exact: true }).click();
-  const response = await answered;
-  expect(response.status()).toBe(201);
-  const started = (await response.json()) as StartPaymentResponse;
+  const { answer: started } = await startPayment(page, () => step.getByRole("button", { name: site.pay, exact: true }).click());
   // FedaPay's transaction for our payment: its id is in the transaction's metadata.
   const transaction = [...fake.transactions.values()].find((t) => t.custom_metadata.payment_id === started.payment.id);
   expect(transaction).toBeDefined();

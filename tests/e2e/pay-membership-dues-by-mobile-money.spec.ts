@@ -7,25 +7,18 @@
  * declined on the phone can be paid by card instead.
  */
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page, Response } from "@playwright/test";
-import type { MembershipApplicationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
-import { E2E_ADMIN, expectAccessibleAndFitting, viewports } from "./admin";
-import { asOwnVisitor, expect, notifications, test, visitorAddress } from "./fixtures";
+import type { Page } from "@playwright/test";
+import type { PaymentStatusResponse } from "../../shared/api-types";
+import { E2E_ADMIN, expectAccessibleAndFitting } from "./admin";
+import { expect, notifications, ownRequestContext, test } from "./fixtures";
+import { answerWith, applyToPayDues, joinForm, payerOnAPhone, paymentStatus, startPayment } from "./payment-steps";
 
-test.use({ viewport: viewports.phone });
-test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
+payerOnAPhone();
 
 const languages = [
   {
+    ...joinForm.en,
     lang: "en",
-    join: "/join",
-    name: "Full name",
-    email: "Email address",
-    country: "Country",
-    countryValue: "Benin",
-    consent: /I consent to the processing of my personal data/,
-    submit: "Submit application",
-    stepTitle: "Complete Your Membership Payment",
     howToPay: "How would you like to pay?",
     mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Card",
@@ -56,15 +49,8 @@ const languages = [
     activatedText: (name: string) => `Thank you, ${name}: your dues are paid and your membership is active.`,
   },
   {
+    ...joinForm.fr,
     lang: "fr",
-    join: "/fr/join",
-    name: "Nom complet",
-    email: "Adresse e-mail",
-    country: "Pays",
-    countryValue: "Bénin",
-    consent: /J’accepte le traitement de mes données personnelles/,
-    submit: "Envoyer ma demande",
-    stepTitle: "Finalisez le paiement de votre adhésion",
     howToPay: "Comment souhaitez-vous payer\u00a0?",
     mobileMoney: "Mobile money (MTN, Moov, Celtiis)",
     card: "Carte bancaire",
@@ -98,58 +84,15 @@ const languages = [
 
 type Site = (typeof languages)[number];
 
+/** Applies as an individual member: the application is acknowledged, and the payment step opens. */
+async function apply(page: Page, site: Site, who: { name: string; email: string }) {
+  const applied = await applyToPayDues(page, site, who);
+  await expect(notifications(page).getByText(site.submitted)).toBeVisible();
+  return applied;
+}
+
 /** A message as the accessible description ends with it (whitespace, non-breaking included, read as spaces). */
 const endsWith = (message: string) => new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}$`);
-
-const isPost = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === "POST";
-
-/** Fills and sends the application of an individual member; returns the payment step. */
-async function apply(page: Page, site: Site, who: { name: string; email: string }) {
-  await page.goto(site.join);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The form's code loads when the visitor scrolls down to it.
-  const submit = page.getByRole("button", { name: site.submit });
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeEnabled();
-  await page.getByLabel(site.name, { exact: true }).fill(who.name);
-  await page.getByLabel(site.email, { exact: true }).fill(who.email);
-  await page.getByLabel(site.country, { exact: true }).fill(site.countryValue);
-  await page.getByLabel(site.consent).check();
-
-  const applied = page.waitForResponse(isPost("/api/memberships"));
-  await submit.click();
-  const application = (await (await applied).json()) as MembershipApplicationResponse;
-  expect(application).toMatchObject({ requiresPayment: true, payable: { kind: "membership", amount: 12_000, currency: "XOF", methods: ["mobile_money", "card"] } });
-  await expect(notifications(page).getByText(site.submitted)).toBeVisible();
-
-  const step = page.getByRole("region", { name: site.stepTitle });
-  await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
-  return { step, application };
-}
-
-/** Presses a button that starts a payment; returns what it sent and the payment the server started. */
-async function startPayment(page: Page, press: () => Promise<void>) {
-  const started = page.waitForResponse(isPost("/api/payments"));
-  await press();
-  const response = await started;
-  expect(response.status()).toBe(201);
-  return { sent: response.request().postDataJSON() as Record<string, unknown>, answer: (await response.json()) as StartPaymentResponse };
-}
-
-/** Presses one of the test provider's answers (Approve, Decline, a card's Pay); returns the status the server gave back. */
-async function answerWith(page: Page, press: () => Promise<void>) {
-  const answered = page.waitForResponse((r) => /^\/api\/payments\/[^/]+\/test-confirm$/.test(new URL(r.url()).pathname));
-  await press();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return (await response.json()) as PaymentStatusResponse;
-}
-
-async function paymentStatus(request: APIRequestContext, started: StartPaymentResponse) {
-  const res = await request.get(`/api/payments/${started.payment.id}?client_secret=${encodeURIComponent(started.token)}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PaymentStatusResponse;
-}
 
 for (const site of languages) {
   test.describe(`in ${site.lang.toUpperCase()}`, () => {
@@ -225,7 +168,7 @@ for (const site of languages) {
       });
 
       // As the board sees it: the member is active.
-      const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress(testInfo) } });
+      const admin = await ownRequestContext(playwright, baseURL, testInfo);
       try {
         expect((await admin.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
         const members = await admin.get(`/api/memberships?q=${encodeURIComponent(email)}`);

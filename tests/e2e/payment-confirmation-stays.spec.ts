@@ -9,26 +9,18 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import type { AlreadyMemberError } from "../../shared/api-types";
-import { viewports } from "./admin";
-import { asOwnVisitor, expect, notifications, test, visitorAddress } from "./fixtures";
+import { expect, notifications, ownRequestContext, test } from "./fixtures";
+import { joinForm, payerOnAPhone, sendApplication } from "./payment-steps";
 
-test.use({ viewport: viewports.phone });
-test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
+payerOnAPhone();
 // Ten seconds of waiting on purpose, a payment and a reload: more than the default half minute.
 test.describe.configure({ timeout: 90_000 });
 
 const sites = [
   {
+    ...joinForm.en,
     lang: "en",
-    join: "/join",
     donate: "/donate",
-    name: "Full name",
-    email: "Email address",
-    country: "Country",
-    countryValue: "Benin",
-    consent: /I consent to the processing of my personal data/,
-    submit: "Submit application",
-    stepTitle: "Complete Your Membership Payment",
     card: "Card",
     continueCard: "Continue to card payment",
     pay: "Pay 12,000\u00a0FCFA",
@@ -51,16 +43,9 @@ const sites = [
     member: (year: number) => `You are a member until December 31, ${year}.`,
   },
   {
+    ...joinForm.fr,
     lang: "fr",
-    join: "/fr/join",
     donate: "/fr/donate",
-    name: "Nom complet",
-    email: "Adresse e-mail",
-    country: "Pays",
-    countryValue: "Bénin",
-    consent: /J’accepte le traitement de mes données personnelles/,
-    submit: "Envoyer ma demande",
-    stepTitle: "Finalisez le paiement de votre adhésion",
     card: "Carte bancaire",
     continueCard: "Continuer vers le paiement par carte",
     pay: "Payer 12\u00a0000\u00a0FCFA",
@@ -94,19 +79,7 @@ async function hydrated(page: Page, path: string) {
 }
 
 /** Applies on /join (the form's code loads once scrolled to) and waits for the server's answer. */
-async function apply(page: Page, site: Site, email: string) {
-  await hydrated(page, site.join);
-  const submit = page.getByRole("button", { name: site.submit });
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeEnabled();
-  await page.getByLabel(site.name, { exact: true }).fill("Awa Diallo");
-  await page.getByLabel(site.email, { exact: true }).fill(email);
-  await page.getByLabel(site.country, { exact: true }).fill(site.countryValue);
-  await page.getByLabel(site.consent).check();
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/memberships" && r.request().method() === "POST");
-  await submit.click();
-  return answered;
-}
+const apply = (page: Page, site: Site, email: string) => sendApplication(page, site, { name: "Awa Diallo", email });
 
 /** No link or button of the confirmation lies under a toast shown now. */
 async function expectNoToastOver(page: Page, confirmation: Locator) {
@@ -211,7 +184,7 @@ for (const site of sites) {
       browserProblems.expectAt(/\/api\/memberships\?payment=later$/);
       const email = uniqueEmail("afi", site);
       // Her dues paid first, through the API as the payment step pays them.
-      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": visitorAddress(testInfo) } });
+      const api = await ownRequestContext(playwright, baseURL, testInfo);
       const applied = await api.post(`/api/memberships?payment=later&lang=${site.lang}`, {
         data: { fullName: "Afi Houngbo", email, country: "Benin", category: "adherent_individual", consent: true, language: site.lang },
       });

@@ -6,26 +6,18 @@
  * mobile money here is for Benin's numbers, with the card right there. And a gift in US dollars,
  * the card its only way, opens on the card form with nothing to press.
  */
-import type { APIRequestContext, Page, Response } from "@playwright/test";
-import type { MembershipApplicationResponse, PaymentStatusResponse, StartPaymentResponse } from "../../shared/api-types";
-import { expectAccessibleAndFitting, viewports } from "./admin";
-import { asOwnVisitor, expect, notifications, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expectAccessibleAndFitting } from "./admin";
+import { expect, notifications, test } from "./fixtures";
+import { answerWith, applyToPayDues, joinForm, payerOnAPhone, paymentStatus, startPayment } from "./payment-steps";
 
-test.use({ viewport: viewports.phone });
-test.beforeEach(async ({ context }, testInfo) => asOwnVisitor(context, testInfo));
+payerOnAPhone();
 
 const languages = [
   {
+    ...joinForm.en,
     lang: "en",
-    join: "/join",
     donate: "/donate",
-    name: "Full name",
-    email: "Email address",
-    country: "Country",
-    countryValue: "Benin",
-    consent: /I consent to the processing of my personal data/,
-    submit: "Submit application",
-    stepTitle: "Complete Your Membership Payment",
     phone: "Mobile money number",
     operator: "Operator",
     pay: "Pay 12,000\u00a0FCFA",
@@ -46,16 +38,9 @@ const languages = [
     donated: "Donation Complete",
   },
   {
+    ...joinForm.fr,
     lang: "fr",
-    join: "/fr/join",
     donate: "/fr/donate",
-    name: "Nom complet",
-    email: "Adresse e-mail",
-    country: "Pays",
-    countryValue: "Bénin",
-    consent: /J’accepte le traitement de mes données personnelles/,
-    submit: "Envoyer ma demande",
-    stepTitle: "Finalisez le paiement de votre adhésion",
     phone: "Numéro mobile money",
     operator: "Opérateur",
     pay: "Payer 12\u00a0000\u00a0FCFA",
@@ -79,53 +64,14 @@ const languages = [
 
 type Site = (typeof languages)[number];
 
-const isPost = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === "POST";
-
-/** Fills and sends the application of an individual member; returns the payment step. */
-async function apply(page: Page, site: Site, who: { name: string; email: string }) {
-  await page.goto(site.join);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The form's code loads when the visitor scrolls down to it.
-  const submit = page.getByRole("button", { name: site.submit });
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeEnabled();
-  await page.getByLabel(site.name, { exact: true }).fill(who.name);
-  await page.getByLabel(site.email, { exact: true }).fill(who.email);
-  await page.getByLabel(site.country, { exact: true }).fill(site.countryValue);
-  await page.getByLabel(site.consent).check();
-
-  const applied = page.waitForResponse(isPost("/api/memberships"));
-  await submit.click();
-  const application = (await (await applied).json()) as MembershipApplicationResponse;
-  expect(application).toMatchObject({ requiresPayment: true, payable: { kind: "membership", amount: 12_000, currency: "XOF", methods: ["mobile_money", "card"] } });
-
-  const step = page.getByRole("region", { name: site.stepTitle });
-  await expect(step.getByRole("heading", { level: 2, name: site.stepTitle })).toBeFocused();
-  return step;
-}
-
-/** Presses a button that starts a payment; returns what it sent and the payment the server started. */
-async function startPayment(page: Page, press: () => Promise<void>) {
-  const started = page.waitForResponse(isPost("/api/payments"));
-  await press();
-  const response = await started;
-  expect(response.status()).toBe(201);
-  return { sent: response.request().postDataJSON() as Record<string, unknown>, answer: (await response.json()) as StartPaymentResponse };
-}
-
 /** Presses the test provider's Approve, or a test card's Pay; expects the payment paid. */
 async function approveWith(page: Page, press: () => Promise<void>) {
-  const answered = page.waitForResponse((r) => /^\/api\/payments\/[^/]+\/test-confirm$/.test(new URL(r.url()).pathname));
-  await press();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  expect(((await response.json()) as PaymentStatusResponse).status).toBe("succeeded");
+  expect((await answerWith(page, press)).status).toBe("succeeded");
 }
 
-async function paymentStatus(request: APIRequestContext, started: StartPaymentResponse) {
-  const res = await request.get(`/api/payments/${started.payment.id}?client_secret=${encodeURIComponent(started.token)}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PaymentStatusResponse;
+/** Applies as an individual member; returns the payment step. */
+async function apply(page: Page, site: Site, who: { name: string; email: string }) {
+  return (await applyToPayDues(page, site, who)).step;
 }
 
 for (const site of languages) {

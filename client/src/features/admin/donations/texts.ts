@@ -2,7 +2,7 @@ import { defineTexts } from "@/i18n/texts";
 
 /**
  * The Donations tab of the administration. Its statuses, impact tiers, currencies, languages, how
- * a donation was paid and the fields it shares with other areas are the shell's `labels` (the
+ * a donation was paid, the operator that carried it and the fields it shares with other areas are the shell's `labels` (the
  * words of the donation page); the words of recording a payment and of its history, its `payment`.
  */
 const en = {
@@ -78,18 +78,6 @@ const en = {
     failed: "The donation could not be added. Try again.",
     recorded: "Donation recorded",
     recordedDescription: "{amount} from {donor}, paid.",
-  },
-  /** Who carried the money (docs/decisions/020-matching-operator-statements.md): the filter, and the words of each operator or way. */
-  operator: "Operator",
-  anyOperator: "Any operator",
-  operators: {
-    mtn: "MTN Mobile Money",
-    moov: "Moov Money",
-    celtiis: "Celtiis Cash",
-    card: "Card",
-    cash: "Cash",
-    bank_transfer: "Bank transfer",
-    other: "Other",
   },
   /** The operator's own transaction id, as its statement lists it. */
   operatorRef: "Operator’s ID {reference}",
@@ -187,17 +175,6 @@ const fr: typeof en = {
     failed: "Le don n’a pas pu être ajouté. Réessayez.",
     recorded: "Don enregistré",
     recordedDescription: "{amount} de {donor}, payé.",
-  },
-  operator: "Opérateur",
-  anyOperator: "Tous opérateurs",
-  operators: {
-    mtn: "MTN Mobile Money",
-    moov: "Moov Money",
-    celtiis: "Celtiis Cash",
-    card: "Carte",
-    cash: "Espèces",
-    bank_transfer: "Virement bancaire",
-    other: "Autre",
   },
   operatorRef: "Identifiant opérateur {reference}",
   days: {

@@ -1,18 +1,25 @@
 import { useId } from "react";
 import type { DayTotal } from "@shared/admin";
-import type { Language } from "@shared/domain";
+import type { Language, PaymentChannel } from "@shared/domain";
 import { calendarDay, formatDay } from "@shared/format";
 import { formatMoney } from "@shared/money";
+import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { texts } from "../../texts";
 
 type DaysProps = {
   /** The money received each day, newest first, per currency (counted by the server). */
   days: DayTotal[];
-  /** What the list counts, in its words (which payments, through which operator). */
-  hint: string;
-  /** Said when no day has any. */
-  empty: string;
+  words: {
+    /** What the list counts, in its words (which payments). */
+    hint: string;
+    /** Said after the hint when the list is filtered by an operator ('Through {operator} only.'). */
+    hintOperator: string;
+    /** Said when no day has any. */
+    empty: string;
+  };
+  /** The operator the list is filtered by, if any. */
+  operator?: PaymentChannel;
   lang: Language;
   testId: string;
 };
@@ -22,7 +29,7 @@ type DaysProps = {
  * what staff match against the MTN, Moov and Celtiis daily statements once filtered by operator,
  * and against the cash book. Currencies are never added together.
  */
-export function DayTotals({ days, hint, empty, lang, testId }: DaysProps) {
+export function DayTotals({ days, words, operator, lang, testId }: DaysProps) {
   const { dayTotals: t, labels } = useTexts(texts);
   const titleId = useId();
   return (
@@ -30,9 +37,9 @@ export function DayTotals({ days, hint, empty, lang, testId }: DaysProps) {
       <h3 id={titleId} className="text-lg font-bold text-brand">
         {t.title}
       </h3>
-      <p className="mt-1 max-w-prose text-sm text-slate-700">{hint}</p>
+      <p className="mt-1 max-w-prose text-sm text-slate-700">{operator ? `${words.hint} ${format(words.hintOperator, { operator: labels.paymentChannel[operator] })}` : words.hint}</p>
       {days.length === 0 ? (
-        <p className="mt-2 text-slate-700">{empty}</p>
+        <p className="mt-2 text-slate-700">{words.empty}</p>
       ) : (
         <table className="mt-3 w-full max-w-2xl border-collapse text-sm sm:text-base">
           <thead>

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import {
   currencies,
   donationStatuses,
-  paymentChannels,
   paymentMethods,
   type Currency,
   type DonationStatus,
@@ -11,6 +10,7 @@ import {
 } from "@shared/domain";
 import { FormField } from "@/components/ui/form-field";
 import { useTexts } from "@/i18n/texts";
+import { FilterForm, OperatorFilter, useFilterDraft } from "../../components/filter-form";
 import { Options } from "../../components/options";
 import { SearchField } from "../../components/search-field";
 import { texts as adminTexts } from "../../texts";
@@ -48,18 +48,9 @@ const toFilter = (draft: Draft): DonationFilter => ({
 export function DonationFilters({ applied, onApply }: { applied: DonationFilter; onApply: (filter: DonationFilter) => void }) {
   const t = useTexts(texts);
   const { common, labels, payment } = useTexts(adminTexts);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(applied));
+  const { draft, setDraft, change } = useFilterDraft(() => toDraft(applied), (next) => onApply({ ...toFilter(next), q: applied.q }));
   // Reset empties the search box: a new one replaces it.
   const [resets, setResets] = useState(0);
-  const rangeError = Boolean(draft.from && draft.to && draft.to < draft.from);
-
-  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    if (!(next.from && next.to && next.to < next.from)) onApply({ ...toFilter(next), q: applied.q });
-  };
-  // Enter in a field: the filter is already applied; nothing to send.
-  const onSubmit = (event: FormEvent) => event.preventDefault();
 
   const onReset = () => {
     setDraft(emptyDraft);
@@ -68,13 +59,7 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
   };
 
   return (
-    <form
-      noValidate
-      role="search"
-      aria-label={t.filters}
-      onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-x-4 sm:p-4 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-start"
-    >
+    <FilterForm label={t.filters} columns={6} draft={draft} change={change} words={t} onReset={onReset}>
       <SearchField
         key={resets}
         className="col-span-2 lg:col-span-7 lg:max-w-xl"
@@ -102,24 +87,7 @@ export function DonationFilters({ applied, onApply }: { applied: DonationFilter;
           <Options values={paymentMethods} labels={labels.paymentMethod} />
         </select>
       </FormField>
-      {/* Who carried it, as the operator's statement lists it (docs/decisions/020-matching-operator-statements.md). */}
-      <FormField label={t.operator} className="col-span-2 min-w-0 lg:col-span-1">
-        <select value={draft.operator} onChange={(event) => change("operator", event.target.value as Draft["operator"])}>
-          <option value="">{t.anyOperator}</option>
-          <Options values={paymentChannels} labels={t.operators} />
-        </select>
-      </FormField>
-      <FormField label={t.from} className="min-w-0">
-        <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => change("from", event.target.value)} />
-      </FormField>
-      <FormField label={t.to} className="min-w-0" error={rangeError ? t.toBeforeFrom : undefined}>
-        <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => change("to", event.target.value)} />
-      </FormField>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:pt-7">
-        <button type="button" className="btn btn-outline" onClick={onReset}>
-          {t.reset}
-        </button>
-      </div>
-    </form>
+      <OperatorFilter value={draft.operator} onChange={(value) => change("operator", value)} />
+    </FilterForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import type { DonationItem, PaymentSummary } from "@shared/admin";
 import type { Language } from "@shared/domain";
 import { formatMoney } from "@shared/money";
@@ -6,26 +5,11 @@ import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { StatusBadge } from "../../components/status-badge";
 import { Badge } from "../../components/badge";
+import { AmountCell, Cell, MoneyCard, MoneyList, When, WhenCell } from "../../components/payments/money-list";
 import { reversalTexts } from "../../components/payments/reversal-texts";
-import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { donorOf } from "../api/donations";
 import { texts } from "../texts";
-
-/** A table from a laptop's width; a card per donation below it (a phone, a narrow window). */
-const WIDE = "(min-width: 1024px)";
-
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const media = window.matchMedia(WIDE);
-      media.addEventListener("change", listener);
-      return () => media.removeEventListener("change", listener);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
-}
 
 type ListProps = {
   items: DonationItem[];
@@ -36,9 +20,61 @@ type ListProps = {
   onPayments: (donation: DonationItem) => void;
 };
 
-export function DonationList(props: ListProps) {
-  const wide = useWide();
-  return wide ? <DonationTable {...props} /> : <DonationCards {...props} />;
+/** The donations: a table from a laptop's width, a card per donation below it. */
+export function DonationList({ items, lang, onRecord, onPayments }: ListProps) {
+  const t = useTexts(texts);
+  const labels = useTexts(adminTexts).labels;
+  const tier = (donation: DonationItem) => (donation.impactTier ? labels.impactTier[donation.impactTier] : t.noTier);
+  const language = (donation: DonationItem) => labels.language[donation.language];
+  const columns = [
+    { name: t.columns.date },
+    { name: labels.field.email },
+    { name: t.columns.amount, amount: true },
+    { name: t.columns.tier },
+    { name: labels.field.status },
+    { name: t.columnPayment },
+    { name: labels.field.language },
+    { name: t.columnActions },
+  ];
+  return (
+    <MoneyList
+      label={t.listLabel}
+      columns={columns}
+      items={items}
+      row={(donation) => (
+        <>
+          <WhenCell at={donation.createdAt} lang={lang} />
+          <Cell><Donor donation={donation} /></Cell>
+          <AmountCell amount={donation.amount} currency={donation.currency} lang={lang} />
+          <Cell muted>{tier(donation)}</Cell>
+          <Cell><StatusBadge kind="donation" value={donation.status} /></Cell>
+          <Cell muted><PaymentLine payment={donation.payment} /></Cell>
+          <Cell muted>{language(donation)}</Cell>
+          <Cell><RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} /></Cell>
+        </>
+      )}
+      card={(donation) => (
+        <MoneyCard
+          amountLabel={t.columns.amount}
+          amount={donation.amount}
+          currency={donation.currency}
+          lang={lang}
+          beside={<StatusBadge kind="donation" value={donation.status} />}
+          who={<Donor donation={donation} />}
+          details={[
+            { term: t.columns.date, description: <When at={donation.createdAt} lang={lang} /> },
+            { term: t.columns.tier, description: tier(donation) },
+            { term: t.columnPayment, description: <PaymentLine payment={donation.payment} /> },
+            { term: labels.field.language, description: language(donation) },
+          ]}
+        >
+          <div className="mt-3">
+            <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
+          </div>
+        </MoneyCard>
+      )}
+    />
+  );
 }
 
 /** How a donation was paid and who took it ("Bank transfer · Recorded by staff"), and its reference. */
@@ -59,7 +95,7 @@ function PaymentLine({ payment }: { payment: PaymentSummary | null }) {
       {(payment.operator || payment.operatorRef || payment.maskedNumber) && (
         <span className="text-slate-600 wrap-anywhere" data-testid="payment-operator">
           {[
-            payment.operator ? t.operators[payment.operator] : null,
+            payment.operator ? labels.paymentChannel[payment.operator] : null,
             payment.operatorRef && payment.operatorRef !== payment.reference ? format(t.operatorRef, { reference: payment.operatorRef }) : null,
             payment.maskedNumber,
           ]
@@ -126,113 +162,5 @@ function RecordButton({ donation, lang, onRecord, onPayments }: { donation: Dona
     <button type="button" className="btn btn-outline min-h-11 px-4" aria-label={format(t.buttonFor, words)} onClick={() => onRecord(donation)}>
       {payment.record.button}
     </button>
-  );
-}
-
-function useLabels() {
-  const t = useTexts(texts);
-  const labels = useTexts(adminTexts).labels;
-  return {
-    t,
-    field: labels.field,
-    tier: (donation: DonationItem) => (donation.impactTier ? labels.impactTier[donation.impactTier] : t.noTier),
-    language: (donation: DonationItem) => labels.language[donation.language],
-  };
-}
-
-function DonationTable({ items, lang, onRecord, onPayments }: ListProps) {
-  const { t, field, tier, language } = useLabels();
-  const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
-  // The amount is aligned on the right, like its figures.
-  const columns = [
-    { name: t.columns.date, className: th },
-    { name: field.email, className: th },
-    { name: t.columns.amount, className: `${th} text-right` },
-    { name: t.columns.tier, className: th },
-    { name: field.status, className: th },
-    { name: t.columnPayment, className: th },
-    { name: field.language, className: th },
-    { name: t.columnActions, className: th },
-  ];
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t.listLabel}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {columns.map(({ name, className }) => (
-              <th key={name} scope="col" className={className}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((donation) => (
-            <tr key={donation.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                <time dateTime={donation.createdAt}>{formatDateTime(donation.createdAt, lang)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <Donor donation={donation} />
-              </td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatMoney(donation.amount, donation.currency, lang)}
-              </td>
-              <td className="px-3 py-2 text-slate-700">{tier(donation)}</td>
-              <td className="px-3 py-2">
-                <StatusBadge kind="donation" value={donation.status} />
-              </td>
-              <td className="px-3 py-2 text-slate-700">
-                <PaymentLine payment={donation.payment} />
-              </td>
-              <td className="px-3 py-2 text-slate-700">{language(donation)}</td>
-              <td className="px-3 py-2">
-                <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function DonationCards({ items, lang, onRecord, onPayments }: ListProps) {
-  const { t, field, tier, language } = useLabels();
-  return (
-    <ul aria-label={t.listLabel} className="grid gap-3">
-      {items.map((donation) => (
-        <li key={donation.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <p className="text-lg font-bold text-slate-900 tabular-nums">
-              <span className="sr-only">{t.columns.amount} </span>
-              {formatMoney(donation.amount, donation.currency, lang)}
-            </p>
-            <StatusBadge kind="donation" value={donation.status} />
-          </div>
-          <p className="mt-1">
-            <Donor donation={donation} />
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-600">{t.columns.date}</dt>
-            <dd className="text-slate-800">
-              <time dateTime={donation.createdAt}>{formatDateTime(donation.createdAt, lang)}</time>
-            </dd>
-            <dt className="text-slate-600">{t.columns.tier}</dt>
-            <dd className="text-slate-800">{tier(donation)}</dd>
-            <dt className="text-slate-600">{t.columnPayment}</dt>
-            <dd className="text-slate-800">
-              <PaymentLine payment={donation.payment} />
-            </dd>
-            <dt className="text-slate-600">{field.language}</dt>
-            <dd className="text-slate-800">{language(donation)}</dd>
-          </dl>
-          <div className="mt-3">
-            <RecordButton donation={donation} lang={lang} onRecord={onRecord} onPayments={onPayments} />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

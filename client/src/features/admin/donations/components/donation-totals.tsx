@@ -1,15 +1,11 @@
 import { useId } from "react";
 import { donationCounts, type CurrencyTotal, type DonationCount } from "@shared/admin";
 import type { Language } from "@shared/domain";
-import { formatMoney } from "@shared/money";
 import { FormField } from "@/components/ui/form-field";
-import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Options } from "../../components/options";
-import { texts as adminTexts } from "../../texts";
+import { CurrencyTotals, notCountedText } from "../../components/payments/currency-totals";
 import { texts } from "../texts";
-import { formatNumber } from "@shared/format";
-import { plural } from "@shared/plural";
 
 type TotalsProps = {
   totals: CurrencyTotal[];
@@ -29,7 +25,6 @@ type TotalsProps = {
  */
 export function DonationTotals({ totals, count, chosen, notCounted, lang, onCount }: TotalsProps) {
   const t = useTexts(texts);
-  const labels = useTexts(adminTexts).labels;
   const titleId = useId();
   const hintId = useId();
   return (
@@ -46,28 +41,9 @@ export function DonationTotals({ totals, count, chosen, notCounted, lang, onCoun
       </div>
       <p id={hintId} className="mt-1 text-sm text-slate-700" data-testid="donation-totals-hint">
         {t.countedHint[count]}
-        {notCounted > 0 && ` ${format(plural(notCounted, { one: t.notCountedOne, other: t.notCountedMany }, lang), { count: formatNumber(notCounted, lang) })}`}
+        {notCountedText(notCounted, { one: t.notCountedOne, other: t.notCountedMany }, lang)}
       </p>
-      {totals.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t.noTotals[count]}</p>
-      ) : (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {totals.map((total) => (
-            <li
-              key={total.currency}
-              className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:block sm:p-4"
-            >
-              <div className="min-w-0">
-                <p className="text-sm font-semibold text-slate-700">{labels.currency[total.currency]}</p>
-                <p className="text-sm text-slate-600">{format(plural(total.count, { one: t.donationsOne, other: t.donationsMany }, lang), { count: formatNumber(total.count, lang) })}</p>
-              </div>
-              <p className="text-right text-lg font-bold wrap-anywhere text-slate-900 tabular-nums sm:mt-1 sm:text-left sm:text-xl">
-                {formatMoney(total.amount, total.currency, lang)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CurrencyTotals totals={totals} counted={{ one: t.donationsOne, other: t.donationsMany }} empty={t.noTotals[count]} lang={lang} />
     </section>
   );
 }

@@ -6,15 +6,14 @@
  * choose to count the pending, the failed or every gift; the list on screen as a CSV file; a
  * payment made elsewhere recorded for a pledged donation, and a donation received offline added.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DonationCount, DonationItem } from "@shared/admin";
-import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
-import { Pager } from "../../components/pager";
+import { ExportableList, useLastPageWhenGone } from "../../components/exportable-list";
 import { DayTotals } from "../../components/payments/day-totals";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
-import { texts as adminTexts } from "../../texts";
+import { usePagedFilter } from "../../lib/use-paged-filter";
 import { donationsCsvUrl, useDonations, type DonationFilter } from "../api/donations";
 import { texts } from "../texts";
 import { DonationFilters } from "./donation-filters";
@@ -54,22 +53,15 @@ export function DonationsTab() {
 
 function DonationsList() {
   const t = useTexts(texts);
-  const common = useTexts(adminTexts).common;
   const { lang } = useAdminApi();
-  const exportHintId = useId();
-  const [filter, setFilter] = useState<DonationFilter>({});
+  const { filter, applyFilter, page, setPage } = usePagedFilter<DonationFilter>({});
   const [count, setCount] = useState<DonationCount>("received");
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const query = useDonations(filter, count, page);
 
-  // A page that no longer exists (donations of the filter went away): go to the last one.
-  const data = query.data;
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
-  }, [data, page]);
+  useLastPageWhenGone(query.data, page, setPage);
 
   // A dialog gives the focus back to the button that opened it (Radix only does that for its own
   // trigger); a recorded donation's button is gone, so the focus goes to the tab's first button.
@@ -92,13 +84,7 @@ function DonationsList() {
           {t.offline.button}
         </button>
       </div>
-      <DonationFilters
-        applied={filter}
-        onApply={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-      />
+      <DonationFilters applied={filter} onApply={applyFilter} />
       <QueryState query={query}>
         {(result) => (
           <div className="grid min-w-0 gap-6" aria-busy={query.isFetching && query.isPlaceholderData}>
@@ -109,34 +95,29 @@ function DonationsList() {
             {result.total > 0 && (
               <DayTotals
                 days={result.days}
-                hint={result.filter.operator ? `${t.days.hint} ${format(t.days.hintOperator, { operator: t.operators[result.filter.operator] })}` : t.days.hint}
-                empty={t.days.empty}
+                words={t.days}
+                operator={result.filter.operator}
                 lang={lang}
                 testId="donation-days"
               />
             )}
-            <div className="min-w-0">
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-                <p id={exportHintId} className="max-w-prose text-sm text-slate-600">
-                  {t.exportHint}
-                </p>
-                {/* The filter of the list on screen (not of a change still loading): the file holds what is shown. */}
-                <a href={donationsCsvUrl(result.filter, lang)} download className="btn btn-outline" aria-describedby={exportHintId}>
-                  {common.exportCsv}
-                </a>
-              </div>
-              {result.items.length === 0 ? (
-                <p className="py-6 text-slate-700">{Object.values(result.filter).some(Boolean) ? t.emptyFiltered : t.empty}</p>
-              ) : (
+            <ExportableList
+              result={result}
+              csvUrl={donationsCsvUrl(result.filter, lang)}
+              exportHint={t.exportHint}
+              empty={Object.values(result.filter).some(Boolean) ? t.emptyFiltered : t.empty}
+              pagerLabel={t.pagerLabel}
+              onPage={setPage}
+            >
+              {(items) => (
                 <DonationList
-                  items={result.items}
+                  items={items}
                   lang={lang}
                   onRecord={(donation) => openDialog({ dialog: "record", donation })}
                   onPayments={(donation) => openDialog({ dialog: "payments", donation })}
                 />
               )}
-              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} label={t.pagerLabel} />
-            </div>
+            </ExportableList>
           </div>
         )}
       </QueryState>

@@ -2,20 +2,19 @@ import { useId, useState } from "react";
 import { Link } from "wouter";
 import { paymentLooks, type PaymentLook, type ReceivedPaymentItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
-import { formatMoney } from "@shared/money";
 import { paths } from "@shared/paths";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
 import { ReversalState } from "../../components/payments/payment-reversal";
+import { When } from "../../components/payments/money-list";
 import { Pager } from "../../components/pager";
 import { QueryState } from "../../components/query-state";
 import { useAdminApi } from "../../lib/admin-api";
-import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { usePaymentsToLookAt } from "../api/payments-to-look-at";
 import { texts } from "../texts";
-import { How, Paid, Payer } from "./received-payment-list";
+import { How, PaymentCard } from "./received-payment-list";
 
 const lookHref = (look: PaymentLook | null) => `${paths.admin}?tab=payments${look ? `&look=${look}` : ""}`;
 
@@ -64,7 +63,7 @@ export function PaymentsToLookAt({ look }: { look: PaymentLook }) {
             <ul aria-label={t.looks[look]} className="grid gap-3 lg:grid-cols-2">
               {data.items.map((payment) => (
                 <li key={payment.id}>
-                  <PaymentCard payment={payment} lang={lang} />
+                  <LookCard payment={payment} lang={lang} />
                 </li>
               ))}
             </ul>
@@ -76,39 +75,30 @@ export function PaymentsToLookAt({ look }: { look: PaymentLook }) {
   );
 }
 
-function PaymentCard({ payment, lang }: { payment: ReceivedPaymentItem; lang: Language }) {
+/** A payment to look at: when it started, where it stands and why it failed, and how it came. */
+function LookCard({ payment, lang }: { payment: ReceivedPaymentItem; lang: Language }) {
   const t = useTexts(texts);
   const labels = useTexts(adminTexts).labels;
   const tone = payment.status === "failed" ? "bad" : payment.status === "succeeded" ? "good" : "warn";
   return (
     <article className="h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="payment-to-look-at">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-lg font-bold text-slate-900 tabular-nums">
-          <span className="sr-only">{t.columns.amount} </span>
-          {formatMoney(payment.amount, payment.currency, lang)}
-        </p>
-        <span className="text-sm text-slate-700">
-          <Paid payment={payment} />
-        </span>
-      </div>
-      <p className="mt-1">
-        <Payer payment={payment} />
-      </p>
-      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{t.look.started}</dt>
-        <dd className="text-slate-800">
-          <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, lang)}</time>
-        </dd>
-        <dt className="text-slate-600">{t.look.status}</dt>
-        <dd className="text-slate-800">
-          <Badge tone={tone}>{labels.paymentState[payment.status]}</Badge> <ReversalState payment={payment} />
-          {payment.failureReason && <span className="block text-slate-700">{format(t.look.reason, { reason: payment.failureReason })}</span>}
-        </dd>
-        <dt className="text-slate-600">{t.columns.how}</dt>
-        <dd className="text-slate-800">
-          <How payment={payment} />
-        </dd>
-      </dl>
+      <PaymentCard
+        payment={payment}
+        lang={lang}
+        details={[
+          { term: t.look.started, description: <When at={payment.createdAt} lang={lang} /> },
+          {
+            term: t.look.status,
+            description: (
+              <>
+                <Badge tone={tone}>{labels.paymentState[payment.status]}</Badge> <ReversalState payment={payment} />
+                {payment.failureReason && <span className="block text-slate-700">{format(t.look.reason, { reason: payment.failureReason })}</span>}
+              </>
+            ),
+          },
+          { term: t.columns.how, description: <How payment={payment} /> },
+        ]}
+      />
     </article>
   );
 }

@@ -1,37 +1,79 @@
-import { useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import type { ReceivedPaymentItem } from "@shared/admin";
 import type { Language } from "@shared/domain";
-import { formatMoney } from "@shared/money";
 import { paths } from "@shared/paths";
 import { format } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { Badge } from "../../components/badge";
+import { AmountCell, Cell, MoneyCard, MoneyList, When, WhenCell } from "../../components/payments/money-list";
 import { ReversalState } from "../../components/payments/payment-reversal";
-import { formatDateTime } from "../../lib/format";
 import { texts as adminTexts } from "../../texts";
 import { texts } from "../texts";
-
-/** A table from a laptop's width; a card per payment below it (a phone, a narrow window). */
-const WIDE = "(min-width: 1024px)";
-
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const media = window.matchMedia(WIDE);
-      media.addEventListener("change", listener);
-      return () => media.removeEventListener("change", listener);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
-}
 
 const memberHref = (memberId: string) => `${paths.admin}?tab=members&member=${encodeURIComponent(memberId)}`;
 
 type ListProps = { items: ReceivedPaymentItem[]; lang: Language };
 
-export function ReceivedPaymentList(props: ListProps) {
-  return useWide() ? <PaymentTable {...props} /> : <PaymentCards {...props} />;
+/** The payments received: a table from a laptop's width, a card per payment below it. */
+export function ReceivedPaymentList({ items, lang }: ListProps) {
+  const t = useTexts(texts);
+  const columns = [
+    { name: t.columns.date },
+    { name: t.columns.payer },
+    { name: t.columns.paid },
+    { name: t.columns.amount, amount: true },
+    { name: t.columns.how },
+    { name: t.columns.receipt },
+  ];
+  return (
+    <MoneyList
+      label={t.listLabel}
+      columns={columns}
+      items={items}
+      testId="received-payment"
+      row={(payment) => (
+        <>
+          <WhenCell at={payment.paidAt} lang={lang} />
+          <Cell><Payer payment={payment} /></Cell>
+          <Cell muted><Paid payment={payment} /></Cell>
+          <AmountCell amount={payment.amount} currency={payment.currency} lang={lang} />
+          <Cell muted><How payment={payment} /></Cell>
+          <Cell><Outcome payment={payment} /></Cell>
+        </>
+      )}
+      card={(payment) => (
+        <PaymentCard
+          payment={payment}
+          lang={lang}
+          details={[
+            { term: t.columns.date, description: <When at={payment.paidAt} lang={lang} /> },
+            { term: t.columns.how, description: <How payment={payment} /> },
+            { term: t.columns.receipt, description: <Outcome payment={payment} /> },
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+/** A payment's card: the amount and what it paid, who paid, then the details given. */
+export function PaymentCard({ payment, lang, details }: { payment: ReceivedPaymentItem; lang: Language; details: { term: string; description: ReactNode }[] }) {
+  const t = useTexts(texts);
+  return (
+    <MoneyCard
+      amountLabel={t.columns.amount}
+      amount={payment.amount}
+      currency={payment.currency}
+      lang={lang}
+      beside={
+        <span className="text-sm text-slate-700">
+          <Paid payment={payment} />
+        </span>
+      }
+      who={<Payer payment={payment} />}
+      details={details}
+    />
+  );
 }
 
 /**
@@ -107,94 +149,5 @@ function Outcome({ payment }: { payment: ReceivedPaymentItem }) {
       <ReversalState payment={payment} />
       {!payment.receipt && <span className="text-slate-600">{t.noReceipt}</span>}
     </div>
-  );
-}
-
-function PaymentTable({ items, lang }: ListProps) {
-  const t = useTexts(texts);
-  const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
-  const columns = [
-    { name: t.columns.date, className: th },
-    { name: t.columns.payer, className: th },
-    { name: t.columns.paid, className: th },
-    { name: t.columns.amount, className: `${th} text-right` },
-    { name: t.columns.how, className: th },
-    { name: t.columns.receipt, className: th },
-  ];
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t.listLabel}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {columns.map(({ name, className }) => (
-              <th key={name} scope="col" className={className}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((payment) => (
-            <tr key={payment.id} className="border-t border-slate-200 align-top" data-testid="received-payment">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                <time dateTime={payment.paidAt ?? undefined}>{formatDateTime(payment.paidAt, lang)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <Payer payment={payment} />
-              </td>
-              <td className="px-3 py-2 text-slate-700">
-                <Paid payment={payment} />
-              </td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMoney(payment.amount, payment.currency, lang)}</td>
-              <td className="px-3 py-2 text-slate-700">
-                <How payment={payment} />
-              </td>
-              <td className="px-3 py-2">
-                <Outcome payment={payment} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function PaymentCards({ items, lang }: ListProps) {
-  const t = useTexts(texts);
-  return (
-    <ul aria-label={t.listLabel} className="grid gap-3">
-      {items.map((payment) => (
-        <li key={payment.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="received-payment">
-          <div className="flex items-start justify-between gap-3">
-            <p className="text-lg font-bold text-slate-900 tabular-nums">
-              <span className="sr-only">{t.columns.amount} </span>
-              {formatMoney(payment.amount, payment.currency, lang)}
-            </p>
-            <span className="text-sm text-slate-700">
-              <Paid payment={payment} />
-            </span>
-          </div>
-          <p className="mt-1">
-            <Payer payment={payment} />
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-600">{t.columns.date}</dt>
-            <dd className="text-slate-800">
-              <time dateTime={payment.paidAt ?? undefined}>{formatDateTime(payment.paidAt, lang)}</time>
-            </dd>
-            <dt className="text-slate-600">{t.columns.how}</dt>
-            <dd className="text-slate-800">
-              <How payment={payment} />
-            </dd>
-            <dt className="text-slate-600">{t.columns.receipt}</dt>
-            <dd className="text-slate-800">
-              <Outcome payment={payment} />
-            </dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -8,10 +8,10 @@ import { format, useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
 import { applyServerErrors } from "@/lib/forms";
 import { useAdminForm } from "../../lib/admin-form-rules";
+import { useDialogForm } from "../../lib/use-dialog-form";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
-import { QueryState } from "../../components/query-state";
 import { ApiError, serverMessage } from "../../lib/admin-api";
 import type { AdminRuleKey } from "../../lib/field-messages";
 import { formatDate } from "../../lib/format";
@@ -19,7 +19,7 @@ import { useSession } from "../../lib/session";
 import { texts as adminTexts } from "../../texts";
 import { useAdminUsers, useChangeRole, useCreateAdmin, useRemoveAdmin } from "../api/settings-api";
 import { texts } from "../texts";
-import { SettingsCard } from "./settings-card";
+import { SettingsList, SettingsListAction, SettingsListName } from "./settings-list";
 
 /**
  * The administrators: who they are, their role and since when; add one, change a role, remove one
@@ -34,46 +34,41 @@ export function Administrators() {
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
   return (
-    <SettingsCard
+    <SettingsList
       id="settings-admins"
       title={t.heading}
       intro={t.intro}
-      action={
-        <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={() => setAdding(true)}>
-          {t.add}
-        </button>
+      addLabel={t.add}
+      onAdd={() => setAdding(true)}
+      query={users}
+      items={(data) => data.users}
+      empty={t.empty}
+      dialogs={
+        <>
+          <AddAdminDialog open={adding} onOpenChange={setAdding} />
+          <RemoveAdminDialog user={removing} self={removing !== null && removing.id === session.user?.id} onClose={() => setRemoving(null)} />
+        </>
       }
     >
-      <QueryState query={users} isEmpty={(data) => data.users.length === 0} empty={t.empty}>
-        {(data) => (
-          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-            {data.users.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-all text-slate-900">
-                    {user.username} {user.id === session.user?.id && <span className="font-normal text-slate-700">{t.you}</span>}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {t.since} <time dateTime={user.createdAt}>{formatDate(user.createdAt, lang)}</time>
-                  </p>
-                </div>
-                <RoleSelect user={user} self={user.id === session.user?.id} />
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  aria-label={format(t.removeNamed, { username: user.username })}
-                  onClick={() => setRemoving(user)}
-                >
-                  {t.remove}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-      <AddAdminDialog open={adding} onOpenChange={setAdding} />
-      <RemoveAdminDialog user={removing} self={removing !== null && removing.id === session.user?.id} onClose={() => setRemoving(null)} />
-    </SettingsCard>
+      {(user) => (
+        <>
+          <SettingsListName
+            name={
+              <>
+                {user.username} {user.id === session.user?.id && <span className="font-normal text-slate-700">{t.you}</span>}
+              </>
+            }
+            detail={
+              <>
+                {t.since} <time dateTime={user.createdAt}>{formatDate(user.createdAt, lang)}</time>
+              </>
+            }
+          />
+          <RoleSelect user={user} self={user.id === session.user?.id} />
+          <SettingsListAction label={t.remove} name={format(t.removeNamed, { username: user.username })} onClick={() => setRemoving(user)} />
+        </>
+      )}
+    </SettingsList>
   );
 }
 
@@ -121,21 +116,11 @@ function AddAdminDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const { errors } = form.formState;
   const fieldError = useFieldError();
 
-  const close = (next: boolean) => {
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => close(false),
-      onError: (error) => {
-        if (applyServerErrors(form, error, lang)) return;
-        // A taken name (409) is said on the name's field (a taken address comes with its field, above).
-        if (error instanceof ApiError && error.status === 409) form.setError("username", { type: "taken" satisfies AdminRuleKey });
-      },
-    }),
-  );
+  const { close, onSubmit } = useDialogForm(form, onOpenChange, create.mutate, (error) => {
+    if (applyServerErrors(form, error, lang)) return;
+    // A taken name (409) is said on the name's field (a taken address comes with its field, above).
+    if (error instanceof ApiError && error.status === 409) form.setError("username", { type: "taken" satisfies AdminRuleKey });
+  });
 
   return (
     <AdminDialog open={open} onOpenChange={close} title={t.addTitle} description={t.addDescription}>

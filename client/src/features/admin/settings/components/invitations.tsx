@@ -8,12 +8,12 @@ import { applyServerErrors } from "@/lib/forms";
 import { AdminDialog } from "../../components/admin-dialog";
 import { useFieldError } from "../../components/field-error";
 import { FormActions } from "../../components/form-actions";
-import { QueryState } from "../../components/query-state";
 import { useAdminForm } from "../../lib/admin-form-rules";
+import { useDialogForm } from "../../lib/use-dialog-form";
 import { formatDateTime } from "../../lib/format";
 import { useInvitations, useInvite, useWithdrawInvitation } from "../api/account-links-api";
 import { texts } from "../account-links-texts";
-import { SettingsCard } from "./settings-card";
+import { SettingsList, SettingsListAction, SettingsListName } from "./settings-list";
 
 /** The invitations waiting (docs/decisions/026-account-links.md): invite by e-mail, withdraw one. */
 export function Invitations() {
@@ -24,43 +24,36 @@ export function Invitations() {
   const withdraw = useWithdrawInvitation({ success: t.withdrawn, failure: t.withdrawFailed });
 
   return (
-    <SettingsCard
+    <SettingsList
       id="settings-invitations"
       title={t.heading}
       intro={t.intro}
-      action={
-        <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={() => setInviting(true)}>
-          {t.invite}
-        </button>
-      }
+      addLabel={t.invite}
+      onAdd={() => setInviting(true)}
+      query={invitations}
+      items={(data) => data.invitations}
+      empty={t.empty}
+      dialogs={<InviteDialog open={inviting} onOpenChange={setInviting} />}
     >
-      <QueryState query={invitations} isEmpty={(data) => data.invitations.length === 0} empty={t.empty}>
-        {(data) => (
-          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-            {data.invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-all text-slate-900">{invitation.username}</p>
-                  <p className="text-sm break-all text-slate-700">
-                    {format(t.waiting, { email: invitation.email, inviter: invitation.invitedBy, until: formatDateTime(invitation.expiresAt, lang) })}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  aria-label={format(t.withdrawNamed, { username: invitation.username })}
-                  disabled={withdraw.isPending}
-                  onClick={() => withdraw.mutate(invitation)}
-                >
-                  {t.withdraw}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-      <InviteDialog open={inviting} onOpenChange={setInviting} />
-    </SettingsCard>
+      {(invitation) => (
+        <>
+          <SettingsListName
+            name={invitation.username}
+            detail={
+              <span className="break-all">
+                {format(t.waiting, { email: invitation.email, inviter: invitation.invitedBy, until: formatDateTime(invitation.expiresAt, lang) })}
+              </span>
+            }
+          />
+          <SettingsListAction
+            label={t.withdraw}
+            name={format(t.withdrawNamed, { username: invitation.username })}
+            disabled={withdraw.isPending}
+            onClick={() => withdraw.mutate(invitation)}
+          />
+        </>
+      )}
+    </SettingsList>
   );
 }
 
@@ -72,18 +65,9 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   const { errors } = form.formState;
   const fieldError = useFieldError();
 
-  const close = (next: boolean) => {
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
-  const onSubmit = form.handleSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: () => close(false),
-      onError: (error) => {
-        if (!applyServerErrors(form, error, lang)) applyConflict(form, error);
-      },
-    }),
-  );
+  const { close, onSubmit } = useDialogForm(form, onOpenChange, invite.mutate, (error) => {
+    if (!applyServerErrors(form, error, lang)) applyConflict(form, error);
+  });
 
   return (
     <AdminDialog open={open} onOpenChange={close} title={t.title} description={t.description}>
