@@ -4,26 +4,42 @@
  */
 import { countryCodeOf } from "../../shared/countries";
 import {
+  articles,
+  auditLog,
   contacts,
   donations,
+  events,
+  jobs,
   members,
   memberships,
   membershipYears,
+  newsletterSubscriptions,
+  outbox,
   payments,
+  privacyRequests,
   programs,
+  users,
+  type Article,
+  type AuditEntry,
   type Contact,
   type Donation,
+  type Event,
   type Member,
   type Membership,
   type MembershipYear,
+  type OutboxMail,
   type Payment,
+  type PrivacyRequest,
   type Program,
+  type User,
 } from "../../shared/schema";
 import type { Db } from "../../server/db";
 import { memberForApplication } from "../../server/services/members/member-years";
 
 let serial = 0;
 const next = () => ++serial;
+/** A text in both languages, the French marked as such. */
+const bilingual = (en: string) => ({ en, fr: `${en} (fr)` });
 
 export type MembershipRow = typeof memberships.$inferInsert;
 export type DonationRow = typeof donations.$inferInsert;
@@ -68,13 +84,12 @@ export function buildContact(overrides: Partial<ContactRow> = {}): ContactRow {
 
 export function buildProgram(overrides: Partial<ProgramRow> = {}): ProgramRow {
   const n = next();
-  const text = (en: string) => ({ en, fr: `${en} (fr)` });
   return {
     slug: `program-${n}`,
     pillar: "digital_literacy",
-    title: text(`Program ${n}`),
-    summary: text(`Summary ${n}`),
-    content: text(`Content ${n}`),
+    title: bilingual(`Program ${n}`),
+    summary: bilingual(`Summary ${n}`),
+    content: bilingual(`Content ${n}`),
     published: true,
     ...overrides,
   };
@@ -151,4 +166,126 @@ export async function createMemberYear(
     .values({ memberId, year, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date(`${year}-01-03T10:00:00Z`), ...overrides })
     .returning();
   return row!;
+}
+
+export type ArticleRow = typeof articles.$inferInsert;
+export type EventRow = typeof events.$inferInsert;
+export type OutboxRow = typeof outbox.$inferInsert;
+export type PrivacyRequestRow = typeof privacyRequests.$inferInsert;
+export type SubscriptionRow = typeof newsletterSubscriptions.$inferInsert;
+export type AuditRow = typeof auditLog.$inferInsert;
+export type UserRow = typeof users.$inferInsert;
+
+/** A published article of today. */
+export function buildArticle(overrides: Partial<ArticleRow> = {}): ArticleRow {
+  const n = next();
+  return {
+    slug: `article-${n}`,
+    title: bilingual(`Article ${n}`),
+    excerpt: bilingual(`Excerpt ${n}`),
+    content: bilingual(`Content ${n}`),
+    author: `Author ${n}`,
+    published: true,
+    ...overrides,
+  };
+}
+
+/** A published workshop a month from now (in the foundation's time zone, as the schema's default). */
+export function buildEvent(overrides: Partial<EventRow> = {}): EventRow {
+  const n = next();
+  return {
+    slug: `event-${n}`,
+    title: bilingual(`Event ${n}`),
+    description: bilingual(`Description ${n}`),
+    startsAt: new Date(Date.now() + 30 * 86_400_000),
+    published: true,
+    ...overrides,
+  };
+}
+
+/** A mail of the outbox, due now (a notice to the staff, which needs no data). */
+export function buildOutboxMail(overrides: Partial<OutboxRow> = {}): OutboxRow {
+  const n = next();
+  return { key: `test:${n}`, template: "staff-sign-in-failures", data: {}, recipients: ["team@example.org"], language: "en", ...overrides };
+}
+
+/** A request for a copy of one's data, open, due in 30 days. */
+export function buildPrivacyRequest(overrides: Partial<PrivacyRequestRow> = {}): PrivacyRequestRow {
+  const n = next();
+  return { email: `asker${n}@example.org`, kind: "copy", language: "en", dueAt: new Date(Date.now() + 30 * 86_400_000), ...overrides };
+}
+
+export function buildSubscription(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
+  const n = next();
+  return { email: `reader${n}@example.org`, language: "en", ...overrides };
+}
+
+/** An entry of the audit log, by an administrator since removed (no `userId`) unless one is given. */
+export function buildAuditEntry(overrides: Partial<AuditRow> = {}): AuditRow {
+  const n = next();
+  return { username: "admin", action: "program.create", entity: "program", entityId: `p${n}`, label: `Program ${n}`, ...overrides };
+}
+
+/** An administrator's account (its hash a stand-in no password matches; sign in with tests/helpers/admin.ts). */
+export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
+  const n = next();
+  return { username: `staff-${n}`, passwordHash: "scrypt$x", email: `staff${n}@example.org`, ...overrides };
+}
+
+export async function createArticle(db: Db, overrides: Partial<ArticleRow> = {}): Promise<Article> {
+  const [row] = await db.insert(articles).values(buildArticle(overrides)).returning();
+  return row!;
+}
+
+export async function createEvent(db: Db, overrides: Partial<EventRow> = {}): Promise<Event> {
+  const [row] = await db.insert(events).values(buildEvent(overrides)).returning();
+  return row!;
+}
+
+export async function createOutboxMail(db: Db, overrides: Partial<OutboxRow> = {}): Promise<OutboxMail> {
+  const [row] = await db.insert(outbox).values(buildOutboxMail(overrides)).returning();
+  return row!;
+}
+
+export async function createPrivacyRequest(db: Db, overrides: Partial<PrivacyRequestRow> = {}): Promise<PrivacyRequest> {
+  const [row] = await db.insert(privacyRequests).values(buildPrivacyRequest(overrides)).returning();
+  return row!;
+}
+
+export async function createSubscription(db: Db, overrides: Partial<SubscriptionRow> = {}): Promise<typeof newsletterSubscriptions.$inferSelect> {
+  const [row] = await db.insert(newsletterSubscriptions).values(buildSubscription(overrides)).returning();
+  return row!;
+}
+
+export async function createAuditEntry(db: Db, overrides: Partial<AuditRow> = {}): Promise<AuditEntry> {
+  const [row] = await createAuditEntries(db, [overrides]);
+  return row!;
+}
+
+/** Entries as they were written (several at once keep the order of their `createdAt`). */
+export async function createAuditEntries(db: Db, overrides: Partial<AuditRow>[]): Promise<AuditEntry[]> {
+  return db.insert(auditLog).values(overrides.map(buildAuditEntry)).returning();
+}
+
+export async function createUser(db: Db, overrides: Partial<UserRow> = {}): Promise<User> {
+  const [row] = await db.insert(users).values(buildUser(overrides)).returning();
+  return row!;
+}
+
+/** A recurring job's row as a database that has run it before has it, due at `runAt`. */
+export async function createJob(db: Db, name: string, runAt: Date): Promise<typeof jobs.$inferSelect> {
+  const [row] = await db.insert(jobs).values({ name, runAt }).returning();
+  return row!;
+}
+
+/** A member and the years they paid (each on January 3rd unless `year.paidAt` says otherwise), in their category. */
+export async function createPaidMember(
+  db: Db,
+  years: number[],
+  overrides: Partial<MemberRow> = {},
+  year: Partial<typeof membershipYears.$inferInsert> = {},
+): Promise<Member> {
+  const member = await createMember(db, overrides);
+  for (const paid of years) await createMemberYear(db, member.id, paid, { category: member.category, ...year });
+  return member;
 }
