@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { events, programs } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { seedContent } from "../../server/db/seed";
+import { createEvent } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
 const now = new Date("2026-11-21T10:00:00Z");
@@ -94,7 +95,7 @@ describe("seeded content", () => {
   });
 
   it("sends an event's description and summary rendered from Markdown, raw HTML escaped", async () => {
-    await t.db.insert(events).values({
+    await createEvent(t.db, {
       slug: "markdown-evening",
       title: { en: "Markdown evening", fr: "Soirée Markdown" },
       description: { en: "Bring **a laptop**.\n\n> Free entry\n\n<script>x()</script>", fr: "" },
