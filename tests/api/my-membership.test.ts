@@ -10,60 +10,29 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MyMembershipResponse } from "../../shared/my-membership";
 import { auditLog, members, membershipYears, receipts } from "../../shared/schema";
-import { foundationOf } from "../../server/documents/letter-page";
-import { smtpMailer, type Mailer } from "../../server/mail/mailer";
-import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { renderMail } from "../../server/mail/templates";
 import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
-import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
 import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
 import { oldAddressToken } from "../helpers/old-tokens";
-import { ORIGIN, signIn, type Agent } from "../helpers/admin";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
+import { ORIGIN, type Agent } from "../helpers/admin";
+import { mailDelivery, mailScene, SECRET, type TestApp } from "../helpers/mail-scene";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 86_400_000;
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let t: App;
-let admin: Agent;
-let smtp: TestSmtp;
-let mailer: Mailer;
 // Mid-June: dues paid now pay this year (before the day new members' dues pay the next one).
 let now = new Date("2026-06-15T10:00:00Z");
-
-const delivery = (): DeliveryOptions => ({
-  from: "Test Foundation <no-reply@test-foundation.org>",
-  context: { siteName: t.env.SITE_NAME, contactEmail: t.env.CONTACT_EMAIL, publicUrl: t.env.PUBLIC_URL },
-  documents: mailDocuments({ db: t.db, foundation: foundationOf(t.env), secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-  privacy: privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
+const scene = mailScene({ formLimit: { windowMs: 60_000, limit: 1000, perEmail: 3 }, now: () => now });
+const { deliver, mailsTo } = scene;
+let t: TestApp;
+let admin: Agent;
+beforeAll(() => {
+  ({ t, admin } = scene);
 });
-
-beforeAll(async () => {
-  t = await createTestApp({ admin: true, formLimit: { windowMs: 60_000, limit: 1000, perEmail: 3 }, now: () => now });
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  mailer = smtpMailer({ url: smtp.url, timeoutMs: 5_000 });
-});
-afterEach(async () => {
-  mailer.close();
-  await smtp.close();
-});
-
-/** Sends everything due, on the test's clock, as the jobs room does. */
-async function deliver() {
-  // Rows are due from the database's clock, links are made on the test's: the later of the two.
-  while ((await deliverDueMail(t.db, mailer, new Date(Math.max(Date.now(), now.getTime()) + 1_000), delivery())) > 0);
-}
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address)).map((mail) => mail.parsed);
 
 /** The link to the person's page a mail carries: its path, email and token. */
 function pageLinkOf(mail: ParsedMail) {
@@ -111,7 +80,7 @@ describe("asking for a link to one's page", () => {
   it("answers the same for a known and an unknown address, and mails only the known one, in the language asked", async () => {
     await paidMember("ama@example.org", "Ama Koffi", "fr");
     await deliver();
-    smtp.received.length = 0;
+    scene.smtp.received.length = 0;
 
     const known = await askLink("Ama@Example.org ", "fr").expect(202);
     const unknown = await askLink("nobody@example.org", "fr").expect(202);
@@ -160,7 +129,7 @@ describe("asking for a link to one's page", () => {
   });
 
   it("the welcome, receipt and renewal mails carry the link to the person's page", async () => {
-    smtp.received.length = 0;
+    scene.smtp.received.length = 0;
     await paidMember("kodjo@example.org", "Kodjo Mensah", "en");
     await gift("kodjo@example.org", 5_000, "en");
     await deliver();
@@ -179,7 +148,7 @@ describe("asking for a link to one's page", () => {
       "membership-renewal",
       { yearId: randomUUID(), name: "Kodjo Mensah", category: "adherent_individual", year: 2027, amount: 12_000, currency: "XOF", round: "opening", graceEnd: "2027-02-04", url: "http://localhost:5000/renew/x?t=y" },
       "fr",
-      { ...delivery().context, privacy: { page: links.page("kodjo@example.org", "fr", now), copy: () => "", membership: links.membership("kodjo@example.org", "fr", now) } },
+      { ...mailDelivery(t).context, privacy: { page: links.page("kodjo@example.org", "fr", now), copy: () => "", membership: links.membership("kodjo@example.org", "fr", now) } },
     );
     expect(renewal.text).toContain("Ma page\u00a0: adhésion, reçus, coordonnées\u00a0: http://localhost:5000/fr/my-membership?email=kodjo%40example.org&token=");
   });
@@ -304,7 +273,7 @@ describe("an erased person", () => {
     expect(page.body).toEqual({ erased: true, email });
     // Asking for a link mails nothing now, and says the same.
     await deliver();
-    smtp.received.length = 0;
+    scene.smtp.received.length = 0;
     const asked = await askLink(email, "fr").expect(202);
     expect(asked.body.message).toContain("Si cette adresse est connue de nous");
     await deliver();

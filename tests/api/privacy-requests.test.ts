@@ -8,56 +8,23 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contacts, donations, formSubmissions, members, memberships, newsletterSubscriptions, outbox, payments, privacyRequests, receipts } from "../../shared/schema";
-import { foundationOf } from "../../server/documents/letter-page";
-import { smtpMailer, type Mailer } from "../../server/mail/mailer";
-import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
-import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
-import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
-import { ORIGIN, signIn, type Agent } from "../helpers/admin";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
-import { createTestApp } from "../helpers/test-app";
+import { addressToken } from "../../server/services/privacy/privacy-links";
+import { ORIGIN, type Agent } from "../helpers/admin";
+import { mailScene, SECRET, type TestApp } from "../helpers/mail-scene";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 86_400_000;
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let t: App;
+let now = new Date();
+const scene = mailScene({ formLimit: { windowMs: 60_000, limit: 1000 }, now: () => now });
+const { deliver, mailsTo } = scene;
+let t: TestApp;
 let admin: Agent;
-let smtp: TestSmtp;
-let mailer: Mailer;
-let now: Date;
-
-const delivery = (): DeliveryOptions => ({
-  from: "Test Foundation <no-reply@test-foundation.org>",
-  context: { siteName: t.env.SITE_NAME, contactEmail: t.env.CONTACT_EMAIL, publicUrl: t.env.PUBLIC_URL },
-  documents: mailDocuments({ db: t.db, foundation: foundationOf(t.env), secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-  privacy: privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
+beforeAll(() => {
+  ({ t, admin } = scene);
 });
-
-beforeAll(async () => {
-  now = new Date();
-  t = await createTestApp({ admin: true, formLimit: { windowMs: 60_000, limit: 1000 }, now: () => now });
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  mailer = smtpMailer({ url: smtp.url, timeoutMs: 5_000 });
-});
-afterEach(async () => {
-  mailer.close();
-  await smtp.close();
-});
-
-/** Sends everything due (the sender's clock a little ahead of the database's), as the jobs room does. */
-async function deliver() {
-  const at = new Date(Math.max(Date.now(), now.getTime()) + 1_000);
-  while ((await deliverDueMail(t.db, mailer, at, delivery())) > 0);
-}
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address)).map((mail) => mail.parsed);
 
 /** The footer's privacy link of a mail: its email and token. */
 function privacyLinkOf(mail: ParsedMail) {

@@ -11,56 +11,26 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MyMembershipResponse } from "../../shared/my-membership";
 import { contacts, membershipYears, members, receipts } from "../../shared/schema";
-import { foundationOf } from "../../server/documents/letter-page";
-import { smtpMailer, type Mailer } from "../../server/mail/mailer";
-import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
-import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
-import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
-import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { addressToken } from "../../server/services/privacy/privacy-links";
+import { ORIGIN, type Agent } from "../helpers/admin";
+import { mailScene, SECRET, type TestApp } from "../helpers/mail-scene";
 import { pdfPages } from "../helpers/pdf-text";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
-import { createTestApp } from "../helpers/test-app";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 86_400_000;
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let t: App;
-let admin: Agent;
-let smtp: TestSmtp;
-let mailer: Mailer;
 // Mid-June: dues paid now pay this year.
 let now = new Date("2026-06-15T10:00:00Z");
-
-const delivery = (): DeliveryOptions => ({
-  from: "Test Foundation <no-reply@test-foundation.org>",
-  context: { siteName: t.env.SITE_NAME, contactEmail: t.env.CONTACT_EMAIL, publicUrl: t.env.PUBLIC_URL },
-  documents: mailDocuments({ db: t.db, foundation: foundationOf(t.env), secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-  privacy: privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
+const scene = mailScene({ formLimit: { windowMs: 60_000, limit: 1000 }, now: () => now });
+const { deliver, mailsTo } = scene;
+let t: TestApp;
+let admin: Agent;
+beforeAll(() => {
+  ({ t, admin } = scene);
 });
-
-beforeAll(async () => {
-  t = await createTestApp({ admin: true, formLimit: { windowMs: 60_000, limit: 1000 }, now: () => now });
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  mailer = smtpMailer({ url: smtp.url, timeoutMs: 5_000 });
-});
-afterEach(async () => {
-  mailer.close();
-  await smtp.close();
-});
-
-async function deliver() {
-  while ((await deliverDueMail(t.db, mailer, new Date(Math.max(Date.now(), now.getTime()) + 1_000), delivery())) > 0);
-}
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address)).map((mail) => mail.parsed);
 const tokenFor = (email: string, days = 7) => addressToken(SECRET, email, new Date(now.getTime() + days * DAY));
 
 let keys = 0;
