@@ -29,7 +29,7 @@ export const mailDelivery = (t: TestApp): DeliveryOptions => ({
 });
 
 export type MailScene = {
-  /** The app and the administrator's session, set before the file's own `beforeAll` hooks run. */
+  /** The app and the administrator's session, made before the file's own `beforeAll` hooks run. */
   t: TestApp;
   admin: Agent;
   /** This test's SMTP server (a new one for each test). */
@@ -51,7 +51,8 @@ export function mailScene(options: TestAppOptions & { now: () => Date }): MailSc
     return value;
   };
   beforeAll(async () => {
-    t = await createTestApp({ admin: true, ...options });
+    // The public forms as a person uses them, not limited by the many a test sends.
+    t = await createTestApp({ admin: true, formLimit: { windowMs: 60_000, limit: 1000 }, ...options });
     admin = await signIn(t.app);
   });
   afterAll(() => t?.close());
