@@ -12,6 +12,7 @@ import { auditLog, passwordResets, rateLimits, users } from "../../shared/schema
 import { smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail } from "../../server/mail/outbox";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { createUser } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
@@ -68,7 +69,7 @@ const signInAs = (username: string, password: string) => request(t.app).post("/a
 
 describe("Forgot your password?", () => {
   it("answers the same for a known name, a known address, an unknown name and an account without address; mails only the account's own address", async () => {
-    await t.db.insert(users).values({ username: "no-address", passwordHash: "scrypt$x" });
+    await createUser(t.db, { username: "no-address", email: null });
     const answers = await Promise.all(["admin", ADMIN_EMAIL.toUpperCase(), "nobody", "nobody@example.org", "no-address"].map((login) => askReset(login).expect(202)));
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
     expect(answers[0]!.body.message).toMatch(/If this name or address belongs to an administrator/);
@@ -233,8 +234,8 @@ describe("invitations", () => {
 
 describe("the administrator's own address", () => {
   it("is asked of an account made without one, and is one account's only", async () => {
-    const other = await t.db.insert(users).values({ username: "old-timer", passwordHash: "scrypt$x" }).returning();
-    expect(other[0]?.email).toBeNull();
+    const other = await createUser(t.db, { username: "old-timer", email: null });
+    expect(other.email).toBeNull();
     const mine = await admin.get("/api/auth/email").expect(200);
     expect(mine.body).toEqual({ email: ADMIN_EMAIL });
     await request(t.app).get("/api/auth/email").expect(401);

@@ -95,7 +95,16 @@ describe("sessions", () => {
     const login = await agent.post(apiPaths.login).set("Origin", ORIGIN).send(TEST_ADMIN).expect(200);
     const token = /sid=([^.;]+)/.exec(String(login.headers["set-cookie"]))![1]!;
     const [row] = await t.db.select().from(sessions).limit(1);
-    const bodies = [login, await agent.get(apiPaths.me), await agent.get(apiPaths.admin.users), await agent.get(apiPaths.admin.audit)].map((r) => r.text);
+    const me = await agent.get(apiPaths.me).expect(200);
+    const users = await agent.get(apiPaths.admin.users).expect(200);
+    const audit = await agent.get(apiPaths.admin.audit).expect(200);
+    // Each answer carries what it is for (the account, the administrators, the audit's page), so the
+    // absences below are read in answers that hold the accounts, not in refusals.
+    expect(login.body.user).toMatchObject({ username: TEST_ADMIN.username });
+    expect(me.body.user).toMatchObject({ username: TEST_ADMIN.username });
+    expect((users.body as { users: { username: string }[] }).users.map((user) => user.username)).toContain(TEST_ADMIN.username);
+    expect(audit.body).toHaveProperty("items");
+    const bodies = [login, me, users, audit].map((r) => r.text);
     for (const body of bodies) {
       expect(body).not.toMatch(/scrypt\$/);
       expect(body).not.toContain(token);

@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditItem } from "../../shared/admin";
-import { auditLog } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
-import { createContact } from "../helpers/factories";
+import { createAuditEntry, createContact } from "../helpers/factories";
 import { createTestApp, TEST_ADMIN } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -62,7 +61,7 @@ describe("the audit list's details", () => {
   });
 
   it("list an entry written before details were kept, its details null", async () => {
-    await t.db.insert(auditLog).values({ username: "former", action: "program.create", entity: "program", label: "Old Program" });
+    await createAuditEntry(t.db, { username: "former", action: "program.create", entity: "program", label: "Old Program" });
     const [old] = await latest(1);
     expect(old).toMatchObject({ username: "former", action: "program.create", label: "Old Program", details: null, changes: {} });
   });

@@ -5,6 +5,7 @@ import { auditLog, newsletterSubscriptions } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
+import { createSubscription } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   // 30 sign-ups, one a minute: newest last.
   const start = Date.parse("2026-11-01T22:30:00Z");
   for (let i = 0; i < 30; i++)
-    await t.db.insert(newsletterSubscriptions).values({
+    await createSubscription(t.db, {
       email: i === 4 ? "Aicha.Dossou@example.bj" : `reader${String(i).padStart(2, "0")}@example.org`,
       language: i % 2 === 0 ? "fr" : "en",
       createdAt: new Date(start + i * 60_000),
@@ -92,28 +93,28 @@ describe("GET /api/admin/newsletter/export.csv", () => {
 
 describe("DELETE /api/admin/newsletter/:id", () => {
   it("removes an address on request, audited, and says so in the request's language", async () => {
-    const [row] = await t.db.insert(newsletterSubscriptions).values({ email: "remove.me@example.org", language: "fr" }).returning();
-    const res = await admin.delete(`${apiPaths.admin.subscriber(row!.id)}?lang=fr`).set("Origin", ORIGIN).expect(200);
+    const row = await createSubscription(t.db, { email: "remove.me@example.org", language: "fr" });
+    const res = await admin.delete(`${apiPaths.admin.subscriber(row.id)}?lang=fr`).set("Origin", ORIGIN).expect(200);
     expect(res.body.message).toBe("Adresse retirée de la lettre d’information");
-    expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row!.id))).toEqual([]);
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id))).toEqual([]);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
     expect(entries).toMatchObject([{ action: "newsletter.remove", entity: "newsletter_subscription", label: "remove.me@example.org", username: "admin" }]);
     // Removed, the address can sign up again.
     await request(t.app).post(apiPaths.newsletter).send({ email: "remove.me@example.org", language: "fr" }).expect(201);
   });
 
   it("answers 404 for an address no longer there, in the request's language", async () => {
-    const [row] = await t.db.insert(newsletterSubscriptions).values({ email: "twice@example.org" }).returning();
-    await admin.delete(apiPaths.admin.subscriber(row!.id)).set("Origin", ORIGIN).expect(200);
-    const again = await admin.delete(`${apiPaths.admin.subscriber(row!.id)}?lang=fr`).set("Origin", ORIGIN).expect(404);
+    const row = await createSubscription(t.db, { email: "twice@example.org" });
+    await admin.delete(apiPaths.admin.subscriber(row.id)).set("Origin", ORIGIN).expect(200);
+    const again = await admin.delete(`${apiPaths.admin.subscriber(row.id)}?lang=fr`).set("Origin", ORIGIN).expect(404);
     expect(again.body.message).toBe("Cette adresse n’est pas (ou plus) inscrite à la lettre d’information");
     await admin.delete(apiPaths.admin.subscriber("not-an-id")).set("Origin", ORIGIN).expect(404);
   });
 
   it("refuses a removal without this site's Origin or without a session", async () => {
-    const [row] = await t.db.insert(newsletterSubscriptions).values({ email: "kept@example.org" }).returning();
-    await admin.delete(apiPaths.admin.subscriber(row!.id)).expect(403);
-    await request(t.app).delete(apiPaths.admin.subscriber(row!.id)).set("Origin", ORIGIN).expect(401);
-    expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row!.id))).toHaveLength(1);
+    const row = await createSubscription(t.db, { email: "kept@example.org" });
+    await admin.delete(apiPaths.admin.subscriber(row.id)).expect(403);
+    await request(t.app).delete(apiPaths.admin.subscriber(row.id)).set("Origin", ORIGIN).expect(401);
+    expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id))).toHaveLength(1);
   });
 });

@@ -9,9 +9,8 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, PaymentLook, ReceivedPaymentItem, ToDoResponse } from "../../shared/admin";
-import { outbox, privacyRequests } from "../../shared/schema";
 import { signIn, type Agent } from "../helpers/admin";
-import { createContact, createDonation, createMembership, createPayment } from "../helpers/factories";
+import { createContact, createDonation, createMembership, createOutboxMail, createPayment, createPrivacyRequest } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
 const HOUR = 3_600_000;
@@ -116,20 +115,19 @@ describe("the admin's home", () => {
   });
 
   it("counts the privacy requests open, those overdue, and gives the earliest deadline", async () => {
-    await t.db.insert(privacyRequests).values({ email: "done@example.org", kind: "copy", dueAt: new Date(clock.getTime() - DAY), completedAt: clock });
+    await createPrivacyRequest(t.db, { email: "done@example.org", kind: "copy", dueAt: new Date(clock.getTime() - DAY), completedAt: clock });
     expect((await toDo()).privacy).toEqual({ open: 0, overdue: 0, nextDueAt: null });
     const soon = new Date(clock.getTime() + 3 * DAY);
-    await t.db.insert(privacyRequests).values({ email: "a@example.org", kind: "copy", dueAt: soon });
+    await createPrivacyRequest(t.db, { email: "a@example.org", kind: "copy", dueAt: soon });
     expect((await toDo()).privacy).toEqual({ open: 1, overdue: 0, nextDueAt: soon.toISOString() });
     const late = new Date(clock.getTime() - HOUR);
-    await t.db.insert(privacyRequests).values({ email: "b@example.org", kind: "erasure", dueAt: late });
+    await createPrivacyRequest(t.db, { email: "b@example.org", kind: "erasure", dueAt: late });
     expect((await toDo()).privacy).toEqual({ open: 2, overdue: 1, nextDueAt: late.toISOString() });
   });
 
   it("counts the mails the server gave up sending, as the dashboard's list of failed mails has them", async () => {
-    const mail = { template: "staff-sign-in-failures", data: {}, recipients: ["team@example.org"], language: "en" as const };
-    await t.db.insert(outbox).values({ ...mail, key: "test:sent", status: "sent" });
-    await t.db.insert(outbox).values({ ...mail, key: "test:failed", status: "failed", attempts: 5 });
+    await createOutboxMail(t.db, { template: "staff-sign-in-failures", status: "sent" });
+    await createOutboxMail(t.db, { template: "staff-sign-in-failures", status: "failed", attempts: 5 });
     expect((await toDo()).mail).toEqual({ failed: 1 });
     const list = await staff.get("/api/admin/mail?status=failed").expect(200);
     expect(list.body.items).toHaveLength(1);

@@ -6,10 +6,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditFiltersResponse, AuditItem, Page } from "../../shared/admin";
-import { auditLog } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
+import { createAuditEntries } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({ admin: true });
   admin = await signIn(t.app);
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
-  await t.db.insert(auditLog).values([
+  await createAuditEntries(t.db, [
     { username: "awa", action: "payment.record", entity: "membership", entityId: "m1", label: "Kossi Agbo", createdAt: at(1) },
     { username: "awa", action: "payment.record", entity: "donation", entityId: "d1", label: "ama@example.org", createdAt: at(2) },
     { username: "awa", action: "program.create", entity: "program", entityId: "p1", label: "Code for Change", createdAt: at(3) },

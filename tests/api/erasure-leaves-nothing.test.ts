@@ -18,19 +18,17 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { contacts, members, outbox, payments, receipts } from "../../shared/schema";
-import { foundationOf } from "../../server/documents/letter-page";
 import { folderMailer, type Mailer } from "../../server/mail/mailer";
 import { mailFolderFiles } from "../../server/mail/mail-files";
 import { erasedMarker, forgetErasureConfirmations } from "../../server/mail/forget-erasure-confirmations";
-import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
-import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
-import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
+import { deliverDueMail } from "../../server/mail/outbox";
+import { addressToken } from "../../server/services/privacy/privacy-links";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { mailDelivery, SECRET } from "../helpers/mail-scene";
 import { pdfPages } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const EMAIL = "fifame.houngbedji@example.org";
 const NAME = "Fifamè Houngbédji";
 const PHONE = "01 97 00 00 01";
@@ -44,13 +42,6 @@ let admin: Agent;
 let dataDir: string;
 let mailer: Mailer;
 let now: Date;
-
-const delivery = (): DeliveryOptions => ({
-  from: "Test Foundation <no-reply@test-foundation.org>",
-  context: { siteName: t.env.SITE_NAME, contactEmail: t.env.CONTACT_EMAIL, publicUrl: t.env.PUBLIC_URL },
-  documents: mailDocuments({ db: t.db, foundation: foundationOf(t.env), secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-  privacy: privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-});
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "erasure-data-"));
@@ -70,7 +61,7 @@ afterAll(async () => {
 /** Sends everything due as the jobs room does (then forgets a sent erasure's confirmation, as it does). */
 async function deliver() {
   const at = new Date(Math.max(Date.now(), now.getTime()) + 1_000);
-  while ((await deliverDueMail(t.db, mailer, at, delivery())) > 0);
+  while ((await deliverDueMail(t.db, mailer, at, mailDelivery(t))) > 0);
   await forgetErasureConfirmations(t.db, mailFolderFiles(path.join(dataDir, "mail")), at, SECRET);
 }
 

@@ -18,6 +18,7 @@ import { queueMail } from "../../server/mail/outbox";
 import { createPaymentsFromEnv } from "../../server/payments";
 import { parseEnv } from "../../server/env";
 import { captureLog } from "../helpers/captured-log";
+import { createJob } from "../helpers/factories";
 import { createTestDatabase } from "../helpers/test-database";
 
 let database: Database;
@@ -60,7 +61,7 @@ describe("a recurring job", () => {
   });
 
   it("catches up at the first look after every server was down past its time", async () => {
-    await database.db.insert(jobs).values({ name: "count", runAt: minutes(5) });
+    await createJob(database.db, "count", minutes(5));
     const clock = { now: minutes(3 * 60) };
     const job = countingJob();
     await runnerAt(clock, [job]).tick();

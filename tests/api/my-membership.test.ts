@@ -10,60 +10,24 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MyMembershipResponse } from "../../shared/my-membership";
 import { auditLog, members, membershipYears, receipts } from "../../shared/schema";
-import { foundationOf } from "../../server/documents/letter-page";
-import { smtpMailer, type Mailer } from "../../server/mail/mailer";
-import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { renderMail } from "../../server/mail/templates";
 import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
-import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
 import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
 import { oldAddressToken } from "../helpers/old-tokens";
-import { ORIGIN, signIn, type Agent } from "../helpers/admin";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
+import { ORIGIN } from "../helpers/admin";
+import { mailDelivery, mailScene, SECRET } from "../helpers/mail-scene";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 86_400_000;
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let t: App;
-let admin: Agent;
-let smtp: TestSmtp;
-let mailer: Mailer;
 // Mid-June: dues paid now pay this year (before the day new members' dues pay the next one).
 let now = new Date("2026-06-15T10:00:00Z");
-
-const delivery = (): DeliveryOptions => ({
-  from: "Test Foundation <no-reply@test-foundation.org>",
-  context: { siteName: t.env.SITE_NAME, contactEmail: t.env.CONTACT_EMAIL, publicUrl: t.env.PUBLIC_URL },
-  documents: mailDocuments({ db: t.db, foundation: foundationOf(t.env), secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-  privacy: privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-});
-
-beforeAll(async () => {
-  t = await createTestApp({ admin: true, formLimit: { windowMs: 60_000, limit: 1000, perEmail: 3 }, now: () => now });
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  mailer = smtpMailer({ url: smtp.url, timeoutMs: 5_000 });
-});
-afterEach(async () => {
-  mailer.close();
-  await smtp.close();
-});
-
-/** Sends everything due, on the test's clock, as the jobs room does. */
-async function deliver() {
-  // Rows are due from the database's clock, links are made on the test's: the later of the two.
-  while ((await deliverDueMail(t.db, mailer, new Date(Math.max(Date.now(), now.getTime()) + 1_000), delivery())) > 0);
-}
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address)).map((mail) => mail.parsed);
+const scene = mailScene({ formLimit: { windowMs: 60_000, limit: 1000, perEmail: 3 }, now: () => now });
+const { deliver, mailsTo } = scene;
 
 /** The link to the person's page a mail carries: its path, email and token. */
 function pageLinkOf(mail: ParsedMail) {
@@ -75,17 +39,17 @@ function pageLinkOf(mail: ParsedMail) {
 
 let keys = 0;
 async function pay(payable: { kind: string; id: string; token: string }) {
-  const started = await request(t.app)
+  const started = await request(scene.t.app)
     .post("/api/payments")
     .send({ payable, method: "mobile_money", phone: "01 97 12 34 56", idempotencyKey: `my-page-${++keys}-abcdef` });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  await request(t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token, outcome: "succeeded" }).expect(200);
+  await request(scene.t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token, outcome: "succeeded" }).expect(200);
   return started.body.payment.id as string;
 }
 
 /** A member who applied and paid their dues online. */
 async function paidMember(email: string, fullName: string, language: "en" | "fr") {
-  const applied = await request(t.app)
+  const applied = await request(scene.t.app)
     .post("/api/memberships?payment=later")
     .set("Idempotency-Key", randomUUID())
     .send({ fullName, email, country: "Bénin", category: "adherent_individual", consent: true, language })
@@ -96,7 +60,7 @@ async function paidMember(email: string, fullName: string, language: "en" | "fr"
 }
 
 async function gift(email: string, amount: number, language: "en" | "fr") {
-  const created = await request(t.app).post("/api/donations").send({ email, amount, currency: "XOF", impactTier: null, language });
+  const created = await request(scene.t.app).post("/api/donations").send({ email, amount, currency: "XOF", impactTier: null, language });
   expect(created.body, JSON.stringify(created.body)).toHaveProperty("payable");
   const { kind, id, token } = created.body.payable as { kind: string; id: string; token: string };
   return pay({ kind, id, token });
@@ -104,14 +68,14 @@ async function gift(email: string, amount: number, language: "en" | "fr") {
 
 const tokenFor = (email: string, days = 7) => addressToken(SECRET, email, new Date(now.getTime() + days * DAY));
 const read = (email: string, token: string, lang: "en" | "fr" = "en") =>
-  request(t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`).set("Accept-Language", lang);
-const askLink = (email: string, language: "en" | "fr" = "en") => request(t.app).post("/api/my-membership/link").send({ email, language });
+  request(scene.t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`).set("Accept-Language", lang);
+const askLink = (email: string, language: "en" | "fr" = "en") => request(scene.t.app).post("/api/my-membership/link").send({ email, language });
 
 describe("asking for a link to one's page", () => {
   it("answers the same for a known and an unknown address, and mails only the known one, in the language asked", async () => {
     await paidMember("ama@example.org", "Ama Koffi", "fr");
     await deliver();
-    smtp.received.length = 0;
+    scene.smtp.received.length = 0;
 
     const known = await askLink("Ama@Example.org ", "fr").expect(202);
     const unknown = await askLink("nobody@example.org", "fr").expect(202);
@@ -160,7 +124,7 @@ describe("asking for a link to one's page", () => {
   });
 
   it("the welcome, receipt and renewal mails carry the link to the person's page", async () => {
-    smtp.received.length = 0;
+    scene.smtp.received.length = 0;
     await paidMember("kodjo@example.org", "Kodjo Mensah", "en");
     await gift("kodjo@example.org", 5_000, "en");
     await deliver();
@@ -174,12 +138,12 @@ describe("asking for a link to one's page", () => {
       expect(pageLinkOf(mail)?.email).toBe("kodjo@example.org");
     }
     // The renewal mail, as the outbox renders it when it leaves.
-    const links = privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL });
+    const links = privacyMailLinks({ secret: SECRET, publicUrl: scene.t.env.PUBLIC_URL });
     const renewal = renderMail(
       "membership-renewal",
       { yearId: randomUUID(), name: "Kodjo Mensah", category: "adherent_individual", year: 2027, amount: 12_000, currency: "XOF", round: "opening", graceEnd: "2027-02-04", url: "http://localhost:5000/renew/x?t=y" },
       "fr",
-      { ...delivery().context, privacy: { page: links.page("kodjo@example.org", "fr", now), copy: () => "", membership: links.membership("kodjo@example.org", "fr", now) } },
+      { ...mailDelivery(scene.t).context, privacy: { page: links.page("kodjo@example.org", "fr", now), copy: () => "", membership: links.membership("kodjo@example.org", "fr", now) } },
     );
     expect(renewal.text).toContain("Ma page\u00a0: adhésion, reçus, coordonnées\u00a0: http://localhost:5000/fr/my-membership?email=kodjo%40example.org&token=");
   });
@@ -191,12 +155,12 @@ describe("the page through its link", () => {
     const dues = await paidMember(email, "Afi Dossou", "en");
     const giftPayment = await gift(email, 25_000, "en");
     await deliver();
-    await request(t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "copy", language: "en" }).expect(201);
+    await request(scene.t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "copy", language: "en" }).expect(201);
 
     const page = (await read(email, tokenFor(email)).expect(200)).body as Extract<MyMembershipResponse, { erased: false }>;
     expect(page.email).toBe(email);
-    const [duesReceipt] = await t.db.select().from(receipts).where(eq(receipts.paymentId, dues.paymentId));
-    const [giftReceipt] = await t.db.select().from(receipts).where(eq(receipts.paymentId, giftPayment));
+    const [duesReceipt] = await scene.t.db.select().from(receipts).where(eq(receipts.paymentId, dues.paymentId));
+    const [giftReceipt] = await scene.t.db.select().from(receipts).where(eq(receipts.paymentId, giftPayment));
     expect(page.member).toMatchObject({ fullName: "Afi Dossou", phone: null, language: "en", category: "adherent_individual", paidUp: true, paidThrough: 2026 });
     expect(page.member!.years).toEqual([
       expect.objectContaining({ year: 2026, amount: 12_000, currency: "XOF", receiptNumber: receiptLabel(duesReceipt!), receipt: { url: expect.stringMatching(/^\/api\/documents\/r\./) } }),
@@ -207,9 +171,9 @@ describe("the page through its link", () => {
 
     // The attestation of the year, a PDF, whenever the page is read (a fresh link each time).
     expect(page.member!.attestation).toMatchObject({ year: 2026, url: expect.stringMatching(/^\/api\/documents\/a\./) });
-    const pdf = await request(t.app).get(page.member!.attestation!.url).expect(200);
+    const pdf = await request(scene.t.app).get(page.member!.attestation!.url).expect(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    const receiptPdf = await request(t.app).get(page.gifts[0]!.receipt!.url).expect(200);
+    const receiptPdf = await request(scene.t.app).get(page.gifts[0]!.receipt!.url).expect(200);
     expect(receiptPdf.headers["content-type"]).toBe("application/pdf");
   });
 
@@ -222,15 +186,15 @@ describe("the page through its link", () => {
       const page = (await read(email, tokenFor(email)).set("Accept-Language", "fr").expect(200)).body as Extract<MyMembershipResponse, { erased: false }>;
       expect(page.member!.next).toMatchObject({ kind: "renew", year: 2027, amount: 12_000, currency: "XOF", url: expect.stringMatching(/^\/fr\/renouveler\/[0-9a-f-]{36}\?t=/) });
       // The year's row is made as renewals make it, and its page answers through that link.
-      const [member] = await t.db.select().from(members).where(eq(members.email, email));
-      const rows = await t.db.select().from(membershipYears).where(and(eq(membershipYears.memberId, member!.id), eq(membershipYears.year, 2027)));
+      const [member] = await scene.t.db.select().from(members).where(eq(members.email, email));
+      const rows = await scene.t.db.select().from(membershipYears).where(and(eq(membershipYears.memberId, member!.id), eq(membershipYears.year, 2027)));
       expect(rows).toHaveLength(1);
       const url = new URL(page.member!.next!.kind === "renew" ? page.member!.next!.url : "", "http://x");
-      const renewal = await request(t.app).get(`/api/renewals/${rows[0]!.id}?t=${encodeURIComponent(url.searchParams.get("t")!)}`).expect(200);
+      const renewal = await request(scene.t.app).get(`/api/renewals/${rows[0]!.id}?t=${encodeURIComponent(url.searchParams.get("t")!)}`).expect(200);
       expect(renewal.body.renewal).toMatchObject({ year: 2027, paid: false });
       // Read again: the same row, not another.
       await read(email, tokenFor(email)).expect(200);
-      expect(await t.db.select().from(membershipYears).where(and(eq(membershipYears.memberId, member!.id), eq(membershipYears.year, 2027)))).toHaveLength(1);
+      expect(await scene.t.db.select().from(membershipYears).where(and(eq(membershipYears.memberId, member!.id), eq(membershipYears.year, 2027)))).toHaveLength(1);
     } finally {
       now = saved;
     }
@@ -260,7 +224,7 @@ describe("the page through its link", () => {
     expect(refused.body.message).toBe("This link is not valid. Ask for a new link to your page: we will mail it to you.");
     // Another address's link proves nothing for this one.
     await read(email, tokenFor("kodjo@example.org")).expect(403);
-    await request(t.app).get("/api/my-membership").expect(403);
+    await request(scene.t.app).get("/api/my-membership").expect(403);
   });
 });
 
@@ -269,26 +233,26 @@ describe("the member's own details", () => {
     const email = "sena@example.org";
     await paidMember(email, "Sena Ahouansou", "en");
     const token = tokenFor(email);
-    const bad = await request(t.app).patch("/api/my-membership").send({ email, token, fullName: "", phone: "call me", language: "fr" }).expect(400);
+    const bad = await request(scene.t.app).patch("/api/my-membership").send({ email, token, fullName: "", phone: "call me", language: "fr" }).expect(400);
     expect(fieldWords(bad.body.errors)).toEqual(
       expect.arrayContaining([
         { path: "fullName", message: "Obligatoire" },
         { path: "phone", message: "Indiquez un numéro de téléphone, par exemple +229 01 97 12 34 56" },
       ]),
     );
-    const saved = await request(t.app).patch("/api/my-membership").send({ email, token, fullName: "Séna Ahouansou", phone: "+229 01 97 12 34 56", language: "fr" }).expect(200);
+    const saved = await request(scene.t.app).patch("/api/my-membership").send({ email, token, fullName: "Séna Ahouansou", phone: "+229 01 97 12 34 56", language: "fr" }).expect(200);
     expect(saved.body).toEqual({ message: "Vos coordonnées sont enregistrées.", member: { fullName: "Séna Ahouansou", phone: "+229 01 97 12 34 56", language: "fr" } });
-    const [member] = await t.db.select().from(members).where(eq(members.email, email));
+    const [member] = await scene.t.db.select().from(members).where(eq(members.email, email));
     expect(member).toMatchObject({ fullName: "Séna Ahouansou", phone: "+229 01 97 12 34 56", language: "fr" });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, "member"), eq(auditLog.entityId, member!.id), eq(auditLog.action, "member.update")));
+    const [entry] = await scene.t.db.select().from(auditLog).where(and(eq(auditLog.entity, "member"), eq(auditLog.entityId, member!.id), eq(auditLog.action, "member.update")));
     expect(entry).toMatchObject({ username: "(member)", changes: { fullName: { from: "Sena Ahouansou", to: "Séna Ahouansou" }, phone: { from: null, to: "+229 01 97 12 34 56" }, language: { from: "en", to: "fr" } } });
     // No number is none.
-    await request(t.app).patch("/api/my-membership").send({ email, token, fullName: "Séna Ahouansou", phone: "", language: "fr" }).expect(200);
-    expect((await t.db.select().from(members).where(eq(members.email, email)))[0]!.phone).toBeNull();
+    await request(scene.t.app).patch("/api/my-membership").send({ email, token, fullName: "Séna Ahouansou", phone: "", language: "fr" }).expect(200);
+    expect((await scene.t.db.select().from(members).where(eq(members.email, email)))[0]!.phone).toBeNull();
     // Without the link's proof, nothing changes.
-    await request(t.app).patch("/api/my-membership").send({ email, token: tokenFor("ama@example.org"), fullName: "X", phone: "", language: "en" }).expect(403);
+    await request(scene.t.app).patch("/api/my-membership").send({ email, token: tokenFor("ama@example.org"), fullName: "X", phone: "", language: "en" }).expect(403);
     // A donor who is no member has no details to change here.
-    const donor = await request(t.app).patch("/api/my-membership").send({ email: "donor.only@example.org", token: tokenFor("donor.only@example.org"), fullName: "D", phone: "", language: "en" }).expect(404);
+    const donor = await request(scene.t.app).patch("/api/my-membership").send({ email: "donor.only@example.org", token: tokenFor("donor.only@example.org"), fullName: "D", phone: "", language: "en" }).expect(404);
     expect(donor.body.message).toContain("Only a member’s details");
   });
 });
@@ -298,13 +262,13 @@ describe("an erased person", () => {
     const email = "erase.me@example.org";
     await paidMember(email, "Fifamè Houngbédji", "fr");
     await deliver();
-    const filed = await request(t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "erasure", language: "fr" }).expect(201);
-    await admin.post(`/api/admin/privacy-requests/${filed.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
+    const filed = await request(scene.t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "erasure", language: "fr" }).expect(201);
+    await scene.admin.post(`/api/admin/privacy-requests/${filed.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
     const page = await read(email, tokenFor(email), "fr").expect(200);
     expect(page.body).toEqual({ erased: true, email });
     // Asking for a link mails nothing now, and says the same.
     await deliver();
-    smtp.received.length = 0;
+    scene.smtp.received.length = 0;
     const asked = await askLink(email, "fr").expect(202);
     expect(asked.body.message).toContain("Si cette adresse est connue de nous");
     await deliver();

@@ -12,6 +12,7 @@ import { programs } from "../../shared/schema";
 import { apiPaths } from "../../shared/paths";
 import { createPageCache } from "../../server/ssr/page-cache";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { createProgram } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -118,7 +119,7 @@ describe("a page rendered once", () => {
     await request(t.app).get("/programs/appeared-quietly").set("Accept-Language", "en").expect(404);
     const [model] = await t.db.select().from(programs).where(eq(programs.slug, "code-for-change"));
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = model!;
-    await t.db.insert(programs).values({ ...copy, slug: "appeared-quietly", sortOrder: 99 });
+    await createProgram(t.db, { ...copy, slug: "appeared-quietly", sortOrder: 99 });
     expect(await text("/programs/appeared-quietly")).toContain("<h1");
   });
 });

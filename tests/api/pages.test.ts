@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProgram } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -99,6 +100,13 @@ describe("pages rendered on the server", () => {
     const html = (await get("/programs").expect(200)).text;
     const state = text(html, /<script type="application\/json" id="app-state">([\s\S]+?)<\/script>/) ?? "";
     expect(state).not.toContain("</");
+    // A text that would close the script, were it written as it is, reaches the browser whole.
+    const title = "Tags </script><script>alert(1)</script> <!-- end";
+    await createProgram(t.db, { slug: "closing-tags", title: { en: title, fr: title } });
+    const page = (await get("/programs/closing-tags").expect(200)).text;
+    const embedded = text(page, /<script type="application\/json" id="app-state">([\s\S]+?)<\/script>/) ?? "";
+    expect(embedded).not.toContain("</");
+    expect(JSON.parse(embedded).queries[0].state.data.title.en).toBe(title);
   });
 
   it("serves robots.txt and a sitemap with both languages and the programs", async () => {

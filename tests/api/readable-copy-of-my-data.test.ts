@@ -11,95 +11,60 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MyMembershipResponse } from "../../shared/my-membership";
 import { contacts, membershipYears, members, receipts } from "../../shared/schema";
-import { foundationOf } from "../../server/documents/letter-page";
-import { smtpMailer, type Mailer } from "../../server/mail/mailer";
-import { deliverDueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { receiptLabel } from "../../server/services/receipts-and-attestations/assign-receipt-number";
-import { mailDocuments } from "../../server/services/receipts-and-attestations/mail-documents";
-import { addressToken, privacyMailLinks } from "../../server/services/privacy/privacy-links";
-import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { addressToken } from "../../server/services/privacy/privacy-links";
+import { ORIGIN } from "../helpers/admin";
+import { mailScene, SECRET } from "../helpers/mail-scene";
 import { pdfPages } from "../helpers/pdf-text";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
-import { createTestApp } from "../helpers/test-app";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 86_400_000;
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let t: App;
-let admin: Agent;
-let smtp: TestSmtp;
-let mailer: Mailer;
 // Mid-June: dues paid now pay this year.
 let now = new Date("2026-06-15T10:00:00Z");
-
-const delivery = (): DeliveryOptions => ({
-  from: "Test Foundation <no-reply@test-foundation.org>",
-  context: { siteName: t.env.SITE_NAME, contactEmail: t.env.CONTACT_EMAIL, publicUrl: t.env.PUBLIC_URL },
-  documents: mailDocuments({ db: t.db, foundation: foundationOf(t.env), secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-  privacy: privacyMailLinks({ secret: SECRET, publicUrl: t.env.PUBLIC_URL }),
-});
-
-beforeAll(async () => {
-  t = await createTestApp({ admin: true, formLimit: { windowMs: 60_000, limit: 1000 }, now: () => now });
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  smtp = await startTestSmtp();
-  mailer = smtpMailer({ url: smtp.url, timeoutMs: 5_000 });
-});
-afterEach(async () => {
-  mailer.close();
-  await smtp.close();
-});
-
-async function deliver() {
-  while ((await deliverDueMail(t.db, mailer, new Date(Math.max(Date.now(), now.getTime()) + 1_000), delivery())) > 0);
-}
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address)).map((mail) => mail.parsed);
+const scene = mailScene({ now: () => now });
+const { deliver, mailsTo } = scene;
 const tokenFor = (email: string, days = 7) => addressToken(SECRET, email, new Date(now.getTime() + days * DAY));
 
 let keys = 0;
 /** Pays a payable by mobile money through the test provider (the payer's number typed with spaces). */
 async function pay({ kind, id, token }: { kind: string; id: string; token: string }) {
   const payable = { kind, id, token };
-  const started = await request(t.app)
+  const started = await request(scene.t.app)
     .post("/api/payments")
     .send({ payable, method: "mobile_money", phone: "01 97 12 34 56", idempotencyKey: `readable-${++keys}-abcdef` })
     .expect(201);
-  await request(t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token, outcome: "succeeded" }).expect(200);
+  await request(scene.t.app).post(`/api/payments/${started.body.payment.id}/test-confirm`).send({ clientSecret: started.body.token, outcome: "succeeded" }).expect(200);
   return started.body.payment.id as string;
 }
 
 /** A member who paid, gave, wrote (and was answered), and signed up to the newsletter. */
 async function knownPerson(email: string, name: string, language: "en" | "fr") {
-  const applied = await request(t.app)
+  const applied = await request(scene.t.app)
     .post("/api/memberships?payment=later")
     .set("Idempotency-Key", randomUUID())
     .send({ fullName: name, email, country: "Bénin", category: "adherent_individual", consent: true, language })
     .expect(201);
   const duesPaymentId = await pay(applied.body.payable);
-  const gift = await request(t.app).post("/api/donations").send({ email, amount: 30_000, currency: "XOF", impactTier: null, language }).expect(201);
+  const gift = await request(scene.t.app).post("/api/donations").send({ email, amount: 30_000, currency: "XOF", impactTier: null, language }).expect(201);
   const giftPaymentId = await pay(gift.body.payable);
-  await request(t.app).post("/api/contacts").send({ name, email, subject: "Ma question", message: `Bonjour, je suis ${name}.`, language }).expect(201);
-  const [message] = await t.db.select().from(contacts).where(eq(contacts.email, email));
-  await admin.post(`/api/contacts/${message!.id}/replies`).set("Origin", ORIGIN).send({ body: "Merci pour votre message, nous revenons vers vous.", idempotencyKey: randomUUID() }).expect(201);
-  await request(t.app).post("/api/newsletter").send({ email, language }).expect(201);
+  await request(scene.t.app).post("/api/contacts").send({ name, email, subject: "Ma question", message: `Bonjour, je suis ${name}.`, language }).expect(201);
+  const [message] = await scene.t.db.select().from(contacts).where(eq(contacts.email, email));
+  await scene.admin.post(`/api/contacts/${message!.id}/replies`).set("Origin", ORIGIN).send({ body: "Merci pour votre message, nous revenons vers vous.", idempotencyKey: randomUUID() }).expect(201);
+  await request(scene.t.app).post("/api/newsletter").send({ email, language }).expect(201);
   return { duesPaymentId, giftPaymentId };
 }
 
 /** Files a copy request from the private link, has the staff complete it, and returns the copy's mail. */
 async function copyMailFor(email: string, language: "en" | "fr"): Promise<ParsedMail> {
-  const filed = await request(t.app)
+  const filed = await request(scene.t.app)
     .post("/api/privacy-requests")
     .set("Accept-Language", language)
     .send({ email, token: tokenFor(email, 365), kind: "copy", language })
     .expect(201);
-  await admin.post(`/api/admin/privacy-requests/${filed.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
+  await scene.admin.post(`/api/admin/privacy-requests/${filed.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
   await deliver();
   const subject = language === "fr" ? "La copie de vos données" : "The copy of your data";
   const mail = mailsTo(email).find((m) => m.subject === subject);
@@ -109,7 +74,7 @@ async function copyMailFor(email: string, language: "en" | "fr"): Promise<Parsed
 
 /** The PDF at `path`, its text as a reader finds it, with spaces (non-breaking ones too) made plain. */
 async function readPdf(path: string) {
-  const response = await request(t.app)
+  const response = await request(scene.t.app)
     .get(path)
     .buffer(true)
     .parse((res, done) => {
@@ -139,13 +104,13 @@ describe("the copy of one's data to read", () => {
     expect(file).toBeDefined();
     // One private link, two forms of the same copy.
     expect(read!.replace(/\.pdf$/, "")).toBe(file!.replace(/\.json$/, ""));
-    await request(t.app).get(local(file!)).expect(200).expect("Content-Type", /application\/json/);
+    await request(scene.t.app).get(local(file!)).expect(200).expect("Content-Type", /application\/json/);
 
     const { text, pages } = await readPdf(local(read!));
-    const [dues] = await t.db.select().from(receipts).where(eq(receipts.paymentId, person.duesPaymentId));
-    const [gift] = await t.db.select().from(receipts).where(eq(receipts.paymentId, person.giftPaymentId));
-    const [member] = await t.db.select().from(members).where(eq(members.email, email));
-    const [year] = await t.db.select().from(membershipYears).where(eq(membershipYears.memberId, member!.id));
+    const [dues] = await scene.t.db.select().from(receipts).where(eq(receipts.paymentId, person.duesPaymentId));
+    const [gift] = await scene.t.db.select().from(receipts).where(eq(receipts.paymentId, person.giftPaymentId));
+    const [member] = await scene.t.db.select().from(members).where(eq(members.email, email));
+    const [year] = await scene.t.db.select().from(membershipYears).where(eq(membershipYears.memberId, member!.id));
 
     expect(text).toContain("A copy of your data");
     expect(text).toContain(`${email} · June 15, 2026`);
@@ -208,10 +173,10 @@ describe("the copy of one's data to read", () => {
   it("is given to the staff too, in the person's language, to print for someone who came in person (behind the admin's guard)", async () => {
     const email = "walk.in@example.org";
     await knownPerson(email, "Koffi Adjovi", "fr");
-    const filed = await request(t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "copy", language: "fr" }).expect(201);
+    const filed = await request(scene.t.app).post("/api/privacy-requests").send({ email, token: tokenFor(email, 365), kind: "copy", language: "fr" }).expect(201);
     const path = `/api/admin/privacy-requests/${filed.body.request.id}/copy.pdf`;
-    await request(t.app).get(path).expect(401);
-    const response = await admin
+    await request(scene.t.app).get(path).expect(401);
+    const response = await scene.admin
       .get(path)
       .buffer(true)
       .parse((res, done) => {
@@ -225,14 +190,14 @@ describe("the copy of one's data to read", () => {
     expect(text).toContain("Copie de vos données");
     expect(text).toContain("Koffi Adjovi");
     expect(text).toContain("Une copie de vos données Demandée le 15 juin 2026 À traiter avant le 15 juillet 2026 État En cours");
-    await admin.get("/api/admin/privacy-requests/00000000-0000-4000-8000-000000000000/copy.pdf").expect(404);
+    await scene.admin.get("/api/admin/privacy-requests/00000000-0000-4000-8000-000000000000/copy.pdf").expect(404);
   });
 
   it("is reachable from the person's own page, beside the file, in the page's language", async () => {
     const email = "kodjo.page@example.org";
     await knownPerson(email, "Kodjo Agbéko", "fr");
     await copyMailFor(email, "fr");
-    const page = (await request(t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${tokenFor(email)}`).set("Accept-Language", "fr").expect(200))
+    const page = (await request(scene.t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${tokenFor(email)}`).set("Accept-Language", "fr").expect(200))
       .body as Extract<MyMembershipResponse, { erased: false }>;
     expect(page.privacy.copy).toMatch(/^\/api\/privacy-requests\/copies\/\S+\.json$/);
     expect(page.privacy.readable).toMatch(/^\/api\/privacy-requests\/copies\/\S+\.pdf\?lang=fr$/);
@@ -247,14 +212,14 @@ describe("the copy of one's data to read", () => {
     const mail = await copyMailFor(email, "en");
     const read = local(/Read my data \(PDF\): (\S+\.pdf)/.exec(mail.text ?? "")![1]!);
 
-    const forged = await request(t.app).get(read.replace(/\.[\w-]{43}\.pdf$/, `.${"A".repeat(43)}.pdf`)).set("Accept-Language", "fr").expect(404);
+    const forged = await request(scene.t.app).get(read.replace(/\.[\w-]{43}\.pdf$/, `.${"A".repeat(43)}.pdf`)).set("Accept-Language", "fr").expect(404);
     expect(forged.body.message).toMatch(/^Ce lien ne fonctionne pas/);
-    await request(t.app).get("/api/privacy-requests/copies/not-a-token.pdf").expect(404);
+    await request(scene.t.app).get("/api/privacy-requests/copies/not-a-token.pdf").expect(404);
     const later = now;
     // The mail's links were made on the sender's clock (the later of the test's and the database's).
     now = new Date(Math.max(Date.now(), later.getTime()) + 31 * DAY);
     try {
-      const gone = await request(t.app).get(read).expect(410);
+      const gone = await request(scene.t.app).get(read).expect(410);
       expect(gone.body.message).toMatch(/^This link has expired/);
     } finally {
       now = later;
@@ -268,22 +233,22 @@ describe("the copy of one's data to read", () => {
     const read = local(/Lire mes données \(PDF\)\u00a0: (\S+\.pdf)/.exec(mail.text ?? "")![1]!);
     const file = read.replace(/\.pdf$/, ".json");
     await readPdf(read);
-    const before = await request(t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(email)}&token=${tokenFor(email, 365)}`).expect(200);
+    const before = await request(scene.t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(email)}&token=${tokenFor(email, 365)}`).expect(200);
     expect(before.body.erased).toBe(false);
 
-    const erasure = await request(t.app).post("/api/privacy-requests").set("Accept-Language", "fr").send({ email, token: tokenFor(email, 365), kind: "erasure", language: "fr" }).expect(201);
-    await admin.post(`/api/admin/privacy-requests/${erasure.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
+    const erasure = await request(scene.t.app).post("/api/privacy-requests").set("Accept-Language", "fr").send({ email, token: tokenFor(email, 365), kind: "erasure", language: "fr" }).expect(201);
+    await scene.admin.post(`/api/admin/privacy-requests/${erasure.body.request.id}/complete`).set("Origin", ORIGIN).expect(200);
 
-    const pdf = await request(t.app).get(read).expect(410);
+    const pdf = await request(scene.t.app).get(read).expect(410);
     expect(pdf.body).toEqual({ message: "Les données de cette adresse ont été effacées à la demande de la personne\u00a0: il n’en existe plus de copie.", errors: [] });
-    const json = await request(t.app).get(`${file}?lang=en`).expect(410);
+    const json = await request(scene.t.app).get(`${file}?lang=en`).expect(410);
     expect(json.body.message).toBe("The data of this address was erased at the person’s request: there is no copy of it any more.");
     expect(JSON.stringify([pdf.body, json.body])).not.toContain("Fifamè");
 
     // The privacy page of their mails' footer link, and their own page, say so too.
-    const link = await request(t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(email)}&token=${tokenFor(email, 365)}`).expect(200);
+    const link = await request(scene.t.app).get(`/api/privacy-requests/link?email=${encodeURIComponent(email)}&token=${tokenFor(email, 365)}`).expect(200);
     expect(link.body).toEqual({ email, open: [], erased: true });
-    const page = await request(t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${tokenFor(email)}`).expect(200);
+    const page = await request(scene.t.app).get(`/api/my-membership?email=${encodeURIComponent(email)}&token=${tokenFor(email)}`).expect(200);
     expect(page.body).toEqual({ erased: true, email });
   });
 });

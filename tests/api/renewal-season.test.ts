@@ -18,6 +18,7 @@ import { deliverDueMail } from "../../server/mail/outbox";
 import { createPaymentsFromEnv } from "../../server/payments";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { captureLog } from "../helpers/captured-log";
+import { createJob, createPaidMember } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
 
@@ -42,7 +43,7 @@ beforeEach(async () => {
   await t.db.delete(members);
   await t.db.delete(auditLog);
   // The season's job as a database that has run it before has it: due.
-  await t.db.insert(jobs).values({ name: "renewal-season", runAt: new Date("2026-01-01T00:00:00Z") });
+  await createJob(t.db, "renewal-season", new Date("2026-01-01T00:00:00Z"));
 });
 afterEach(async () => {
   mailer.close();
@@ -83,13 +84,12 @@ async function dayAt(iso: string, run = runner()) {
 let count = 0;
 async function member(options: { language?: Language; category?: MembershipCategory; paid?: number[]; name?: string; dues?: number } = {}) {
   const n = ++count;
-  const [row] = await t.db
-    .insert(members)
-    .values({ fullName: options.name ?? `Member ${n}`, email: `member${n}@example.org`, country: "Benin", language: options.language ?? "en", category: options.category ?? "adherent_individual", consent: true })
-    .returning();
-  for (const year of options.paid ?? [])
-    await t.db.insert(membershipYears).values({ memberId: row!.id, year, category: row!.category, duesAmount: options.dues ?? 12_000, duesCurrency: "XOF", paidAt: new Date(`${year}-01-03T10:00:00Z`) });
-  return row!;
+  return createPaidMember(
+    t.db,
+    options.paid ?? [],
+    { fullName: options.name ?? `Member ${n}`, email: `member${n}@example.org`, language: options.language ?? "en", category: options.category ?? "adherent_individual" },
+    { duesAmount: options.dues ?? 12_000 },
+  );
 }
 
 const plain = (text: string | undefined) => (text ?? "").normalize("NFC").replace(/[ \t]+/g, " ");

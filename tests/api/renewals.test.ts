@@ -9,10 +9,11 @@ import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/paths";
-import { auditLog, members, memberships, membershipYears, outbox, payments, privacyRequests } from "../../shared/schema";
+import { auditLog, members, memberships, membershipYears, outbox, payments } from "../../shared/schema";
 import type { RenewalResponse, RenewalsResponse } from "../../shared/renewals";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { createPaidMember, createPrivacyRequest } from "../helpers/factories";
 import { oldRenewalToken } from "../helpers/old-tokens";
 import { createTestApp } from "../helpers/test-app";
 import { expectListSumsAgree } from "../helpers/list-sums";
@@ -69,12 +70,7 @@ async function linkOf(key: string) {
   return new URL((mail!.data as { url: string }).url);
 }
 
-async function memberWhoPaid(email: string, years: number[], language: "en" | "fr" = "en") {
-  const [member] = await t.db.insert(members).values({ fullName: `Member ${email}`, email, country: "Benin", language, category: "adherent_individual", consent: true }).returning();
-  for (const year of years)
-    await t.db.insert(membershipYears).values({ memberId: member!.id, year, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date(`${year}-01-03T10:00:00Z`) });
-  return member!;
-}
+const memberWhoPaid = (email: string, years: number[], language: "en" | "fr" = "en") => createPaidMember(t.db, years, { fullName: `Member ${email}`, email, language });
 
 describe("joining", () => {
   it("in March pays that year: paid up until December 31st, asked in December, lapsed after next year's grace", async () => {
@@ -241,8 +237,8 @@ describe("the private renewal link", () => {
     const { payable } = (await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}`).expect(200)).body as RenewalResponse;
 
     // Erased as the staff complete a privacy request (complete-privacy-request.ts).
-    const filed = await t.db.insert(privacyRequests).values({ email, kind: "erasure", language: "en", dueAt: new Date("2026-12-31T00:00:00Z") }).returning();
-    await admin.post(`${apiPaths.admin.privacyRequests}/${filed[0]!.id}/complete`).set("Origin", ORIGIN).expect(200);
+    const filed = await createPrivacyRequest(t.db, { email, kind: "erasure", language: "en", dueAt: new Date("2026-12-31T00:00:00Z") });
+    await admin.post(`${apiPaths.admin.privacyRequests}/${filed.id}/complete`).set("Origin", ORIGIN).expect(200);
 
     const read = await request(t.app).get(`${apiPaths.renewal(yearId)}?t=${token}&lang=fr`).expect(410);
     expect(read.body).toEqual({ reason: "erased", message: "Ce renouvellement n’est plus disponible\u00a0: les données du membre ont été effacées à sa demande. Rien ne peut être réglé par ce lien." });

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, convocations, members, memberships, membershipYears, outbox } from "../../shared/schema";
+import { auditLog, convocations, memberships, outbox } from "../../shared/schema";
 import {
   votersApiPaths,
   type ConvocationResponse,
@@ -22,6 +22,7 @@ import { byName } from "../../shared/name-order";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { describeWrites, expectContractAnswer, nastyString, runs } from "../helpers/arbitraries";
 import { parseCsv } from "../helpers/csv";
+import { createPaidMember } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
 import { countStatements } from "../helpers/count-statements";
@@ -93,9 +94,7 @@ beforeAll(async () => {
   ama = await paidMember("Ama Mensah", "ama@example.org", "en", 2026, "Ghana");
   kossi = await paidMember("Émile Kossi", "kossi@example.org", "fr", 2026);
   // A member who paid only the year before: their row written as the payments room would have.
-  const [old] = await t.db.insert(members).values({ fullName: "Bio Ancien", email: "bio@example.org", country: "Benin", countryCode: "BJ", language: "fr" }).returning();
-  oldMember = old!.id;
-  await t.db.insert(membershipYears).values({ memberId: oldMember, year: 2025, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date("2025-02-01T10:00:00Z") });
+  oldMember = (await createPaidMember(t.db, [2025], { fullName: "Bio Ancien", email: "bio@example.org", language: "fr" }, { paidAt: new Date("2025-02-01T10:00:00Z") })).id;
   // One who applied and never paid.
   await apply("Chantal Jamais", "chantal@example.org", "fr");
 });
@@ -159,11 +158,9 @@ describe("GET /api/admin/voters", () => {
 
   it("files names by their letters, accents and case aside, the same on the sheet and from page to page", async () => {
     const names = ["zinsou Akpé", "Ɛdem Agbo", "Éric Dossa", "eddy Hounsa", "Œuvre Sèna", "Adjo Ébo", "ÉMILE Zanou", "Ọla Bello"];
-    const rows = await t.db
-      .insert(members)
-      .values(names.map((fullName, i) => ({ fullName, email: `order${i}@example.org`, country: "Benin", countryCode: "BJ", language: "fr" as const })))
-      .returning();
-    await t.db.insert(membershipYears).values(rows.map((row) => ({ memberId: row.id, year: 2039, category: "adherent_individual" as const, duesAmount: 12_000, duesCurrency: "XOF" as const, paidAt: new Date("2039-01-02T10:00:00Z") })));
+    const rows = [];
+    for (const [i, fullName] of names.entries())
+      rows.push(await createPaidMember(t.db, [2039], { fullName, email: `order${i}@example.org`, language: "fr" }, { paidAt: new Date("2039-01-02T10:00:00Z") }));
     // ɛ and É are filed under e, Ọ under o; the ligature Œ after the plain letters.
     const expected = ["Adjo Ébo", "eddy Hounsa", "Ɛdem Agbo", "ÉMILE Zanou", "Éric Dossa", "Ọla Bello", "zinsou Akpé", "Œuvre Sèna"];
     expect((await sheet("&year=2039", "fr")).items.map((v) => v.fullName)).toEqual(expected);

@@ -13,6 +13,7 @@ import { auditLog, members, memberships, membershipYears, outbox, payments, rece
 import { renderMail } from "../../server/mail/templates";
 import { runRenewalSeason } from "../../server/services/renewals/renewal-season";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
+import { createPaidMember } from "../helpers/factories";
 import { pdfText } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
@@ -70,6 +71,9 @@ const yearsOf = async (email: string) => {
   return rows.map((row) => ({ year: row.year, paid: row.paidAt !== null }));
 };
 
+/** Kossi Agbo, a French-speaking member who paid `year`. */
+const kossiWhoPaid = (year: number) => createPaidMember(t.db, [year], { fullName: "Kossi Agbo", email: "kossi@example.org", language: "fr" });
+
 describe("a new member joining on 28 November", () => {
   it("with the day at its default (1 October) is offered, filed for and pays the next year, a member from today; December's renewal asks nothing", async () => {
     expect((await request(t.app).get(apiPaths.siteSettings).expect(200)).body).toMatchObject({ nextYearFrom: "10-01", payableYears: [2027] });
@@ -101,8 +105,7 @@ describe("a new member joining on 28 November", () => {
   });
 
   it("a member who paid before renews the current year, whatever the day", async () => {
-    const [member] = await t.db.insert(members).values({ fullName: "Kossi Agbo", email: "kossi@example.org", country: "Benin", language: "fr", category: "adherent_individual", consent: true }).returning();
-    await t.db.insert(membershipYears).values({ memberId: member!.id, year: 2025, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date("2025-01-03T10:00:00Z") });
+    await kossiWhoPaid(2025);
     const applied = await apply({ fullName: "Kossi Agbo", email: "kossi@example.org" }).expect(201);
     expect(applied.body.membership.membershipYear).toBe(2026);
   });
@@ -126,8 +129,7 @@ describe("staff recording dues on 28 November", () => {
   });
 
   it("refuse a year already paid (409, when and with which receipt) and a year out of range (400, in the admin's language)", async () => {
-    const [member] = await t.db.insert(members).values({ fullName: "Kossi Agbo", email: "kossi@example.org", country: "Benin", language: "fr", category: "adherent_individual", consent: true }).returning();
-    await t.db.insert(membershipYears).values({ memberId: member!.id, year: 2025, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date("2025-01-03T10:00:00Z") });
+    await kossiWhoPaid(2025);
     const applied = await apply({ fullName: "Kossi Agbo", email: "kossi@example.org" }).expect(201);
     expect(applied.body.membership.membershipYear).toBe(2026);
 
@@ -151,9 +153,8 @@ describe("staff recording dues on 28 November", () => {
   });
 
   it("ask next year's row on the member's page, before December, and record it", async () => {
-    const [member] = await t.db.insert(members).values({ fullName: "Kossi Agbo", email: "kossi@example.org", country: "Benin", language: "fr", category: "adherent_individual", consent: true }).returning();
-    await t.db.insert(membershipYears).values({ memberId: member!.id, year: 2026, category: "adherent_individual", duesAmount: 12_000, duesCurrency: "XOF", paidAt: new Date("2026-01-03T10:00:00Z") });
-    const asked = await admin.post(apiPaths.admin.memberYears(member!.id)).set("Origin", ORIGIN).send({ year: 2027 }).expect(200);
+    const member = await kossiWhoPaid(2026);
+    const asked = await admin.post(apiPaths.admin.memberYears(member.id)).set("Origin", ORIGIN).send({ year: 2027 }).expect(200);
     const recorded = await record({ kind: "membership_year", id: asked.body.year.id, ...cash, year: 2027 }).expect(201);
     expect(await yearsOf("kossi@example.org")).toEqual([
       { year: 2026, paid: true },
@@ -168,7 +169,7 @@ describe("staff recording dues on 28 November", () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.template, "receipt"));
     const rendered = renderMail(mail!.template, mail!.data, mail!.language, { siteName: "Test Foundation", contactEmail: "hello@test-foundation.org", publicUrl: t.env.PUBLIC_URL, documentLink: () => `${t.env.PUBLIC_URL}/receipt` });
     expect(plain(rendered.text)).toContain(plain("Cotisation 2027, Individuel — valable jusqu’au 31 décembre 2027"));
-    await admin.post(apiPaths.admin.memberYears(member!.id)).set("Origin", ORIGIN).send({ year: 2028 }).expect(400);
+    await admin.post(apiPaths.admin.memberYears(member.id)).set("Origin", ORIGIN).send({ year: 2028 }).expect(400);
   });
 });
 
