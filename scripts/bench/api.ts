@@ -25,7 +25,8 @@
  *
  * Options: --db postgres|pglite|both (both), --duration 10, --connections 50, --runs 1, --soak 0,
  * --url postgres://postgres@127.0.0.1:5432/postgres (the server the throwaway database is made on),
- * --build (runs `npm run build` first; otherwise dist/ must exist).
+ * --build (runs `npm run build` first; otherwise dist/ must exist), --only <text> (repeatable: only the
+ * endpoints whose name holds it, e.g. --only contacts).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -48,6 +49,8 @@ const { values } = parseArgs({
     soak: { type: "string", default: "0" },
     url: { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     build: { type: "boolean", default: false },
+    // Only the endpoints whose name holds one of these texts ("contacts", "programs").
+    only: { type: "string", multiple: true },
     // Internal: the bare server's process, with the responses it sends.
     bare: { type: "string" },
   },
@@ -224,13 +227,15 @@ async function benchOn(kind: "postgres" | "pglite") {
     const rssAtStart = await rssMb(site.child.pid!);
     const programs = (await (await fetch(`${site.origin}/api/programs`)).json()) as { slug: string }[];
     if (!programs[0]) throw new Error("No program to load: the seeded content has none.");
-    const endpoints: Endpoint[] = [
+    const every: Endpoint[] = [
       { name: "GET /api/programs", method: "GET", path: "/api/programs", target: "ratio" },
       { name: "GET /", method: "GET", path: "/", target: "ratio" },
       { name: "GET /fr/programs", method: "GET", path: "/fr/programs", target: "ratio" },
       { name: "GET a program page", method: "GET", path: `/programs/${programs[0].slug}`, target: "ratio" },
       { name: "POST /api/contacts", method: "POST", path: "/api/contacts", target: "post" },
     ];
+    const endpoints = values.only ? every.filter((e) => values.only!.some((text) => e.name.includes(text))) : every;
+    if (endpoints.length === 0) throw new Error(`--only ${values.only!.join(", ")}: no endpoint's name holds it.`);
     bare = await startBare(await cannedFrom(site.origin, endpoints));
     // A few seconds of each request on both, so that neither is measured cold.
     for (const e of endpoints) for (const s of [site, bare]) await load(s.origin, [requestOf(e, s.origin)], 2, 10);

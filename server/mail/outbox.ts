@@ -20,7 +20,7 @@ import type { DocumentTarget } from "../documents/targets";
 import type { MailAttachment, Mailer } from "./mailer";
 import { SendError } from "./mailer";
 import { HELD_OVER_CAP, takeMailboxShare, type RecipientCap } from "./recipient-cap";
-import { deleteEmptyDigests, gatherIntoDigest } from "./staff-digest";
+import { deleteEmptyDigests, gatherClaimed } from "./staff-digest";
 import { isFromPublicForm, isGathered, renderMail, type MailContext, type TemplateData, type TemplateName } from "./templates";
 
 type Writer = Pick<Db, "insert">;
@@ -166,32 +166,19 @@ export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options:
   if (dropped.length > 0) options.log?.info({ mails: dropped }, `mail no longer needed, not sent: ${dropped.join(", ")}`);
   await deleteEmptyDigests(db, now);
   const claimed = await claimDue(db, now, leaseMs, batch);
+  // A staff notification on its first try goes out, or joins the open digest and is gone
+  // (staff-digest.ts). Decided here rather than in the transaction that wrote it: the open digest is
+  // one row, and a form's transaction holding it until its commit made the forms take one
+  // submission at a time.
+  const gathered = await gatherClaimed(
+    db,
+    claimed.filter((mail) => isGathered(mail.template) && mail.attempts === 1),
+    now,
+  );
   // The batch is sent side by side (the SMTP transport keeps a few connections open); each mail's
   // outcome is still written on its own, and only while its claim is this sender's.
-  await Promise.all(
-    claimed.map(async (mail) => {
-      if (await gatheredOnClaim(db, mail, now)) return;
-      await deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs });
-    }),
-  );
+  await Promise.all(claimed.filter((mail) => !gathered.has(mail.id)).map((mail) => deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs })));
   return claimed.length;
-}
-
-/**
- * A staff notification on its first try goes out, or joins the open digest and is gone
- * (staff-digest.ts). Decided here rather than in the transaction that wrote it: the open digest is
- * one row that every notification writes, and a form's transaction holding it until its commit made
- * the forms take one submission at a time. The append and the removal of the mail are one
- * transaction; a mail whose claim passed to another sender meanwhile stays, and is counted once more
- * at worst.
- */
-async function gatheredOnClaim(db: Db, mail: OutboxMail, now: Date): Promise<boolean> {
-  if (!isGathered(mail.template) || mail.attempts !== 1) return false;
-  return db.transaction(async (tx) => {
-    const gathered = await gatherIntoDigest(tx, { template: mail.template, key: mail.key, recipients: mail.recipients, language: mail.language }, now);
-    if (gathered) await tx.delete(outbox).where(and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.attempts, mail.attempts)));
-    return gathered;
-  });
 }
 
 async function deliverOne(

@@ -7,14 +7,13 @@
  * instead. When it falls due the digest is one mail saying how many of each arrived, with a link to
  * each; a digest nothing was added to is deleted unsent. Everything stays in the administration.
  *
- * One statement decides, race-free: the insert of an open digest, which a unique index allows only
- * one of (`outbox_open_digest_idx`), and on conflict the append to it. Once the digest is being
- * sent it is no longer open, so a notification written then opens the next one and goes out itself.
- * The sender decides, as it claims a notification (outbox.ts): the forms' own transactions never
- * wait on the digest's row.
+ * The open digest is one row, which a unique index allows only one of (`outbox_open_digest_idx`).
+ * Once the digest is being sent it is no longer open, so a notification written then opens the next
+ * one and goes out itself. The sender decides, for the batch it claimed (outbox.ts, `gatherClaimed`):
+ * the forms' own transactions never wait on the digest's row.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Language } from "../../shared/domain";
 import { outbox } from "../../shared/schema";
 import type { Db } from "../db";
@@ -34,39 +33,65 @@ export function setStaffNotifyBurst(value: number) {
 /** One notification gathered into a digest: its template and its cause (the outbox key it would have had). */
 export type DigestItem = { template: string; key: string };
 
+/** A staff notification a sender has just claimed, on its first try. */
+export type ClaimedNotification = { id: string; template: string; key: string; recipients: string[]; language: Language };
+
+const openDigest = and(eq(outbox.template, "staff-digest"), eq(outbox.status, "pending"));
+
 /**
- * Adds a staff notification to the open digest, or opens one; answers true when the notification
- * was gathered (not to be queued on its own), false when it opened the digest and goes out itself.
+ * Gathers the notifications one sender just claimed, in one transaction: as many as the burst still
+ * lets through go out on their own (the first of all opens the digest), the rest are appended to the
+ * open digest and removed from the outbox. Answers the ids of those gathered.
+ *
+ * The digest's row is locked once and written once for the whole batch. A notification at a time, a
+ * batch's senders each waited for the row in turn, holding a connection of the pool, and each append
+ * rewrote the whole list (a flood made that quadratic): the forms waited for connections behind them.
+ * Two senders racing to open a digest meet at its unique index (`outbox_open_digest_idx`): the second
+ * finds the first's digest and appends to it. A mail whose claim passed to another sender meanwhile
+ * stays, and is counted once more at worst.
  */
-export async function gatherIntoDigest(
-  tx: Pick<Db, "insert">,
-  notification: { template: string; key: string; recipients: string[]; language: Language },
-  now = new Date(),
-): Promise<boolean> {
-  const item: DigestItem = { template: notification.template, key: notification.key };
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      key: `staff-digest:${randomUUID()}`,
-      template: "staff-digest",
-      data: { since: now.toISOString(), sent: 1, items: [] },
-      recipients: notification.recipients,
-      language: notification.language,
-      nextAttemptAt: new Date(now.getTime() + STAFF_DIGEST_MINUTES * 60_000),
-    })
-    .onConflictDoUpdate({
-      target: outbox.template,
-      targetWhere: sql`${outbox.template} = 'staff-digest' and ${outbox.status} = 'pending'`,
-      // One more sent on its own while under the burst, else one more gathered.
-      set: {
-        data: sql`case when coalesce((${outbox.data} ->> 'sent')::int, 0) < ${burst}
-          then jsonb_set(${outbox.data}, '{sent}', to_jsonb(coalesce((${outbox.data} ->> 'sent')::int, 0) + 1))
-          else jsonb_set(${outbox.data}, '{items}', (${outbox.data} -> 'items') || ${JSON.stringify([item])}::jsonb) end`,
-        updatedAt: now,
-      },
-    })
-    .returning({ gathered: sql<boolean>`(${outbox.data} -> 'items') @> ${JSON.stringify([item])}::jsonb` });
-  return row?.gathered === true;
+export async function gatherClaimed(db: Db, claimed: readonly ClaimedNotification[], now = new Date()): Promise<Set<string>> {
+  const [first] = claimed;
+  if (!first) return new Set();
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [open] = await tx.select({ id: outbox.id, data: outbox.data }).from(outbox).where(openDigest).for("update");
+      // Without an open digest, the first notification opens one (and goes out); so does any up to the burst.
+      const sentBefore = open ? Number((open.data as { sent?: unknown }).sent ?? 0) : 0;
+      const alone = Math.min(claimed.length, Math.max(open ? 0 : 1, burst - sentBefore));
+      const gathered = claimed.slice(alone);
+      const items: DigestItem[] = gathered.map(({ template, key }) => ({ template, key }));
+      if (open) {
+        await tx
+          .update(outbox)
+          .set({
+            data: sql`jsonb_set(jsonb_set(${outbox.data}, '{sent}', to_jsonb(${sentBefore + alone}::int)), '{items}', (${outbox.data} -> 'items') || ${JSON.stringify(items)}::jsonb)`,
+            updatedAt: now,
+          })
+          .where(eq(outbox.id, open.id));
+      } else {
+        const opened = await tx
+          .insert(outbox)
+          .values({
+            key: `staff-digest:${randomUUID()}`,
+            template: "staff-digest",
+            data: { since: now.toISOString(), sent: alone, items },
+            recipients: first.recipients,
+            language: first.language,
+            nextAttemptAt: new Date(now.getTime() + STAFF_DIGEST_MINUTES * 60_000),
+          })
+          .onConflictDoNothing({ target: outbox.template, where: sql`${outbox.template} = 'staff-digest' and ${outbox.status} = 'pending'` })
+          .returning({ id: outbox.id });
+        // Another sender opened it meanwhile: append to theirs.
+        if (opened.length === 0) continue;
+      }
+      const ids = gathered.map((mail) => mail.id);
+      if (ids.length > 0) await tx.delete(outbox).where(and(inArray(outbox.id, ids), eq(outbox.status, "sending"), eq(outbox.attempts, 1)));
+      return new Set(ids);
+    }
+    // The digest kept changing hands: nothing is gathered this time, every notification goes out.
+    return new Set<string>();
+  });
 }
 
 /** The digests due with nothing gathered: there is nothing to tell; deleted before each claim. */

@@ -175,4 +175,26 @@ describe("the staff's notifications of a flood", () => {
     expect(toStaff()).toHaveLength(STAFF_NOTIFY_BURST + 2);
     expect(await t.db.select().from(outbox).where(eq(outbox.template, "staff-digest"))).toHaveLength(1);
   }, 60_000);
+
+  it("open one digest and lose no notification when two senders claim theirs at the same moment", async () => {
+    await inWaves(12, 6, (i) =>
+      request(t.app)
+        .post("/api/contacts")
+        .send({ name: `Sender ${i}`, email: `sender${i}@example.org`, subject: "Hello", message: "A message.", language: "en" })
+        .expect(201),
+    );
+    // Two senders (two server processes) each claim half, at once: on PostgreSQL both reach for the digest together.
+    const at = new Date(Date.now() + 1_000);
+    const claimed = await Promise.all([deliverDueMail(t.db, mailer, at, { ...delivery, batch: 6 }), deliverDueMail(t.db, mailer, at, { ...delivery, batch: 6 })]);
+    expect(claimed).toEqual([6, 6]);
+    const toStaff = () => smtp.received.filter((mail) => mail.envelopeTo.includes("hello@test-foundation.org")).map((mail) => mail.parsed);
+    expect(toStaff()).toHaveLength(STAFF_NOTIFY_BURST);
+    expect(await t.db.select().from(outbox).where(eq(outbox.template, "staff-digest"))).toHaveLength(1);
+
+    await deliverAll(new Date(Date.now() + STAFF_DIGEST_MINUTES * 60_000 + 1_000));
+    expect(toStaff()).toHaveLength(STAFF_NOTIFY_BURST + 1);
+    expect(toStaff()[STAFF_NOTIFY_BURST]!.subject).toBe(`${12 - STAFF_NOTIFY_BURST} autres envois sur le site`);
+    // Nothing is left behind to be sent again.
+    expect((await t.db.select().from(outbox).where(eq(outbox.template, "staff-contact"))).every((mail) => mail.status === "sent")).toBe(true);
+  }, 60_000);
 });
