@@ -185,12 +185,12 @@ export function createApp(options: AppOptions) {
     failures: env.FORM_FAILURE_LIMIT,
     perEmail: env.FORM_EMAIL_LIMIT,
   };
-  const formLimiter = formLimiters(db, formLimit, now, (req, _res, next, options) => {
-    const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-    const wait = resetTime ? retryAfterSeconds(resetTime, now()) : Math.ceil(options.windowMs / 1000);
+  const formLimiter = formLimiters(db, formLimit, now, (req, res, next, until) => {
+    const wait = retryAfterSeconds(until, now());
+    res.set("Retry-After", String(wait));
     next(new AppError("tooManyRequests", tooManyMessage("tooManyRequests", wait, requestLanguage(req))));
   }, options.sessionSecret, logger);
-  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments", "/privacy-requests", "/my-membership/link"], ...formLimiter);
+  api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent", "/payments", "/privacy-requests", "/my-membership/link"], formLimiter);
   // A repeat of a form's Idempotency-Key answers the first try's result (/payments has its own key).
   api.post(["/contacts", "/newsletter", "/memberships", "/donations", "/create-payment-intent"], idempotentSubmissions(db, now));
 

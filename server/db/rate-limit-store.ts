@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { ipKeyGenerator } from "express-rate-limit";
 import { rateLimits } from "../../shared/schema";
-import { createLogger, type Logger } from "../lib/logger";
+import type { Logger } from "../lib/logger";
 import type { Db } from "./index";
 
 export type Limit = { windowMs: number; limit: number };
@@ -64,58 +64,57 @@ export async function sweep(db: Pick<Db, "delete">, now: Date) {
 /** Seconds until `until`, at least 1: the value of Retry-After. */
 export const retryAfterSeconds = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
-/** Where the store's failures are written: the server's logger (server/lib/logger.ts). */
-export type StoreLog = Pick<Logger, "error">;
-
-let processLog: StoreLog | undefined;
-/** The process's JSON logger, for a store made without one: never express-rate-limit's console.error. */
-const fallbackLog = () => (processLog ??= createLogger());
+/**
+ * A form's counts as a submission arrives, in one statement (server/http/form-limits.ts): each of
+ * `counted` one more in its window, and `read` as it stands (its current window's count, 0 when it
+ * has none). The counted keys are written in sorted order, so two submissions sharing keys never
+ * wait on each other in opposite orders.
+ */
+export async function countArrival(db: Pick<Db, "execute">, counted: string[], read: string, windowMs: number, now: Date): Promise<Map<string, Hit>> {
+  const keys = [...new Set(counted)].sort();
+  const resetAt = new Date(now.getTime() + windowMs);
+  const k = sql.identifier(rateLimits.key.name);
+  const count = sql.identifier(rateLimits.count.name);
+  const reset = sql.identifier(rateLimits.resetAt.name);
+  const result = await db.execute(sql`
+    with counted as (
+      insert into ${rateLimits} (${k}, ${count}, ${reset})
+      select arrived.key, 1, arrived.reset_at from (values ${sql.join(
+        keys.map((key) => sql`(${key}::text, ${resetAt}::timestamptz)`),
+        sql`, `,
+      )}) as arrived(key, reset_at), ${unsynced}
+      on conflict (${k}) do update set
+        ${count} = case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end,
+        ${reset} = case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end
+      returning ${rateLimits.key} as key, ${rateLimits.count} as count, ${rateLimits.resetAt} as reset_at)
+    select key, count, reset_at from counted
+    union all
+    select ${rateLimits.key}, ${rateLimits.count}, ${rateLimits.resetAt} from ${rateLimits} where ${rateLimits.key} = ${read} and ${rateLimits.resetAt} > ${now}`);
+  const rows = (result as unknown as { rows: { key: string; count: number | string; reset_at: Date | string }[] }).rows;
+  const hits = new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
+  if (!keys.every((key) => hits.has(key))) throw new Error("rate limit upsert returned no row");
+  return hits;
+}
 
 /**
- * express-rate-limit's store over the same table: the public forms' limit holds across server
- * processes and restarts, as sign-in's does. `prefix` keeps each limiter's keys apart.
- *
- * A count given back once the request was answered (`decrement`) fails where nobody awaits it:
- * express-rate-limit would print the driver's error — the statement's parameters, a client's
- * address or an e-mail's hash, with the stack on many lines — with console.error. The store writes
- * it itself, as one line of the server's logger, which keeps the statement and never its
- * parameters. The count stays until its window ends; the request was answered as it was.
+ * A form's counts once a submission was refused, in one statement: `failed` one more in its window
+ * (a new window when its last one ended), `givenBack` one less while its window lasts.
  */
-export class PostgresRateLimitStore {
-  readonly localKeys = false;
-  #windowMs = 60_000;
-  readonly #log: StoreLog;
-
-  constructor(
-    private readonly db: Db,
-    readonly prefix: string,
-    private readonly now: () => Date,
-    log?: StoreLog,
-  ) {
-    this.#log = log ?? fallbackLog();
-  }
-
-  init(options: { windowMs: number }) {
-    this.#windowMs = options.windowMs;
-  }
-
-  /** A failure goes on to the error handler (express-rate-limit passes it to `next`): a 503, logged there. */
-  async increment(key: string) {
-    const { count, resetAt } = await hit(this.db, `${this.prefix}${key}`, this.#windowMs, this.now());
-    return { totalHits: count, resetTime: resetAt };
-  }
-
-  async decrement(key: string) {
-    try {
-      await this.db.execute(
-        sql`update ${rateLimits} set ${sql.identifier(rateLimits.count.name)} = greatest(${rateLimits.count} - 1, 0) from ${unsynced} where ${eq(rateLimits.key, `${this.prefix}${key}`)}`,
-      );
-    } catch (error) {
-      this.#log.error({ err: error, limiter: this.prefix }, "a rate limit's count could not be given back");
-    }
-  }
-
-  async resetKey(key: string) {
-    await clear(this.db, `${this.prefix}${key}`);
-  }
+export async function countRefusal(db: Pick<Db, "execute">, failed: string, givenBack: string | null, windowMs: number, now: Date): Promise<void> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const k = sql.identifier(rateLimits.key.name);
+  const count = sql.identifier(rateLimits.count.name);
+  const reset = sql.identifier(rateLimits.resetAt.name);
+  await db.execute(sql`
+    with given_back as (
+      update ${rateLimits} set ${count} = greatest(${rateLimits.count} - 1, 0)
+      where ${rateLimits.key} = ${givenBack} and ${rateLimits.resetAt} > ${now})
+    insert into ${rateLimits} (${k}, ${count}, ${reset})
+    select ${failed}, 1, ${resetAt} from ${unsynced}
+    on conflict (${k}) do update set
+      ${count} = case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end,
+      ${reset} = case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`);
 }
+
+/** Where the store's failures are written: the server's logger (server/lib/logger.ts). */
+export type StoreLog = Pick<Logger, "error">;

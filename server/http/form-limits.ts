@@ -10,53 +10,107 @@
  *   kept only as a keyed hash (server/lib/mailbox.ts).
  * What reaches one mailbox in a day across every form is bounded apart, where the mails leave
  * (server/mail/recipient-cap.ts).
+ *
+ * One statement as a submission arrives, none after an accepted one (docs/performance.md, "API
+ * load"): the client's and the mailbox's counts go up and the client's refusals are read together
+ * (`countArrival`). Only a refused submission writes again once answered: one more refusal, and its
+ * mailbox's count given back (`countRefusal`). Refusals are read as the submission arrives, so a
+ * client sending many at once can be refused a few more times than the bound before it is stopped;
+ * the per-client count bounds those too.
  */
-import type { Request, RequestHandler } from "express";
-import { rateLimit, type Options } from "express-rate-limit";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/index";
-import { clientKey, PostgresRateLimitStore, type Limit, type StoreLog } from "../db/rate-limit-store";
+import { clientKey, countArrival, countRefusal, type Hit, type Limit, type StoreLog } from "../db/rate-limit-store";
+import { createLogger } from "../lib/logger";
 import { mailboxKey } from "../lib/mailbox";
 
 /** `limit` submissions per address and window; `failures` refused ones; `perEmail` accepted ones per e-mail and form. */
 export type FormLimit = Limit & { failures?: number; perEmail?: number };
+
+/** How a submission past a limit is answered: `until`, when the window that refused it ends. */
+export type TooMany = (req: Request, res: Response, next: NextFunction, until: Date) => void;
 
 const emailOf = (req: Request): string | null => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
 };
 
-/** `secret`: the server's, which keys the mailboxes' hashes; `log`: where a store's failure is told (the server's logger). */
-export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: Options["handler"], secret: string, log?: StoreLog): RequestHandler[] {
-  const common = {
-    windowMs: limit.windowMs,
+/** The prefixes are those the limits had when each was its own express-rate-limit: windows under way carry on. */
+const PREFIX = { client: "form:", failed: "form-failed:", mailbox: "form-mailbox:" } as const;
+
+/**
+ * The limits' state as the IETF draft's headers say it (draft 8, as express-rate-limit wrote them):
+ * one entry per count, what is left of it and when its window ends.
+ */
+function tellLimits(res: Response, counts: { name: string; limit: number; used: number; hit: Hit | undefined }[], windowMs: number, now: Date) {
+  for (const { name, limit, used, hit } of counts) {
+    const reset = hit ? Math.max(0, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000)) : Math.ceil(windowMs / 1000);
+    res.append("RateLimit", `"${name}"; r=${Math.max(0, limit - used)}; t=${reset}`);
+    res.append("RateLimit-Policy", `"${name}"; q=${limit}; w=${Math.ceil(windowMs / 1000)}`);
+  }
+}
+
+/**
+ * The forms' limits as one middleware. `secret`: the server's, which keys the mailboxes' hashes;
+ * `log`: where a refusal that could not be counted is told (the server's logger, never the key).
+ * A failure to count an arriving submission goes on to the error handler: a 503, logged there.
+ */
+export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: TooMany, secret: string, log: StoreLog = createLogger()): RequestHandler {
+  const failures = limit.failures ?? limit.limit;
+  const perEmail = limit.perEmail ?? limit.limit;
+  return async (req, res, next) => {
     // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
-    // The keys are built with express-rate-limit's own IPv6 helper (clientKey).
-    validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: tooMany,
-  } satisfies Partial<Options>;
-  const byClient = (req: Request) => clientKey(req.ip);
-  return [
-    // The prefix "form:" is the one the single limit had: windows under way carry on.
-    rateLimit({ ...common, limit: limit.limit, keyGenerator: byClient, store: new PostgresRateLimitStore(db, "form:", now, log) }),
-    rateLimit({
-      ...common,
-      limit: limit.failures ?? limit.limit,
-      keyGenerator: byClient,
-      // Counted when the request arrives, given back when it was answered 1xx–3xx.
-      skipSuccessfulRequests: true,
-      store: new PostgresRateLimitStore(db, "form-failed:", now, log),
-    }),
-    rateLimit({
-      ...common,
-      limit: limit.perEmail ?? limit.limit,
-      skip: (req) => emailOf(req) === null,
-      keyGenerator: (req) => `${req.path}:${mailboxKey(secret, "form", emailOf(req)!)}`,
-      // Counted when it arrives, given back when it was refused: only accepted ones count.
-      skipFailedRequests: true,
-      // A new prefix: the windows of the former key (a bare SHA-256 of the exact address) are left to expire.
-      store: new PostgresRateLimitStore(db, "form-mailbox:", now, log),
-    }),
-  ];
+    const client = clientKey(req.ip);
+    const email = emailOf(req);
+    const keys = {
+      client: `${PREFIX.client}${client}`,
+      failed: `${PREFIX.failed}${client}`,
+      mailbox: email === null ? null : `${PREFIX.mailbox}${req.path}:${mailboxKey(secret, "form", email)}`,
+    };
+    const at = now();
+    let hits: Map<string, Hit>;
+    try {
+      hits = await countArrival(db, keys.mailbox ? [keys.client, keys.mailbox] : [keys.client], keys.failed, limit.windowMs, at);
+    } catch (error) {
+      return next(error);
+    }
+    const byClient = hits.get(keys.client)!;
+    const refusedBefore = hits.get(keys.failed);
+    const byMailbox = keys.mailbox ? hits.get(keys.mailbox) : undefined;
+
+    // Once answered: a refusal (4xx, 5xx, or a connection closed before the answer) is counted, and
+    // the mailbox's count given back — only accepted submissions count against a mailbox.
+    let settled = false;
+    const settle = (refused: boolean) => {
+      if (settled) return;
+      settled = true;
+      if (!refused) return;
+      // Nobody awaits it: a failure is one line of the server's log (its errors whitelisted, never a
+      // statement's parameters: a client's address, a mailbox's hash); the counts stay as they were.
+      countRefusal(db, keys.failed, keys.mailbox, limit.windowMs, now()).catch((error: unknown) =>
+        log.error({ err: error, limiter: PREFIX.failed }, "a refused submission could not be counted"),
+      );
+    };
+    res.once("finish", () => settle(res.statusCode >= 400));
+    res.once("close", () => settle(true));
+
+    tellLimits(
+      res,
+      [
+        { name: "form", limit: limit.limit, used: byClient.count, hit: byClient },
+        { name: "form-refused", limit: failures, used: refusedBefore?.count ?? 0, hit: refusedBefore },
+        ...(byMailbox ? [{ name: "form-mailbox", limit: perEmail, used: byMailbox.count, hit: byMailbox }] : []),
+      ],
+      limit.windowMs,
+      at,
+    );
+    const over = [
+      byClient.count > limit.limit ? byClient.resetAt : null,
+      refusedBefore && refusedBefore.count >= failures ? refusedBefore.resetAt : null,
+      byMailbox && byMailbox.count > perEmail ? byMailbox.resetAt : null,
+    ].filter((until): until is Date => until !== null);
+    if (over.length === 0) return next();
+    const until = new Date(Math.max(...over.map((d) => d.getTime())));
+    tooMany(req, res, next, until);
+  };
 }

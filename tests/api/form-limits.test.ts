@@ -4,6 +4,7 @@
  */
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countStatements } from "../helpers/count-statements";
 import { createTestApp } from "../helpers/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,5 +57,24 @@ describe("one client flooding a form", () => {
     const res = await request(t.app).post("/api/newsletter").set(from("2001:db8:5:6:aaaa::1")).send({ email: "one-more@example.org", language: "en" }).expect(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     await request(t.app).post("/api/newsletter").set(from("2001:db8:5:7::1")).send({ email: "one-more@example.org", language: "en" }).expect(201);
+  });
+});
+
+describe("the counts a submission costs", () => {
+  // Every submission pays for its counts before anything else: a flood of messages went at the pace
+  // of these statements (docs/performance.md, "API load"). Counted outside the form's own transaction.
+  const answered = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it("are one statement for an accepted submission, and one more once one was refused", async () => {
+    const accepted = await countStatements(t.db, async () => {
+      await request(t.app).post("/api/contacts").set(from("198.51.100.30")).send(contact).expect(201);
+      await answered();
+    });
+    expect(accepted.statements).toBe(1);
+    const refused = await countStatements(t.db, async () => {
+      await request(t.app).post("/api/contacts").set(from("198.51.100.30")).send({ ...contact, email: "not an e-mail" }).expect(400);
+      await answered();
+    });
+    expect(refused.statements).toBe(2);
   });
 });

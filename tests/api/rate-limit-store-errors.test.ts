@@ -1,21 +1,20 @@
 /**
- * The rate-limit store's failures reach the operator as the rest of the log does: one JSON line of
- * the server's logger, with the statement and never its parameters — not express-rate-limit's
- * console.error with the driver's error, the counted key (an e-mail's hash, a client's address)
- * and a stack on many lines.
+ * The forms' limits' failures reach the operator as the rest of the log does: one JSON line of
+ * the server's logger, with the statement and never its parameters — not a console.error with the
+ * driver's error, the counted keys (an e-mail's hash, a client's address) and a stack on many lines.
  */
 import express from "express";
-import { rateLimit } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PostgresRateLimitStore } from "../../server/db/rate-limit-store";
+import { formLimiters } from "../../server/http/form-limits";
+import { mailboxKey } from "../../server/lib/mailbox";
 import type { Database } from "../../server/db";
 import { captureLog } from "../helpers/captured-log";
 import { createTestDatabase } from "../helpers/test-database";
 
-/** What the key holds: an e-mail's hash and a client's address, as the forms' limits count them. */
-const KEY = "/contacts:Zm9ybS1lbWFpbC1oYXNoLW9mLWFtYQ:2001:db8:1:2::";
+const SECRET = "test-secret-test-secret-test-secret-0123";
+const EMAIL = "ama@example.org";
 
 let database: Database;
 beforeAll(async () => {
@@ -26,27 +25,29 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("a count the store cannot give back", () => {
-  it("is one line of the server's log, without the key, and nothing on the console", async () => {
+describe("a refusal the forms' limits cannot count", () => {
+  it("is one line of the server's log, without the keys, and nothing on the console", async () => {
     const log = captureLog();
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const consoleWarn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const app = express();
-      // A form's limit that gives back the counts of refused submissions (as the per-e-mail one does).
+      app.set("trust proxy", true);
+      // A form that refuses what it is sent: its refusal is counted, and its mailbox's count given back.
       app.post(
         "/contacts",
-        rateLimit({ windowMs: 60_000, limit: 5, skipFailedRequests: true, keyGenerator: () => KEY, validate: false, store: new PostgresRateLimitStore(database.db, "form-email:", () => new Date(), log.logger) }),
+        express.json(),
+        formLimiters(database.db, { windowMs: 60_000, limit: 5 }, () => new Date(), (_req, res) => void res.status(429).end(), SECRET, log.logger),
         (_req, res) => void res.status(400).json({ message: "refused" }),
       );
-      await request(app).post("/contacts").expect(400);
+      await request(app).post("/contacts").set("X-Forwarded-For", "2001:db8:1:2::5").send({ email: EMAIL }).expect(400);
       await vi.waitFor(() => expect(log.entries()).toHaveLength(1), { timeout: 2_000 });
 
       const [line] = log.entries();
-      expect(line).toMatchObject({ level: "error", msg: "a rate limit's count could not be given back", limiter: "form-email:" });
+      expect(line).toMatchObject({ level: "error", msg: "a refused submission could not be counted", limiter: "form-failed:" });
       expect(log.text().trimEnd().split("\n")).toHaveLength(1);
       expect(JSON.stringify(line)).toContain("update \\\"rate_limits\\\"");
-      expect(log.text()).not.toContain("Zm9ybS1lbWFpbC1oYXNoLW9mLWFtYQ");
+      expect(log.text()).not.toContain(mailboxKey(SECRET, "form", EMAIL));
       expect(log.text()).not.toContain("2001:db8");
       expect(consoleError).not.toHaveBeenCalled();
       expect(consoleWarn).not.toHaveBeenCalled();
