@@ -15,6 +15,7 @@ import type { Request, Response } from "express";
 import { sessions, users, type PublicUser } from "../../shared/schema";
 import type { Db } from "../db";
 import { legacyMac, signedTokens } from "../lib/signed-token";
+import { twoFactorSetUpDue } from "./two-factor-due";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -81,6 +82,8 @@ export type CurrentSession = {
   idleExpiresAt: Date;
   /** The account has no e-mail address yet: the admin asks for one (docs/decisions/026-account-links.md). */
   emailMissing: boolean;
+  /** Two-factor is required for everyone and this administrator's is not on (two-factor-due.ts). */
+  twoFactorSetUpDue: boolean;
 };
 
 /** The signed-in user of this request and their session, or null; a use of it keeps it alive. */
@@ -89,7 +92,16 @@ export async function currentSession(db: Db, req: Request, config: SessionConfig
   if (!token) return null;
   const id = sha256(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, email: users.email, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      // Asked of every admin request by its guard: answered here rather than by two more statements.
+      twoFactorSetUpDue: twoFactorSetUpDue(users.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
@@ -101,7 +113,7 @@ export async function currentSession(db: Db, req: Request, config: SessionConfig
     lastSeenAt = now;
   }
   const idleEnd = new Date(Math.min(lastSeenAt.getTime() + SESSION_IDLE_MS, row.expiresAt.getTime()));
-  return { user: { id: row.id, username: row.username, role: row.role }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd, emailMissing: row.email === null };
+  return { user: { id: row.id, username: row.username, role: row.role }, sessionId: id, expiresAt: row.expiresAt, idleExpiresAt: idleEnd, emailMissing: row.email === null, twoFactorSetUpDue: row.twoFactorSetUpDue };
 }
 
 /** The signed-in user of this request, or null. */

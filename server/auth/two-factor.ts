@@ -13,7 +13,7 @@
  *   account and its end (5 minutes): no session exists until the code is given.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, Response } from "express";
 import { Secret, TOTP } from "otpauth";
@@ -22,6 +22,7 @@ import { RECOVERY_CODE_COUNT } from "../../shared/two-factor";
 import { recoveryCodes, settings, twoFactor } from "../../shared/schema";
 import type { Db } from "../db";
 import type { SessionConfig } from "./sessions";
+import { TWO_FACTOR_REQUIRED_KEY, twoFactorSetUpDue } from "./two-factor-due";
 
 const PERIOD = 30;
 const DIGITS = 6;
@@ -152,21 +153,20 @@ export async function removeTwoFactor(db: Pick<Db, "delete">, userId: string) {
 
 // ---------------------------------------------------------------- required for everyone
 
-const REQUIRED_KEY = "two_factor_required";
-
 export async function isRequiredForEveryone(db: Pick<Db, "select">): Promise<boolean> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, REQUIRED_KEY)).limit(1);
+  const [row] = await db.select().from(settings).where(eq(settings.key, TWO_FACTOR_REQUIRED_KEY)).limit(1);
   return row?.value === "true";
 }
 
 export async function setRequiredForEveryone(db: Pick<Db, "insert" | "delete">, required: boolean) {
-  if (!required) await db.delete(settings).where(eq(settings.key, REQUIRED_KEY));
-  else await db.insert(settings).values({ key: REQUIRED_KEY, value: "true" }).onConflictDoUpdate({ target: settings.key, set: { value: "true", updatedAt: new Date() } });
+  if (!required) await db.delete(settings).where(eq(settings.key, TWO_FACTOR_REQUIRED_KEY));
+  else await db.insert(settings).values({ key: TWO_FACTOR_REQUIRED_KEY, value: "true" }).onConflictDoUpdate({ target: settings.key, set: { value: "true", updatedAt: new Date() } });
 }
 
-/** Whether this administrator must set two-factor up before using the administration. */
+/** Whether this administrator must set two-factor up before using the administration (the session's lookup also answers it). */
 export async function mustSetUp(db: Pick<Db, "select">, userId: string): Promise<boolean> {
-  return (await isRequiredForEveryone(db)) && !(await isEnabled(db, userId));
+  const [row] = await db.select({ due: twoFactorSetUpDue(sql`${userId}::uuid`) }).from(sql`(select 1) as one`);
+  return row?.due === true;
 }
 
 // ---------------------------------------------------------------- between the password and the code

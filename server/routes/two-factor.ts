@@ -55,7 +55,9 @@ export async function withTwoFactor(db: Db, answer: SessionResponse): Promise<Se
 export const requireTwoFactorWhenRequired =
   (db: Db): RequestHandler =>
   async (req, _res, next) => {
-    if (req.user && (await mustSetUp(db, req.user.id)))
+    // The session's own lookup answered it (auth/two-factor-due.ts); a request signed in otherwise asks.
+    const due = req.adminSession ? req.adminSession.twoFactorSetUpDue : req.user ? await mustSetUp(db, req.user.id) : false;
+    if (due)
       return next(new AppError("forbidden", twoFactorMessages[requestLanguage(req)].setUpFirst, undefined, { reason: "twoFactorSetupRequired" }));
     next();
   };
