@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { MembersQuery } from "../../../shared/admin";
 import { countryCodeOf } from "../../../shared/countries";
 import { members, memberships } from "../../../shared/schema";
@@ -47,15 +47,19 @@ function phoneWhere(text: string): SQL | undefined {
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
  * latest successful payment, or else the latest try: one more query for the page, by its ids) and
- * its member's years paid (the row's copy) and standing, whether the person's data was erased, and
- * how many the filter selects in all.
+ * its member's years paid (the row's copy) and standing, whether the person's data was erased (in
+ * the page's own statement), and how many the filter selects in all.
  */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
   const where = membersWhere(query, clock);
   const { limit, offset } = pageWindow(query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [found, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: getTableColumns(memberships),
+        // The people whose data was erased: shown as erased, never as a status under a placeholder.
+        erased: sql<boolean>`exists (select 1 from ${members} where ${members.id} = ${memberships.memberId} and ${members.erasedAt} is not null)`,
+      })
       .from(memberships)
       .where(where)
       .orderBy(desc(memberships.createdAt), desc(memberships.id))
@@ -63,16 +67,11 @@ export async function listMemberships(db: Db, query: MembersFilter & { page: num
       .offset(offset),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
+  const rows = found.map(({ row }) => row);
+  const erased = new Set(found.flatMap(({ row, erased }) => (erased ? [row.id] : [])));
   const items = withPayments(rows, await latestPayments(db, "membership", rows.map((row) => row.id)));
-  // The people whose data was erased: shown as erased, never as a status under a placeholder.
-  const memberIds = rows.flatMap((row) => (row.memberId ? [row.memberId] : []));
-  const erased = new Set(
-    memberIds.length === 0
-      ? []
-      : (await db.select({ id: members.id }).from(members).where(and(inArray(members.id, memberIds), isNotNull(members.erasedAt)))).map((row) => row.id),
-  );
   return toPage(
-    items.map((item) => ({ ...withStanding(item, clock), erased: item.memberId !== null && erased.has(item.memberId) })),
+    items.map((item) => ({ ...withStanding(item, clock), erased: erased.has(item.id) })),
     total,
     query,
   );
