@@ -7,7 +7,7 @@
 import type { Currency, OnlineMethod } from "../../shared/domain";
 import { currencies, onlineMethods } from "../../shared/domain";
 import type { PaymentsConfig } from "../../shared/site";
-import type { Env } from "../env";
+import type { ProvidersEnv } from "./providers/settings";
 import type { PaymentProvider, ProviderHosts } from "./provider";
 import { providerFolders } from "./providers";
 
@@ -53,13 +53,13 @@ export function createPaymentRegistry(providers: readonly PaymentProvider[]): Pa
 }
 
 /** The providers the configuration makes live, in the order of the folders. */
-export function createPaymentProviders(env: Env, secret: string): PaymentProvider[] {
+export function createPaymentProviders(env: ProvidersEnv, secret: string): PaymentProvider[] {
   return providerFolders.reduce<PaymentProvider[]>((live, folder) => {
     const provider = folder.create({ env, secret, live });
     return provider ? [...live, provider] : live;
   }, []);
 }
 
-export const createPaymentsFromEnv = (env: Env, secret: string) => createPaymentRegistry(createPaymentProviders(env, secret));
+export const createPaymentsFromEnv = (env: ProvidersEnv, secret: string) => createPaymentRegistry(createPaymentProviders(env, secret));
 
 export type { PaymentProvider } from "./provider";

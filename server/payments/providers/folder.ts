@@ -6,11 +6,11 @@
  */
 import type { OnlineMethod, OnlineProviderName } from "../../../shared/domain";
 import type { Check, CheckOptions } from "../../lib/checks";
-import type { Env } from "../../env";
+import type { ProvidersEnv } from "./settings";
 import type { PaymentProvider } from "../provider";
 
 export type ProviderContext = {
-  env: Env;
+  env: ProvidersEnv;
   /** The site's secret, for what a provider signs itself (the test provider's client secrets). */
   secret: string;
   /** The providers of the folders listed before this one that the configuration made live. */
@@ -24,5 +24,5 @@ export type ProviderFolder = {
   /** The provider, when the configuration makes it live; else null. */
   create(context: ProviderContext): PaymentProvider | null;
   /** What `npm run doctor` says of its keys (asking the provider whether it accepts them); nothing when unset. */
-  checkKeys?(env: Env, options: CheckOptions): Promise<Check[]>;
+  checkKeys?(env: ProvidersEnv, options: CheckOptions): Promise<Check[]>;
 };

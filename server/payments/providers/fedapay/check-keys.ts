@@ -2,14 +2,14 @@
  * What `npm run doctor` says of FedaPay's keys (server/ops/doctor.ts runs every provider's check).
  */
 import { ok, problem, reasonOf, warning, type Check, type CheckOptions } from "../../../lib/checks";
-import type { Env } from "../../../env";
+import type { ProvidersEnv } from "../settings";
 import { FedapayApiError, FedapayClient } from "./fedapay-client";
 
 /**
  * The FedaPay key, by reading a transaction that does not exist: a valid key is answered 404, a
  * refused one 401 or 403. The same request code the payments use (fedapay-client.ts).
  */
-export async function checkFedapay(env: Env, { timeoutMs = 10_000 }: CheckOptions = {}): Promise<Check[]> {
+export async function checkFedapay(env: ProvidersEnv, { timeoutMs = 10_000 }: CheckOptions = {}): Promise<Check[]> {
   const config = env.fedapay;
   if (!config) return [];
   const client = new FedapayClient({ secretKey: config.secretKey, apiBase: config.apiBase, timeoutMs });

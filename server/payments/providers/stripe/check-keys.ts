@@ -3,13 +3,13 @@
  */
 import Stripe from "stripe";
 import { ok, problem, reasonOf, warning, type Check, type CheckOptions } from "../../../lib/checks";
-import type { Env } from "../../../env";
+import type { ProvidersEnv } from "../settings";
 
 /**
  * The Stripe key, by reading a payment intent that does not exist: a valid key is answered 404,
  * a refused one 401 (or 403 for a restricted key without that permission, which the site needs).
  */
-export async function checkStripe(env: Env, { timeoutMs = 10_000 }: CheckOptions = {}): Promise<Check[]> {
+export async function checkStripe(env: ProvidersEnv, { timeoutMs = 10_000 }: CheckOptions = {}): Promise<Check[]> {
   if (!env.STRIPE_SECRET_KEY) return [];
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
