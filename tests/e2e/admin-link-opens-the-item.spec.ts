@@ -7,6 +7,13 @@ import type { Page } from "@playwright/test";
 import { signIn, viewports, type Lang } from "./admin";
 import { expect, test } from "./fixtures";
 
+/**
+ * The address opens the admin, which loads its tab's code and the list before it can open the item:
+ * on a busy 2-core machine that took 6 s in the browser alone (traces of runs beside another suite),
+ * past the 5 s an assertion waits by default.
+ */
+const OPENS_WITHIN = { timeout: 20_000 };
+
 const sites = [
   { lang: "en", viewport: viewports.desktop, admin: "/admin", editMember: "Edit member", contacts: "Contacts", members: "Members" },
   { lang: "fr", viewport: viewports.phone, admin: "/fr/admin", editMember: "Modifier le membre", contacts: "Messages", members: "Membres" },
@@ -36,7 +43,7 @@ for (const site of sites) {
 
       await page.goto(`${site.admin}?tab=contacts&id=${id}`);
       const dialog = page.getByRole("dialog", { name: subject });
-      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeVisible(OPENS_WITHIN);
       await expect(dialog).toContainText("Could we host a workshop in Parakou?");
       // The address keeps the tab, not the item: closing the dialog leaves the list.
       await expect(page).toHaveURL(/\?tab=contacts$/);
@@ -56,7 +63,7 @@ for (const site of sites) {
 
       await page.goto(`${site.admin}?tab=members&id=${id}`);
       const dialog = page.getByRole("dialog", { name: site.editMember });
-      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeVisible(OPENS_WITHIN);
       await expect(dialog.locator('input[type="email"]')).toHaveValue(email);
       await expect(page).toHaveURL(/\?tab=members$/);
     });
