@@ -138,13 +138,17 @@ describe("a mail to an address nobody has confirmed", () => {
 });
 
 describe("the staff's notifications of a flood", () => {
-  it("are the first few at once, then one digest in the staff's language for everything that came within the next minutes", async () => {
-    await inWaves(40, 10, (i) =>
+  /** `count` messages from as many senders, `width` at a time, each stored. */
+  const flood = (count: number, width: number) =>
+    inWaves(count, width, (i) =>
       request(t.app)
         .post("/api/contacts")
         .send({ name: `Sender ${i}`, email: `sender${i}@example.org`, subject: "Hello", message: "A message.", language: "en" })
         .expect(201),
     );
+
+  it("are the first few at once, then one digest in the staff's language for everything that came within the next minutes", async () => {
+    await flood(40, 10);
     await apply("applicant@example.org").expect(201);
     const toStaff = () => smtp.received.filter((mail) => mail.envelopeTo.includes("hello@test-foundation.org")).map((mail) => mail.parsed);
 
@@ -177,12 +181,7 @@ describe("the staff's notifications of a flood", () => {
   }, 60_000);
 
   it("open one digest and lose no notification when two senders claim theirs at the same moment", async () => {
-    await inWaves(12, 6, (i) =>
-      request(t.app)
-        .post("/api/contacts")
-        .send({ name: `Sender ${i}`, email: `sender${i}@example.org`, subject: "Hello", message: "A message.", language: "en" })
-        .expect(201),
-    );
+    await flood(12, 6);
     // Two senders (two server processes) each claim half, at once: on PostgreSQL both reach for the digest together.
     const at = new Date(Date.now() + 1_000);
     const claimed = await Promise.all([deliverDueMail(t.db, mailer, at, { ...delivery, batch: 6 }), deliverDueMail(t.db, mailer, at, { ...delivery, batch: 6 })]);
