@@ -64,14 +64,24 @@ export async function sweep(db: Pick<Db, "delete">, now: Date) {
 /** Seconds until `until`, at least 1: the value of Retry-After. */
 export const retryAfterSeconds = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+/** One submission's arrival at a form: `counted` each one more in its window, `read` as it stands. */
+export type Arrival = { counted: string[]; read: string };
+
 /**
- * A form's counts as a submission arrives, in one statement (server/http/form-limits.ts): each of
- * `counted` one more in its window, and `read` as it stands (its current window's count, 0 when it
- * has none). The counted keys are written in sorted order, so two submissions sharing keys never
- * wait on each other in opposite orders.
+ * The forms' counts as submissions arrive, in one statement for all of them (server/http/form-limits.ts
+ * gathers the arrivals of a moment, server/db/group-commit.ts): each arrival's `counted` keys one more
+ * in their windows, and its `read` key as it stands (its current window's count, absent when it has
+ * none). Answers each arrival's counts as if they had arrived one after the other, in order: a key
+ * counted by three arrivals goes up by three, and the first of them is told the count less two. The
+ * keys are written in sorted order, so two statements sharing keys never wait on each other in
+ * opposite orders.
  */
-export async function countArrival(db: Pick<Db, "execute">, counted: string[], read: string, windowMs: number, now: Date): Promise<Map<string, Hit>> {
-  const keys = [...new Set(counted)].sort();
+export async function countArrivals(db: Pick<Db, "execute">, arrivals: readonly Arrival[], windowMs: number, now: Date): Promise<Map<string, Hit>[]> {
+  const perArrival = arrivals.map((arrival) => [...new Set(arrival.counted)]);
+  const times = new Map<string, number>();
+  for (const keys of perArrival) for (const key of keys) times.set(key, (times.get(key) ?? 0) + 1);
+  const keys = [...times.keys()].sort();
+  const reads = [...new Set(arrivals.map((arrival) => arrival.read))];
   const resetAt = new Date(now.getTime() + windowMs);
   const k = sql.identifier(rateLimits.key.name);
   const count = sql.identifier(rateLimits.count.name);
@@ -79,21 +89,36 @@ export async function countArrival(db: Pick<Db, "execute">, counted: string[], r
   const result = await db.execute(sql`
     with counted as (
       insert into ${rateLimits} (${k}, ${count}, ${reset})
-      select arrived.key, 1, arrived.reset_at from (values ${sql.join(
-        keys.map((key) => sql`(${key}::text, ${resetAt}::timestamptz)`),
+      select arrived.key, arrived.times, arrived.reset_at from (values ${sql.join(
+        keys.map((key) => sql`(${key}::text, ${times.get(key)!}::int, ${resetAt}::timestamptz)`),
         sql`, `,
-      )}) as arrived(key, reset_at), ${unsynced}
+      )}) as arrived(key, times, reset_at), ${unsynced}
       on conflict (${k}) do update set
-        ${count} = case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end,
+        ${count} = case when ${rateLimits.resetAt} <= ${now} then excluded.${count} else ${rateLimits.count} + excluded.${count} end,
         ${reset} = case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end
       returning ${rateLimits.key} as key, ${rateLimits.count} as count, ${rateLimits.resetAt} as reset_at)
-    select key, count, reset_at from counted
+    select key, count, reset_at, true as counted from counted
     union all
-    select ${rateLimits.key}, ${rateLimits.count}, ${rateLimits.resetAt} from ${rateLimits} where ${rateLimits.key} = ${read} and ${rateLimits.resetAt} > ${now}`);
-  const rows = (result as unknown as { rows: { key: string; count: number | string; reset_at: Date | string }[] }).rows;
-  const hits = new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
-  if (!keys.every((key) => hits.has(key))) throw new Error("rate limit upsert returned no row");
-  return hits;
+    select ${rateLimits.key}, ${rateLimits.count}, ${rateLimits.resetAt}, false from ${rateLimits}
+    where ${rateLimits.key} in (${sql.join(reads.map((key) => sql`${key}`), sql`, `)}) and ${rateLimits.resetAt} > ${now}`);
+  const rows = (result as unknown as { rows: { key: string; count: number | string; reset_at: Date | string; counted: boolean }[] }).rows;
+  const after = new Map(rows.filter((row) => row.counted).map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
+  const read = new Map(rows.filter((row) => !row.counted).map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
+  if (!keys.every((key) => after.has(key))) throw new Error("rate limit upsert returned no row");
+  // The arrivals before this one that counted the same key, so far.
+  const seen = new Map<string, number>();
+  return perArrival.map((counted, i) => {
+    const hits = new Map<string, Hit>();
+    const readHit = read.get(arrivals[i]!.read);
+    if (readHit) hits.set(arrivals[i]!.read, readHit);
+    for (const key of counted) {
+      const total = after.get(key)!;
+      const before = seen.get(key) ?? 0;
+      seen.set(key, before + 1);
+      hits.set(key, { count: total.count - times.get(key)! + before + 1, resetAt: total.resetAt });
+    }
+    return hits;
+  });
 }
 
 /**

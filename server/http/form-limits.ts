@@ -13,14 +13,15 @@
  *
  * One statement as a submission arrives, none after an accepted one (docs/performance.md, "API
  * load"): the client's and the mailbox's counts go up and the client's refusals are read together
- * (`countArrival`). Only a refused submission writes again once answered: one more refusal, and its
+ * (`countArrivals`), for every submission arriving at that moment at once. Only a refused submission writes again once answered: one more refusal, and its
  * mailbox's count given back (`countRefusal`). Refusals are read as the submission arrives, so a
  * client sending many at once can be refused a few more times than the bound before it is stopped;
  * the per-client count bounds those too.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/index";
-import { clientKey, countArrival, countRefusal, type Hit, type Limit, type StoreLog } from "../db/rate-limit-store";
+import { groupCommit } from "../db/group-commit";
+import { clientKey, countArrivals, countRefusal, type Arrival, type Hit, type Limit, type StoreLog } from "../db/rate-limit-store";
 import { createLogger } from "../lib/logger";
 import { mailboxKey } from "../lib/mailbox";
 
@@ -58,6 +59,10 @@ function tellLimits(res: Response, counts: { name: string; limit: number; used: 
 export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany: TooMany, secret: string, log: StoreLog = createLogger()): RequestHandler {
   const failures = limit.failures ?? limit.limit;
   const perEmail = limit.perEmail ?? limit.limit;
+  // The arrivals of a moment are counted together, in one statement (group-commit.ts).
+  const countArrival = groupCommit(async (arrivals: readonly Arrival[]) =>
+    (await countArrivals(db, arrivals, limit.windowMs, now())).map((value) => ({ ok: true as const, value })),
+  );
   return async (req, res, next) => {
     // With no proxy in front a client may send X-Forwarded-For itself: ignored, as it should be.
     const client = clientKey(req.ip);
@@ -70,7 +75,7 @@ export function formLimiters(db: Db, limit: FormLimit, now: () => Date, tooMany:
     const at = now();
     let hits: Map<string, Hit>;
     try {
-      hits = await countArrival(db, keys.mailbox ? [keys.client, keys.mailbox] : [keys.client], keys.failed, limit.windowMs, at);
+      hits = await countArrival({ counted: keys.mailbox ? [keys.client, keys.mailbox] : [keys.client], read: keys.failed });
     } catch (error) {
       return next(error);
     }

@@ -17,7 +17,7 @@
  * (docs/rules.md R15: the specification's clients do not send it).
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { formSubmissions } from "../../shared/schema";
 import type { Db } from "../db";
@@ -72,25 +72,51 @@ export function idempotentSubmissions(db: Db, now: () => Date): RequestHandler {
   };
 }
 
+/** A try's key with the answer its record gets, as a batch of records writes it (`keepSubmissions`). */
+export type KeptAnswer = Submission & { status: number; response: unknown };
+
+/** The try's key with its answer, when it came with one (the route knows it through `res.locals`). */
+export function answerOf(res: Response, status: number, response: unknown): KeptAnswer | undefined {
+  const submission = submissionOf(res);
+  return submission && { ...submission, status, response };
+}
+
+/**
+ * Writes the keys of a batch of tries with their answers, in one statement inside `tx`, the
+ * transaction that writes their records; answers, in order, whether each was kept. A key another
+ * try wrote first — in another transaction (on PostgreSQL this insert waits for it to end), or
+ * earlier in the same batch (a double tap sent together) — is not kept: its record must not be
+ * written, and the first's answer is given (`replayTakenSubmissions`).
+ */
+export async function keepSubmissions(tx: Db, answers: readonly KeptAnswer[]): Promise<boolean[]> {
+  const idOf = (a: Pick<Submission, "route" | "key">) => `${a.route} ${a.key}`;
+  const firsts = new Map<string, KeptAnswer>();
+  for (const answer of answers) if (!firsts.has(idOf(answer))) firsts.set(idOf(answer), answer);
+  if (firsts.size === 0) return [];
+  const kept = await tx
+    .insert(formSubmissions)
+    .values([...firsts.values()].map((a) => ({ route: a.route, key: a.key, requestHash: a.requestHash, status: a.status, response: a.response ?? null, createdAt: a.at })))
+    // A claim left by an earlier version of this code (status null) is taken over.
+    .onConflictDoUpdate({
+      target: [formSubmissions.route, formSubmissions.key],
+      set: { requestHash: sql`excluded.${sql.identifier(formSubmissions.requestHash.name)}`, status: sql`excluded.${sql.identifier(formSubmissions.status.name)}`, response: sql`excluded.${sql.identifier(formSubmissions.response.name)}`, createdAt: sql`excluded.${sql.identifier(formSubmissions.createdAt.name)}` },
+      setWhere: isNull(formSubmissions.status),
+    })
+    .returning({ route: formSubmissions.route, key: formSubmissions.key });
+  const keptIds = new Set(kept.map(idOf));
+  return answers.map((answer) => firsts.get(idOf(answer)) === answer && keptIds.has(idOf(answer)));
+}
+
 /**
  * Writes the try's key with its answer, inside `tx`, the transaction that writes the record. Throws
  * SubmissionTaken when another try's transaction wrote the key first (on PostgreSQL this insert
  * waits for that transaction to end). Without a key, does nothing.
  */
 export async function keepSubmission(tx: Db, res: Response, status: number, response: unknown) {
-  const submission = submissionOf(res);
-  if (!submission) return;
-  const kept = await tx
-    .insert(formSubmissions)
-    .values({ route: submission.route, key: submission.key, requestHash: submission.requestHash, status, response: response ?? null, createdAt: submission.at })
-    // A claim left by an earlier version of this code (status null) is taken over.
-    .onConflictDoUpdate({
-      target: [formSubmissions.route, formSubmissions.key],
-      set: { requestHash: submission.requestHash, status, response: response ?? null, createdAt: submission.at },
-      setWhere: isNull(formSubmissions.status),
-    })
-    .returning({ key: formSubmissions.key });
-  if (kept.length === 0) throw new SubmissionTaken();
+  const answer = answerOf(res, status, response);
+  if (!answer) return;
+  const [kept] = await keepSubmissions(tx, [answer]);
+  if (!kept) throw new SubmissionTaken();
 }
 
 /** Replaces a kept answer by the fuller one given after the record's transaction (a card payment started since). */

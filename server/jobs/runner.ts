@@ -57,6 +57,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running = false;
   let wakeAgain = false;
   let registered = false;
+  /** When the last look at the recurring jobs began (performance.now()). */
+  let lastFullTick = -Infinity;
 
   /** Each job's row, due after its first delay, unless it already exists (from an earlier start). */
   const register = async (at: Date) => {
@@ -105,10 +107,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return true;
   };
 
-  const tick = async () => {
+  /** The recurring jobs whose round is due, in one statement: most ticks find none, and claim nothing. */
+  const dueRecurring = async (at: Date) => {
+    if (recurring.length === 0) return [];
+    const due = new Set((await db.select({ name: jobs.name }).from(jobs).where(lte(jobs.runAt, at))).map((row) => row.name));
+    return recurring.filter((job) => due.has(job.name));
+  };
+
+  /**
+   * One look: the recurring jobs due, then the queues. `queuesOnly`: a look woken by queued work
+   * within `tickMs` of the last full one (a form's flood wakes the runner for every submission;
+   * the recurring jobs are due by the minute and are looked at on the timer's pace, not each time).
+   */
+  const tick = async (queuesOnly = false) => {
     try {
-      await register(now());
-      for (const job of recurring) if (running) await runRecurring(job);
+      if (!queuesOnly) {
+        lastFullTick = performance.now();
+        await register(now());
+        for (const job of await dueRecurring(now())) if (running) await runRecurring(job);
+      }
       // A queue that is not empty yet is taken up again at once, not a tick later (a backlog of
       // mails would otherwise leave at 100 every 5 s).
       for (const queue of queues) if (running && (await runQueue(queue))) wakeAgain = true;
@@ -122,7 +139,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     clearTimeout(timer);
     timer = setTimeout(() => {
       wakeAgain = false;
-      inHand = tick().finally(() => {
+      inHand = tick(performance.now() - lastFullTick < tickMs).finally(() => {
         inHand = null;
         if (running) schedule(wakeAgain ? 0 : tickMs);
       });

@@ -55,9 +55,14 @@ export async function gatherClaimed(db: Db, claimed: readonly ClaimedNotificatio
   if (!first) return new Set();
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [open] = await tx.select({ id: outbox.id, data: outbox.data }).from(outbox).where(openDigest).for("update");
+      // Its count only: the list of what it gathered grows through a flood and stays in the database.
+      const [open] = await tx
+        .select({ id: outbox.id, sent: sql<string | null>`${outbox.data} ->> 'sent'` })
+        .from(outbox)
+        .where(openDigest)
+        .for("update");
       // Without an open digest, the first notification opens one (and goes out); so does any up to the burst.
-      const sentBefore = open ? Number((open.data as { sent?: unknown }).sent ?? 0) : 0;
+      const sentBefore = open ? Number(open.sent ?? 0) : 0;
       const alone = Math.min(claimed.length, Math.max(open ? 0 : 1, burst - sentBefore));
       const gathered = claimed.slice(alone);
       const items: DigestItem[] = gathered.map(({ template, key }) => ({ template, key }));

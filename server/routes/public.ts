@@ -8,10 +8,11 @@ import type { Db } from "../db";
 import { apiPaths } from "../../shared/paths";
 import { RedirectError } from "../lib/errors";
 import { apiMessages } from "../lib/api-messages";
-import { keepSubmission } from "../http/idempotent-submissions";
+import { groupCommit } from "../db/group-commit";
+import { answerOf } from "../http/idempotent-submissions";
 import { requestLanguage } from "../http/request-language";
-import { createContact } from "../services/contacts/create-contact";
-import type { MailSource, RunEffects } from "../services/effects";
+import { fileContacts, type ContactSubmission } from "../services/contacts/create-contact";
+import { MAIL_QUEUED, type MailSource, type RunEffects } from "../services/effects";
 import { sendKept, type KeptResponses } from "../ssr/page-cache";
 import { publicReads } from "../services/public-reads";
 
@@ -21,6 +22,8 @@ import { publicReads } from "../services/public-reads";
  */
 export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, kept: KeptResponses | undefined, effects: { mail: MailSource; run: RunEffects }) {
   const router = Router();
+  // Messages arriving while others are being filed are filed together (group-commit.ts).
+  const fileContact = groupCommit((submissions: readonly ContactSubmission[]) => fileContacts(db, submissions, effects.mail));
 
   for (const { path, read } of publicReads) {
     router.get(path.replace(/^\/api/, ""), async (req, res) => {
@@ -49,8 +52,8 @@ export function publicRoutes(db: Db, session: SessionConfig, now: () => Date, ke
   router.post("/contacts", async (req, res) => {
     const input = insertContactSchema.parse(req.body, { error: errorMap(requestLanguage(req)) });
     const body = { message: apiMessages[input.language].contactReceived };
-    const created = await createContact(db, input, effects.mail, (tx) => keepSubmission(tx, res, 201, body));
-    await effects.run(created.effects);
+    await fileContact({ input, answer: answerOf(res, 201, body) });
+    await effects.run(MAIL_QUEUED);
     res.status(201).json(body);
   });
 

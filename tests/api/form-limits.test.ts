@@ -4,6 +4,7 @@
  */
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countArrivals } from "../../server/db/rate-limit-store";
 import { countStatements } from "../helpers/count-statements";
 import { createTestApp } from "../helpers/test-app";
 
@@ -76,5 +77,33 @@ describe("the counts a submission costs", () => {
       await answered();
     });
     expect(refused.statements).toBe(2);
+  });
+});
+
+describe("submissions arriving at the same moment", () => {
+  it("are counted as if one after the other: of seven sent at once with one e-mail address, five are accepted", async () => {
+    const answers = await Promise.all(Array.from({ length: 7 }, () => request(t.app).post("/api/contacts").set(from("198.51.100.40")).send(contact)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it("are counted in one statement, each told its own count, a window that ended starting again", async () => {
+    const at = new Date("2026-11-28T10:00:00Z");
+    const arrivals = [
+      { counted: ["c:room", "m:awa"], read: "f:room" },
+      { counted: ["c:room", "m:fatou"], read: "f:room" },
+      { counted: ["c:room", "m:awa"], read: "f:room" },
+    ];
+    const { result, statements } = await countStatements(t.db, () => countArrivals(t.db, arrivals, 60_000, at));
+    expect(statements).toBe(1);
+    const counts = result.map((hits) => Object.fromEntries([...hits].map(([key, hit]) => [key, hit.count])));
+    expect(counts).toEqual([
+      { "c:room": 1, "m:awa": 1 },
+      { "c:room": 2, "m:fatou": 1 },
+      { "c:room": 3, "m:awa": 2 },
+    ]);
+    const next = await countArrivals(t.db, [{ counted: ["c:room"], read: "f:room" }], 60_000, new Date(at.getTime() + 1_000));
+    expect(next[0]!.get("c:room")!.count).toBe(4);
+    const later = await countArrivals(t.db, arrivals.slice(0, 2), 60_000, new Date(at.getTime() + 61_000));
+    expect(later.map((hits) => hits.get("c:room")!.count)).toEqual([1, 2]);
   });
 });

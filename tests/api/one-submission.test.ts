@@ -5,9 +5,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, donations, formSubmissions, memberships } from "../../shared/schema";
+import { contacts, donations, formSubmissions, memberships, outbox } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -43,6 +43,19 @@ describe("Idempotency-Key on the public forms", () => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.body).toEqual(first.body);
     expect(await t.db.select().from(contacts).where(eq(contacts.email, "ayo@example.org"))).toHaveLength(1);
+  });
+
+  it("files each of many messages sent at the same moment once, with its staff notification, and one for a key sent twice among them", async () => {
+    const key = randomUUID();
+    const twice = { name: "Edem Kpodar", email: "edem.twice@example.org", subject: "Partnership", message: "Sent twice with one key.", language: "en" };
+    const others = Array.from({ length: 12 }, (_, i) => ({ name: `Writer ${i}`, email: `writer.${i}@example.org`, subject: `Question ${i}`, message: `Message number ${i}.`, language: "fr" }));
+    const answers = await Promise.all([post("/api/contacts", twice, key), ...others.map((body) => post("/api/contacts", body)), post("/api/contacts", twice, key)]);
+    expect(answers.map((res) => res.status)).toEqual(Array(14).fill(201));
+    expect(answers.filter((res) => res.headers["idempotent-replayed"] === "true")).toHaveLength(1);
+    const filed = await t.db.select().from(contacts).where(sql`${contacts.email} like 'writer.%' or ${contacts.email} = 'edem.twice@example.org'`);
+    expect(filed.map((row) => row.subject).sort()).toEqual(["Partnership", ...others.map((body) => body.subject)].sort());
+    const notified = await t.db.select({ key: outbox.key }).from(outbox).where(inArray(outbox.key, filed.map((row) => `contact-staff:${row.id}`)));
+    expect(notified).toHaveLength(13);
   });
 
   it("files one donation for a key sent three times", async () => {
