@@ -123,7 +123,14 @@ export type DeliveryOptions = {
   log?: Logger;
 };
 
-export const DELIVERY_DEFAULTS = { leaseMs: 10 * 60_000, maxAttempts: 8, firstDelayMs: 60_000, maxDelayMs: 3 * 3_600_000, batch: 10 } as const;
+/**
+ * `batch`: how many due mails one round claims. Each round costs a few statements whatever it claims
+ * (reminders no longer needed, empty digests, the claim, the digest): in a flood of a form, where
+ * most are staff notifications gathered into the digest and never sent, a round of 50 pays them
+ * once for 50. The mails a round does send go out side by side through the transport's few
+ * connections, well within the lease.
+ */
+export const DELIVERY_DEFAULTS = { leaseMs: 10 * 60_000, maxAttempts: 8, firstDelayMs: 60_000, maxDelayMs: 3 * 3_600_000, batch: 50 } as const;
 
 /** The Message-ID of a mail, the same on every try: `<outbox id@site host>`. */
 export const messageIdOf = (mail: Pick<OutboxMail, "id">, context: MailContext) => `<${mail.id}@${new URL(context.publicUrl).hostname}>`;
@@ -349,6 +356,7 @@ export async function dropPaidReminders(db: Pick<Db, "update">, now: Date): Prom
     .set({ status: "dropped", leaseUntil: null, lastError: PAID_BEFORE_SENT, updatedAt: now })
     .where(
       and(
+        inArray(outbox.template, ["membership-applied", "membership-renewal", "membership-lapsed"]),
         inArray(outbox.status, ["pending", "failed"]),
         or(
           and(eq(outbox.template, "membership-applied"), sql`(${outbox.data} ->> 'payable') = 'true'`, membershipPaid),

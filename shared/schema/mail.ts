@@ -53,6 +53,9 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The sender's look for mails of one kind before each claim (reminders paid meanwhile, erasure
+    // confirmations to forget): a few rows, not every mail waiting in a flood.
+    index("outbox_template_status_idx").on(t.template, t.status),
     // At most one staff digest gathers notifications at a time (server/mail/staff-digest.ts): the
     // form that finds none opens it, the others add to it, each in one statement.
     uniqueIndex("outbox_open_digest_idx").on(t.template).where(sql`${t.template} = 'staff-digest' and ${t.status} = 'pending'`),

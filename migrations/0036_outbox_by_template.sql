@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_template_status_idx" ON "outbox" USING btree ("template","status");
