@@ -110,6 +110,28 @@ describe("the runner", () => {
     expect((await database.db.select().from(jobs))[0]!.lastFinishedAt).not.toBeNull();
   });
 
+  it("woken for queued mail, runs its queues and leaves the recurring jobs to its own pace", async () => {
+    // A flood of a form wakes the runner for every message: each wake looking at every recurring
+    // job cost a transaction per job, for nothing due (docs/performance.md, "written in batches").
+    const clock = { now: start };
+    const job = countingJob("paced", 60_000);
+    let queueRuns = 0;
+    let ran = () => {};
+    const queue = { name: "mail", run: async () => (queueRuns++, ran(), 0) };
+    const runner = createJobRunner({ db: database.db, log: captureLog().logger, recurring: [job], queues: [queue], now: () => clock.now, tickMs: 60_000 });
+    const looked = new Promise<void>((resolve) => (ran = resolve));
+    runner.start();
+    await looked;
+    expect(job.rounds).toEqual([start]);
+    clock.now = minutes(5);
+    const woken = new Promise<void>((resolve) => (ran = resolve));
+    runner.wake();
+    await woken;
+    await runner.stop();
+    expect(queueRuns).toBe(2);
+    expect(job.rounds).toEqual([start]);
+  });
+
   it("forgets the rate-limit windows that ended (the site's sweep)", async () => {
     const now = new Date();
     await database.db.insert(rateLimits).values([
