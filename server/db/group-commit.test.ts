@@ -44,4 +44,16 @@ describe("groupCommit", () => {
     ]);
     expect(batches).toEqual([[1, -2, 3, 4], [1], [-2], [3], [4]]);
   });
+
+  it("fails every item of a batch at once when the database is away, without writing each again", async () => {
+    const batches: number[][] = [];
+    const away = Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+    const file = groupCommit(async (items: readonly number[]): Promise<Outcome<number>[]> => {
+      batches.push([...items]);
+      throw away;
+    });
+    const answers = await Promise.allSettled([1, 2, 3].map(file));
+    expect(answers.map((answer) => answer.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
 });

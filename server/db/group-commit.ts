@@ -9,8 +9,11 @@
  * `write` answers one outcome per item, in the items' order: a value, or the error that item alone
  * gets (a submission whose key another try filed first). When the batch's write throws, each item
  * is written again alone, so one submission the database refuses fails alone and the others are
- * filed as they would have been one at a time.
+ * filed as they would have been one at a time — unless the database is away, when they all fail at
+ * once, as they would have.
  */
+
+import { isDatabaseDown } from "../lib/errors";
 
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -35,7 +38,9 @@ export function groupCommit<I, R>(write: (items: readonly I[]) => Promise<Outcom
       const outcomes = await write(batch.map((w) => w.item));
       batch.forEach((waiting, i) => settle(waiting, outcomes[i]));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      // The database away (a stall, a lost connection): every item gets the same answer (503) at
+      // once, rather than each waiting its own time-out one after the other.
+      if (batch.length === 1 || isDatabaseDown(error)) return batch.forEach((waiting) => waiting.reject(error));
       // Each alone: the batch's failure belongs to whichever items cause it.
       for (const waiting of batch) await writeBatch([waiting]);
     }
