@@ -5,7 +5,7 @@
  * toaster, fetched here at once): a save that fails because the connection dropped never needs
  * code from the network. Each tab is a chunk of its own, fetched when it is first opened.
  */
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import type { SessionResponse } from "@shared/admin";
 import type { Role } from "@shared/roles";
@@ -162,8 +162,11 @@ function TabLoading() {
   );
 }
 
-/** How many tabs a phone shows before its More menu: three fit at 390 px in both languages. */
-const PHONE_TABS = 3;
+/**
+ * How many tabs show before the More menu: three fit a phone at 390 px, six a laptop's row from
+ * 1024 px, in both languages (the French names are the longest).
+ */
+const SHOWN = { phone: 3, wide: 6 } as const;
 
 /** Whole class names, so that Tailwind sees them (and no inline style, which the CSP refuses). */
 const phoneColumns: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
@@ -174,57 +177,35 @@ const tabClass = (isCurrent: boolean) =>
 
 /**
  * The tabs it is given (in their order), as links, so that each tab has its address; the current
- * one is `aria-current="page"`. The bar stays at the top of the screen while the tab scrolls. From
- * a laptop's width, one row (scrolling sideways if a narrow window needs it, the current tab
- * brought into view); on a phone, the first few and a More menu holding the others — no strip to
- * swipe through, nothing hidden off screen.
+ * one is `aria-current="page"`. The bar stays at the top of the screen while the tab scrolls. The
+ * first few, then a More menu holding the others: on a phone three, from a laptop's width six, the
+ * daily work first — no strip to swipe through, nothing hidden off screen.
  */
 function TabBar({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
   const t = useTexts(texts);
   return (
     <nav aria-label={t.shell.tabs} className="admin-tabs sticky top-0 z-20 mt-3 border-b border-slate-200 bg-white">
-      <WideTabs tabs={tabs} current={current} />
-      <PhoneTabs tabs={tabs} current={current} />
+      <TabsAndMore tabs={tabs} current={current} wide />
+      <TabsAndMore tabs={tabs} current={current} />
     </nav>
   );
 }
 
-function WideTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
-  const t = useTexts(texts);
-  const list = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    const row = list.current;
-    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
-    // Sideways only: the page itself does not scroll.
-    row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
-  }, [current]);
-  return (
-    <ul ref={list} className="hidden gap-x-1 overflow-x-auto lg:flex">
-      {tabs.map((name) => (
-        <li key={name} className="shrink-0">
-          <Link href={tabHref(name)} aria-current={name === current ? "page" : undefined} className={`inline-flex min-h-11 items-center whitespace-nowrap px-3 ${tabClass(name === current)}`}>
-            {t.tabs[name]}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * A phone's tabs: the first few, then More, a disclosure button whose list holds the rest (the
- * button underlined when the current tab is among them). The list closes when a tab is chosen,
- * with Escape (the focus back on the button) and when the person taps or tabs elsewhere.
+ * The first tabs, then More, a disclosure button whose list holds the rest (the button underlined
+ * when the current tab is among them). The list closes when a tab is chosen, with Escape (the focus
+ * back on the button) and when the person taps or tabs elsewhere. `wide`: the laptop's row (a row
+ * of links at their width), else the phone's (equal columns).
  */
-function PhoneTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
+function TabsAndMore({ tabs, current, wide = false }: { tabs: readonly AdminTab[]; current: AdminTab; wide?: boolean }) {
   const t = useTexts(texts);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const first = tabs.slice(0, PHONE_TABS);
-  const more = tabs.slice(PHONE_TABS);
+  const shown = wide ? SHOWN.wide : SHOWN.phone;
+  const first = tabs.slice(0, shown);
+  const more = tabs.slice(shown);
   const currentInMore = more.includes(current);
 
   // A tab chosen (from the menu or elsewhere) closes the menu.
@@ -242,60 +223,59 @@ function PhoneTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: Admi
     };
   }, [open]);
 
+  const row = wide ? "flex gap-x-1" : `grid gap-x-1 ${phoneColumns[first.length + (more.length > 0 ? 1 : 0)] ?? "grid-cols-4"}`;
+  const cell = wide ? "shrink-0" : "min-w-0";
+  const link = wide ? "inline-flex min-h-11 items-center whitespace-nowrap px-3" : "flex min-h-11 items-center justify-center px-1 text-center leading-tight";
   return (
     <div
       ref={root}
-      className="relative lg:hidden"
+      className={wide ? "hidden lg:block" : "lg:hidden"}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         setOpen(false);
         button.current?.focus();
       }}
     >
-      <ul className={`grid gap-x-1 ${phoneColumns[first.length + (more.length > 0 ? 1 : 0)] ?? "grid-cols-4"}`}>
+      <ul className={row}>
         {first.map((name) => (
-          <li key={name} className="min-w-0">
-            <Link
-              href={tabHref(name)}
-              aria-current={name === current ? "page" : undefined}
-              className={`flex min-h-11 items-center justify-center px-1 text-center leading-tight ${tabClass(name === current)}`}
-            >
+          <li key={name} className={cell}>
+            <Link href={tabHref(name)} aria-current={name === current ? "page" : undefined} className={`${link} ${tabClass(name === current)}`}>
               {t.tabs[name]}
             </Link>
           </li>
         ))}
         {more.length > 0 && (
-          <li className="min-w-0">
+          <li className={`relative ${cell}`}>
             <button
               ref={button}
               type="button"
               aria-expanded={open}
               aria-controls={menuId}
-              onClick={() => setOpen((shown) => !shown)}
-              className={`flex min-h-11 w-full items-center justify-center gap-1 px-1 ${tabClass(currentInMore)}`}
+              onClick={() => setOpen((isOpen) => !isOpen)}
+              className={`flex min-h-11 w-full items-center justify-center gap-1 whitespace-nowrap ${wide ? "px-3" : "px-1"} ${tabClass(currentInMore)}`}
             >
               {t.shell.more}
               <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
                 <path d="M5.5 7.5 10 12l4.5-4.5z" />
               </svg>
             </button>
+            <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-30 mt-px w-64 max-w-[calc(100vw-2rem)] rounded-b-lg border border-slate-200 bg-white py-1 shadow-lg">
+              {more.map((name) => (
+                <li key={name}>
+                  <Link
+                    href={tabHref(name)}
+                    aria-current={name === current ? "page" : undefined}
+                    className={`flex min-h-11 items-center border-l-4 px-4 text-sm font-semibold ${
+                      name === current ? "border-brand bg-slate-50 text-brand" : "border-transparent text-slate-800 hover:bg-slate-50 hover:text-brand"
+                    }`}
+                  >
+                    {t.tabs[name]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </li>
         )}
-      </ul>
-      <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-30 mt-px w-64 max-w-[calc(100vw-2rem)] rounded-b-lg border border-slate-200 bg-white py-1 shadow-lg">
-        {more.map((name) => (
-          <li key={name}>
-            <Link
-              href={tabHref(name)}
-              aria-current={name === current ? "page" : undefined}
-              className={`flex min-h-11 items-center border-l-4 px-4 text-sm font-semibold ${
-                name === current ? "border-brand bg-slate-50 text-brand" : "border-transparent text-slate-800 hover:bg-slate-50 hover:text-brand"
-              }`}
-            >
-              {t.tabs[name]}
-            </Link>
-          </li>
-        ))}
       </ul>
     </div>
   );
