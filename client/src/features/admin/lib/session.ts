@@ -72,11 +72,14 @@ export function forgetSession(queryClient: QueryClient) {
 
 /**
  * Waits until no call of the page is on its way (at most `limitMs`): a list still loading when the
- * person signs out would otherwise reach the server after the session is gone, and be refused.
+ * person signs out would otherwise reach the server after the session is gone, and be refused. It
+ * looks only after a first pause: by then the admin is put away (admin-page.tsx), and a call a tab
+ * just mounted was about to start is on its way, counted, and waited for.
  */
 export async function settled(queryClient: QueryClient, limitMs = 10_000) {
   const end = Date.now() + limitMs;
-  while (queryClient.isFetching() > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+  do await new Promise((resolve) => setTimeout(resolve, 50));
+  while (queryClient.isFetching() > 0 && Date.now() < end);
 }
 
 /** Signing out: the admin is put away first (admin-page.tsx), what it was loading arrives, then the session ends. */
