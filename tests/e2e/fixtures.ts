@@ -3,7 +3,7 @@
  * error, an uncaught page error, or a failed request to the site itself, unless the test said it
  * expects a problem at that address (`browserProblems.expectAt(/\/no-such-page$/)`).
  */
-import { test as base, expect, type APIRequest, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type APIRequest, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 type Problem = { kind: "console error" | "page error" | "failed request" | "HTTP error"; url: string; text: string };
 
@@ -113,3 +113,19 @@ export async function ownRequestContext(playwright: { request: APIRequest }, bas
 
 /** Where toasts appear (Radix also announces them from elsewhere in the page). */
 export const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+/** None of `targets` (there is at least one) lies under a toast shown now. */
+export async function expectNoToastOver(page: Page, targets: Locator) {
+  const covers = [];
+  for (const toast of await notifications(page).locator("li").all()) if (await toast.isVisible()) covers.push(await toast.boundingBox());
+  expect(await targets.count()).toBeGreaterThan(0);
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    if (!box) continue;
+    for (const cover of covers) {
+      if (!cover) continue;
+      const overlaps = box.x < cover.x + cover.width && cover.x < box.x + box.width && box.y < cover.y + cover.height && cover.y < box.y + box.height;
+      expect(overlaps, `a toast covers "${(await target.textContent()) || (await target.getAttribute("name"))}"`).toBe(false);
+    }
+  }
+}

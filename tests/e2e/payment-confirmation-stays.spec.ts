@@ -7,9 +7,9 @@
  * when she is a member with the way to her page.
  */
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { AlreadyMemberError } from "../../shared/api-types";
-import { expect, notifications, ownRequestContext, test } from "./fixtures";
+import { expect, expectNoToastOver, notifications, ownRequestContext, test } from "./fixtures";
 import { joinForm, payerOnAPhone, sendApplication } from "./payment-steps";
 
 payerOnAPhone();
@@ -81,24 +81,6 @@ async function hydrated(page: Page, path: string) {
 /** Applies on /join (the form's code loads once scrolled to) and waits for the server's answer. */
 const apply = (page: Page, site: Site, email: string) => sendApplication(page, site, { name: "Awa Diallo", email });
 
-/** No link or button of the confirmation lies under a toast shown now. */
-async function expectNoToastOver(page: Page, confirmation: Locator) {
-  const toasts = notifications(page).locator("li");
-  const covers = [];
-  for (const toast of await toasts.all()) if (await toast.isVisible()) covers.push(await toast.boundingBox());
-  const targets = confirmation.locator("a, button");
-  expect(await targets.count()).toBeGreaterThan(0);
-  for (const target of await targets.all()) {
-    const box = await target.boundingBox();
-    if (!box) continue;
-    for (const cover of covers) {
-      if (!cover) continue;
-      const overlaps = box.x < cover.x + cover.width && cover.x < box.x + box.width && box.y < cover.y + cover.height && cover.y < box.y + box.height;
-      expect(overlaps, `a toast covers "${await target.textContent()}"`).toBe(false);
-    }
-  }
-}
-
 /** The confirmation as the payer sees it: what was paid, the receipt's number, where it went, its links. */
 async function expectConfirmation(page: Page, site: Site, said: string, email: string, attestation: boolean) {
   const confirmation = page.getByRole("region", { name: site.thanks });
@@ -133,7 +115,7 @@ for (const site of sites) {
       await expect(notifications(page).getByText(site.activated)).toBeVisible();
       const confirmation = await expectConfirmation(page, site, site.paidDues(year), email, true);
       await expect(confirmation.getByRole("heading", { level: 2, name: site.thanks })).toBeFocused();
-      await expectNoToastOver(page, confirmation);
+      await expectNoToastOver(page, confirmation.locator("a, button"));
       // The documents open.
       const receipt = await page.request.get((await confirmation.getByRole("link", { name: site.downloadReceipt }).getAttribute("href"))!);
       expect(receipt.headers()["content-type"]).toBe("application/pdf");
@@ -167,7 +149,7 @@ for (const site of sites) {
       await expect(notifications(page).getByText(site.complete)).toBeVisible();
       const confirmation = await expectConfirmation(page, site, site.paidGift, email, false);
       await expect(confirmation.getByRole("heading", { level: 2, name: site.thanks })).toBeFocused();
-      await expectNoToastOver(page, confirmation);
+      await expectNoToastOver(page, confirmation.locator("a, button"));
 
       await page.waitForTimeout(10_000);
       await expect(notifications(page).getByText(site.complete)).toHaveCount(0);

@@ -26,6 +26,14 @@ async function fill(user: User, label: string, value: string) {
   await user.paste(value);
 }
 
+/** Fills the four fields with a valid message from Koffi. */
+async function fillKoffi(user: User) {
+  await fill(user, "Full name", "Koffi Mensah");
+  await fill(user, "Email address", "koffi@example.org");
+  await fill(user, "Subject", "Volunteering");
+  await fill(user, "Message", "I would like to mentor learners.");
+}
+
 const fields = {
   en: { name: "Full name", email: "Email address", subject: "Subject", message: "Message", submit: "Send message" },
   fr: { name: "Nom complet", email: "Adresse e-mail", subject: "Objet", message: "Message", submit: "Envoyer le message" },
@@ -37,6 +45,8 @@ describe("the contact page", { timeout: 15_000 }, () => {
     renderApp("/contact");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Contact us" })).toBeInTheDocument();
+    // The form is an island of its own, loaded after the page's text.
+    await screen.findByLabelText("Full name");
     for (const label of ["Full name", "Email address", "Subject", "Message"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
@@ -122,19 +132,33 @@ describe("the contact page", { timeout: 15_000 }, () => {
     const { user } = renderApp("/contact");
     await screen.findByLabelText("Full name");
 
-    await fill(user, "Full name", "Koffi Mensah");
-    await fill(user, "Email address", "koffi@example.org");
-    await fill(user, "Subject", "Volunteering");
-    await fill(user, "Message", "I would like to mentor learners.");
+    await fillKoffi(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     answer(json(201, { message: "Thank you for your message! We will get back to you within 24 hours." }));
-    expect(
-      await screen.findByText("Thank you for your message! We will get back to you within 24 hours."),
-    ).toBeInTheDocument();
-    expect(screen.getByText("Message sent")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Send message" })).toBeEnabled();
+  });
+
+  it("keeps the thanks above the emptied form, focused, until the visitor writes again", async () => {
+    stubFetch(json(201, { message: "Thank you for your message! We will get back to you within 24 hours." }));
+    const { user } = renderApp("/contact");
+    await screen.findByLabelText("Full name");
+
+    await fillKoffi(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    const heading = await screen.findByRole("heading", { level: 3, name: "Message sent" });
+    expect(heading).toHaveFocus();
+    const note = heading.closest("section")!;
+    expect(within(note).getByRole("status")).toHaveTextContent(
+      "Message sentThank you for your message! We will get back to you within 24 hours.",
+    );
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+
+    await user.click(within(note).getByRole("button", { name: "Write another message" }));
+    expect(screen.queryByRole("heading", { level: 3, name: "Message sent" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
   });
 
   it("puts the server's field errors on the fields and keeps what was typed", async () => {

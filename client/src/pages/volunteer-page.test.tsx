@@ -37,7 +37,8 @@ describe("the volunteer page", () => {
     await user.type(screen.getByLabelText("How would you like to help?"), "I can teach Excel on Saturday mornings.");
     await user.click(screen.getByRole("button", { name: "Send my offer" }));
 
-    expect(await screen.findByText("Thank you for offering your help")).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { level: 3, name: "Thank you for offering your help" });
+    expect(heading).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith("/api/contacts", expect.objectContaining({ method: "POST", credentials: "include" }));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -48,8 +49,9 @@ describe("the volunteer page", () => {
       message: "I can teach Excel on Saturday mornings.",
       language: "en",
     });
-    const form = screen.getByRole("button", { name: "Send my offer" }).closest("form")!;
-    expect(within(form).getByRole("status")).toHaveTextContent("Thank you for your message! We will get back to you within 24 hours.");
+    expect(within(heading.closest("section")!).getByRole("status")).toHaveTextContent(
+      "Thank you for your message! We will get back to you within 24 hours.",
+    );
     expect(screen.getByLabelText("Full name")).toHaveValue("");
   });
 

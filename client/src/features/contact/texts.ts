@@ -11,6 +11,7 @@ const en = {
     submit: "Send message",
     sending: "Sending...",
     successTitle: "Message sent",
+    again: "Write another message",
   },
   info: {
     title: "Other ways to reach us",
@@ -36,6 +37,7 @@ export const texts = defineTexts(en, {
     submit: "Envoyer le message",
     sending: "Envoi en cours...",
     successTitle: "Message envoyé",
+    again: "Écrire un autre message",
   },
   info: {
     title: "Autres moyens de nous joindre",

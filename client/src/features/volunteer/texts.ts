@@ -49,6 +49,7 @@ const en = {
     pending: "Sending...",
     subject: "Volunteering",
     successTitle: "Thank you for offering your help",
+    again: "Write another message",
   },
 };
 
@@ -101,6 +102,7 @@ const fr = {
     pending: "Envoi en cours…",
     subject: "Bénévolat",
     successTitle: "Merci de nous proposer votre aide",
+    again: "Écrire un autre message",
   },
 };
 

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { useFormSent } from "@/components/ui/form-sent";
 import { toast } from "@/hooks/use-toast";
 import { useI18n } from "@/i18n";
 import { useTexts } from "@/i18n/texts";
@@ -8,7 +8,10 @@ import { useSubmitErrorHandler, useZodForm } from "@/lib/forms";
 import { useCreateContact } from "@/api/create-contact";
 import { texts } from "../texts";
 
-/** Name, e-mail and how they would like to help: filed as a contact message 'Volunteering'. */
+/**
+ * Name, e-mail and how they would like to help: filed as a contact message 'Volunteering'; the
+ * thanks stay above the emptied form (FormSent) until the visitor writes again.
+ */
 export function VolunteerForm() {
   const { lang } = useI18n();
   const text = useTexts(texts).form;
@@ -17,7 +20,7 @@ export function VolunteerForm() {
   const form = useZodForm(() => import("@shared/public-forms").then((m) => m.insertContactSchema), { defaultValues: empty });
   const showSubmitError = useSubmitErrorHandler(form);
   const offer = useCreateContact();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useFormSent(text.successTitle, text.again, () => form.setFocus("name"));
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -26,9 +29,9 @@ export function VolunteerForm() {
       { ...values, subject: text.subject, language: lang },
       {
         onSuccess: ({ message }) => {
-          setSent(message);
           toast({ title: text.successTitle, description: message });
           form.reset(empty);
+          setSent(message);
         },
         onError: showSubmitError,
       },
@@ -36,26 +39,26 @@ export function VolunteerForm() {
   });
 
   return (
-    <form onFocus={form.prefetchValidation} onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={text.name} error={errors.name?.message}>
-          <input type="text" autoComplete="name" {...form.register("name")} />
+    <>
+      {sent}
+      <form onFocus={form.prefetchValidation} onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={text.name} error={errors.name?.message}>
+            <input type="text" autoComplete="name" {...form.register("name")} />
+          </FormField>
+          <FormField label={text.email} error={errors.email?.message}>
+            <input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+          </FormField>
+        </div>
+        <FormField label={text.message} hint={text.messageHint} error={errors.message?.message}>
+          <textarea rows={5} className="min-h-[120px]" {...form.register("message")} />
         </FormField>
-        <FormField label={text.email} error={errors.email?.message}>
-          <input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-        </FormField>
-      </div>
-      <FormField label={text.message} hint={text.messageHint} error={errors.message?.message}>
-        <textarea rows={5} className="min-h-[120px]" {...form.register("message")} />
-      </FormField>
-      <div>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={offer.isPending || !hydrated}>
-          {offer.isPending ? text.pending : text.submit}
-        </button>
-        <p role="status" className="mt-3 min-h-6 text-sm font-medium text-green-800">
-          {sent}
-        </p>
-      </div>
-    </form>
+        <div>
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={offer.isPending || !hydrated}>
+            {offer.isPending ? text.pending : text.submit}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
