@@ -23,6 +23,16 @@
  * on the real server, with its RSS (VmRSS of /proc/<pid>/status) printed at the start, every minute
  * and at the end.
  *
+ * --while-mail 3000: instead of the table, the public pages' response times while the server sends
+ * mail, beside the same measurement with no mail to send. The server's mail goes by SMTP to a
+ * server this process runs (smtp-server), every staff notification on its own (STAFF_NOTIFY_BURST
+ * raised). The public GETs are sent in turn at a steady --rate (100 req/s: a busy moment, not a
+ * flood; at saturation any other work would show) for --duration seconds: first with nothing to
+ * send, then right after 3000 contact messages were posted (each queues a notification) while
+ * their mails go out. The mails received during the measured
+ * seconds are counted, and the outbox must not have emptied before the window ended. --runs N
+ * alternates the two windows N times and prints the medians.
+ *
  * Options: --db postgres|pglite|both (both), --duration 10, --connections 50, --runs 1, --soak 0,
  * --url postgres://postgres@127.0.0.1:5432/postgres (the server the throwaway database is made on),
  * --build (runs `npm run build` first; otherwise dist/ must exist), --only <text> (repeatable: only the
@@ -37,6 +47,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
 import { freePort, median, rssMb } from "./measure";
 import { throwawayDatabase } from "./throwaway-database";
 
@@ -47,6 +58,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     runs: { type: "string", default: "1" },
     soak: { type: "string", default: "0" },
+    "while-mail": { type: "string", default: "0" },
+    rate: { type: "string", default: "100" },
     url: { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     build: { type: "boolean", default: false },
     // Only the endpoints whose name holds one of these texts ("contacts", "programs").
@@ -97,7 +110,7 @@ async function stopChild(child: ChildProcess) {
 }
 
 /** The production build on a fresh database of the given kind; its public forms' limit out of the way. */
-async function startSite(kind: "postgres" | "pglite"): Promise<Server> {
+async function startSite(kind: "postgres" | "pglite", extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -110,6 +123,7 @@ async function startSite(kind: "postgres" | "pglite"): Promise<Server> {
     FORM_FAILURE_LIMIT: "100000",
     FORM_EMAIL_LIMIT: "100000",
     FORM_RATE_LIMIT_WINDOW_MINUTES: "1",
+    ...extraEnv,
   };
   if (kind === "pglite") {
     const dir = await mkdtemp(path.join(tmpdir(), "bench-api-"));
@@ -315,6 +329,102 @@ async function soak(site: Server, endpoints: Endpoint[]) {
   );
 }
 
+// ==================================================================== --while-mail
+
+/** An SMTP server that accepts every mail and counts them. */
+async function startSmtp() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { port, received: () => received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+type Steady = { phase: string; "req/s": number; "p50 ms": number; "p90 ms": number; "p99 ms": number; "max ms": number; "errors/non-2xx": string; "mails sent meanwhile": number };
+
+/** The public GETs in turn at a steady rate for --duration seconds; the mails that arrived meanwhile. */
+async function steady(phase: string, origin: string, requests: autocannon.Request[], received: () => number): Promise<Steady> {
+  const before = received();
+  const result = await autocannon({
+    url: origin,
+    connections: 10,
+    pipelining: 1,
+    duration: Number(values.duration),
+    overallRate: Number(values.rate),
+    requests,
+    timeout: 10,
+  });
+  return {
+    phase,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p90 ms": result.latency.p90,
+    "p99 ms": result.latency.p99,
+    "max ms": result.latency.max,
+    "errors/non-2xx": `${result.errors + result.timeouts}/${result.non2xx}`,
+    "mails sent meanwhile": received() - before,
+  };
+}
+
+async function waitUntil(check: () => boolean, ms: number, what: string) {
+  for (const deadline = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 50)))
+    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}.`);
+}
+
+async function whileMailOn(kind: "postgres" | "pglite") {
+  const mails = Number(values["while-mail"]);
+  const smtp = await startSmtp();
+  const site = await startSite(kind, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Bench <no-reply@bench.test>", STAFF_NOTIFY_BURST: "100000" });
+  try {
+    const programs = (await (await fetch(`${site.origin}/api/programs`)).json()) as { slug: string }[];
+    const pages = ["/", "/fr/programs", `/programs/${programs[0]!.slug}`, "/api/programs", "/fr/about", "/contact"];
+    const requests = pages.map((page) => ({ method: "GET" as const, path: page, headers: browserHeaders }));
+    const post = requestOf({ name: "POST /api/contacts", method: "POST", path: "/api/contacts", target: "post" }, site.origin);
+    // Warm: each page rendered once and a few messages' mails sent, so that nothing is measured cold.
+    await load(site.origin, requests, 2, 10);
+    await autocannon({ url: site.origin, connections: 10, amount: 50, requests: [post], idReplacement: true });
+    await waitUntil(() => smtp.received() >= 50, 60_000, "the warm-up's 50 mails");
+
+    const runs = Number(values.runs);
+    const idle: Steady[] = [];
+    const busy: Steady[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const base = smtp.received();
+      idle.push(await steady(`no mail to send (run ${run})`, site.origin, requests, smtp.received));
+      const posted = await autocannon({ url: site.origin, connections: 50, amount: mails, requests: [post], idReplacement: true, timeout: 10 });
+      if (posted.non2xx || posted.errors) throw new Error(`Posting ${mails} messages: ${posted.errors} errors, ${posted.non2xx} non-2xx.`);
+      const left = base + mails - smtp.received();
+      busy.push(await steady(`while mail is sent (run ${run}: ${left} of ${mails} to send)`, site.origin, requests, smtp.received));
+      const leftAfter = base + mails - smtp.received();
+      if (leftAfter <= 0) throw new Error(`The outbox emptied before the window ended: post more (--while-mail ${mails * 2}).`);
+      await waitUntil(() => smtp.received() >= base + mails, 300_000, `the ${mails} notifications`);
+    }
+    console.log(
+      `\n${kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}: the public pages (${pages.join(", ")}) in turn at ${values.rate} req/s for ${values.duration} s, ` +
+        `10 connections; mail by SMTP to a local server, ${mails} notifications queued by contact messages before each window "while mail is sent"; ` +
+        `load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+    );
+    console.table([...idle, ...busy]);
+    const med = (rows: Steady[], key: "p50 ms" | "p90 ms" | "p99 ms") => median(rows.map((row) => row[key]));
+    const line = (key: "p50 ms" | "p90 ms" | "p99 ms") => `${key.split(" ")[0]} ${med(busy, key)} ms against ${med(idle, key)} ms (×${(med(busy, key) / Math.max(med(idle, key), 1)).toFixed(2)})`;
+    console.log(`While mail is sent, median of ${runs} run(s): ${line("p50 ms")}, ${line("p90 ms")}, ${line("p99 ms")}; ${Math.round(median(busy.map((row) => row["mails sent meanwhile"])) / Number(values.duration))} mails/s sent meanwhile.`);
+  } finally {
+    await site.stop();
+    await smtp.close();
+  }
+}
+
 async function main() {
   if (values.build) {
     const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -323,6 +433,10 @@ async function main() {
   if (!existsSync("dist/server/index.js")) throw new Error("No production build in dist/: run `npm run build` first, or pass --build.");
   const kinds = values.db === "both" ? (["postgres", "pglite"] as const) : [values.db as "postgres" | "pglite"];
   if (!kinds.every((k) => k === "postgres" || k === "pglite")) throw new Error(`--db ${values.db}: postgres, pglite or both.`);
+  if (Number(values["while-mail"]) > 0) {
+    for (const kind of kinds) await whileMailOn(kind);
+    return;
+  }
   let failures = 0;
   for (const kind of kinds) failures += await benchOn(kind);
   console.log(failures ? `\n${failures} endpoint figure(s) miss their target.` : "\nEvery endpoint meets its target.");

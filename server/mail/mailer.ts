@@ -67,6 +67,9 @@ const envelope = (mail: OutgoingMail) => ({
   attachments: mail.attachments?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
 });
 
+/** The connections the SMTP transport keeps open: the outbox sends as many mails side by side. */
+export const SMTP_CONNECTIONS = 5;
+
 export function smtpMailer(options: SmtpOptions): Mailer {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
@@ -80,7 +83,7 @@ export function smtpMailer(options: SmtpOptions): Mailer {
     // A few connections kept open and reused: a backlog does not pay a connection (and its
     // greeting and TLS) per mail. The outbox sends its batch over them side by side.
     pool: true,
-    maxConnections: 5,
+    maxConnections: SMTP_CONNECTIONS,
     ...timeouts,
   });
   return {

@@ -18,7 +18,7 @@ import type { Db } from "../db";
 import type { Logger } from "../lib/logger";
 import type { DocumentTarget } from "../documents/targets";
 import type { MailAttachment, Mailer } from "./mailer";
-import { SendError } from "./mailer";
+import { SendError, SMTP_CONNECTIONS } from "./mailer";
 import { HELD_OVER_CAP, takeMailboxShare, type RecipientCap } from "./recipient-cap";
 import { deleteEmptyDigests, gatherClaimed } from "./staff-digest";
 import { isFromPublicForm, isGathered, renderMail, type MailContext, type TemplateData, type TemplateName } from "./templates";
@@ -182,9 +182,20 @@ export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options:
     claimed.filter((mail) => isGathered(mail.template) && mail.attempts === 1),
     now,
   );
-  // The batch is sent side by side (the SMTP transport keeps a few connections open); each mail's
-  // outcome is still written on its own, and only while its claim is this sender's.
-  await Promise.all(claimed.filter((mail) => !gathered.has(mail.id)).map((mail) => deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs })));
+  // The batch is sent a few side by side, as many as the SMTP transport keeps connections open
+  // (mailer.ts); each mail's outcome is still written on its own, and only while its claim is this
+  // sender's. Each mail starts in a turn of the event loop of its own: handing the transport fifty
+  // at once rendered them all in one go and held the server's one thread (and, on the embedded
+  // database, the database) for tens of milliseconds, while the pages asked for meanwhile waited.
+  const toSend = claimed.filter((mail) => !gathered.has(mail.id));
+  let next = 0;
+  const sender = async () => {
+    for (let mail = toSend[next++]; mail; mail = toSend[next++]) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, toSend.length) }, sender));
   return claimed.length;
 }
 

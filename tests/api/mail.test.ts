@@ -12,7 +12,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, members, outbox } from "../../shared/schema";
 import { parseEnv } from "../../server/env";
-import { folderMailer, smtpMailer, type Mailer } from "../../server/mail/mailer";
+import { folderMailer, SMTP_CONNECTIONS, smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail, queueMail, type DeliveryOptions } from "../../server/mail/outbox";
 import { ORIGIN, signIn } from "../helpers/admin";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
@@ -182,6 +182,29 @@ describe("the outbox", () => {
     // Nothing left to send, even once its lease would have ended.
     expect(await deliver(new Date(clock.getTime() + 11 * 60_000))).toBe(0);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends a round a few mails at a time, as many as the transport keeps connections open", async () => {
+    for (let i = 0; i < 20; i++) await queueOne(`test:round-${i}`, [`member${i}@example.org`]);
+    // A transport that holds every mail until told: how many are on their way at once.
+    let onTheirWay = 0;
+    let most = 0;
+    const waiting: (() => void)[] = [];
+    const slow: Mailer = {
+      ...mailer,
+      async send() {
+        most = Math.max(most, ++onTheirWay);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        onTheirWay--;
+      },
+    };
+    const round = deliverDueMail(t.db, slow, clock, delivery);
+    // The mail server accepts one mail every few milliseconds.
+    const accepting = setInterval(() => waiting.shift()?.(), 2);
+    const tried = await round.finally(() => clearInterval(accepting));
+    expect(tried).toBe(20);
+    expect(most).toBe(SMTP_CONNECTIONS);
+    expect(await t.db.select().from(outbox).where(eq(outbox.status, "sent"))).toHaveLength(20);
   });
 
   it("tries again later while the server refuses for now (4xx), then delivers once", async () => {
