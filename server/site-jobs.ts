@@ -8,7 +8,7 @@ import type { Db } from "./db";
 import type { Logger } from "./lib/logger";
 import { sweep } from "./db/rate-limit-store";
 import { sweepFormSubmissions } from "./services/form-submissions/sweep-form-submissions";
-import { deliverDueMail, type DeliveryOptions } from "./mail/outbox";
+import { DELIVERY_DEFAULTS, deliverDueMail, type DeliveryOptions } from "./mail/outbox";
 import { sweepMailboxCounts } from "./mail/recipient-cap";
 import type { Mailer } from "./mail/mailer";
 import { noMailFiles, type MailFiles } from "./mail/mail-files";
@@ -82,6 +82,7 @@ export function siteJobs({ db, log, payments, mailer, mailFiles = noMailFiles, d
     queues: [
       {
         name: "mail",
+        batch: delivery.batch ?? DELIVERY_DEFAULTS.batch,
         run: async (now) => {
           const tried = await deliverDueMail(db, mailer, now, { ...delivery, log });
           await forgetErasureConfirmations(db, mailFiles, now, secret);

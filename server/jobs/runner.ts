@@ -21,10 +21,16 @@ export type RecurringJob = {
   run(now: Date): Promise<unknown>;
 };
 
-/** A queue that claims its own due rows; answers how many it handled (then it is asked again at once). */
+/**
+ * A queue that claims its own due rows; answers how many it handled. A round that handled `batch`
+ * (the most it claims) is followed by another at once: more is waiting. One that handled fewer has
+ * emptied what was due; what is queued meanwhile wakes the runner.
+ */
 export type Queue = {
   name: string;
   run(now: Date): Promise<number>;
+  /** The most one round handles (default 1: any round that found work is followed by another). */
+  batch?: number;
 };
 
 export type JobRunnerOptions = {
@@ -35,6 +41,12 @@ export type JobRunnerOptions = {
   now?: () => Date;
   /** How often the runner looks for due work when nothing wakes it. */
   tickMs?: number;
+  /**
+   * How long a wake waits before its look, gathering the wakes that follow (default 200 ms). A
+   * flood of a form wakes the runner for every message; each look pays a few statements whatever
+   * it finds, and on the embedded database they run on the thread that answers the forms.
+   */
+  gatherMs?: number;
 };
 
 export type JobRunner = {
@@ -51,10 +63,15 @@ export type JobRunner = {
 const QUEUE_ROUNDS_PER_TICK = 20;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, log, recurring = [], queues = [], now = () => new Date(), tickMs = 5_000 } = options;
+  const { db, log, recurring = [], queues = [], now = () => new Date(), tickMs = 5_000, gatherMs = 200 } = options;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (performance.now()). */
+  let timerAt = Infinity;
   let inHand: Promise<void> | null = null;
   let running = false;
+  /** A queue still had work after its rounds: the next look comes at once. */
+  let backlog = false;
+  /** Work was queued during a look: the next comes after `gatherMs`. */
   let wakeAgain = false;
   let registered = false;
   /** When the last look at the recurring jobs began (performance.now()). */
@@ -102,7 +119,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** True when the queue still had work after its rounds: the next tick then comes at once. */
   const runQueue = async (queue: Queue) => {
     for (let round = 0; round < QUEUE_ROUNDS_PER_TICK && running; round++) {
-      if ((await queue.run(now())) === 0) return false;
+      if ((await queue.run(now())) < (queue.batch ?? 1)) return false;
     }
     return true;
   };
@@ -128,7 +145,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       // A queue that is not empty yet is taken up again at once, not a tick later (a backlog of
       // mails would otherwise leave at 100 every 5 s).
-      for (const queue of queues) if (running && (await runQueue(queue))) wakeAgain = true;
+      for (const queue of queues) if (running && (await runQueue(queue))) backlog = true;
     } catch (error) {
       // The database is away: the work stays due and is found at a later tick.
       log.warn({ err: error }, "the jobs room could not look for due work this time");
@@ -137,11 +154,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const schedule = (delayMs: number) => {
     clearTimeout(timer);
+    timerAt = performance.now() + delayMs;
     timer = setTimeout(() => {
+      timerAt = Infinity;
+      backlog = false;
       wakeAgain = false;
       inHand = tick(performance.now() - lastFullTick < tickMs).finally(() => {
         inHand = null;
-        if (running) schedule(wakeAgain ? 0 : tickMs);
+        if (running) schedule(backlog ? 0 : wakeAgain ? gatherMs : tickMs);
       });
     }, delayMs);
     timer.unref();
@@ -156,7 +176,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     wake() {
       if (!running) return;
       if (inHand) wakeAgain = true;
-      else schedule(0);
+      // A look already due within the gathering time takes this work too (never postponed: a
+      // steady flood still gets a look every `gatherMs`).
+      else if (timerAt > performance.now() + gatherMs) schedule(gatherMs);
     },
     tick: async () => {
       const before = running;

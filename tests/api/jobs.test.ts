@@ -132,6 +132,41 @@ describe("the runner", () => {
     expect(job.rounds).toEqual([start]);
   });
 
+  it("gathers the wakes of a flood into one look, and goes on at once only after a full round", async () => {
+    // Each look at the mail pays a few statements whatever it finds: fifty wakes in a moment (fifty
+    // messages) bring one look, not fifty (docs/performance.md, "the public pages while mail is sent").
+    const waiting: number[] = [];
+    const rounds: number[] = [];
+    let looked = () => {};
+    const queue = {
+      name: "mail",
+      batch: 10,
+      run: async () => {
+        const handled = Math.min(10, waiting.length);
+        waiting.splice(0, handled);
+        rounds.push(handled);
+        if (handled < 10) looked();
+        return handled;
+      },
+    };
+    const runner = createJobRunner({ db: database.db, log: captureLog().logger, queues: [queue], tickMs: 60_000, gatherMs: 300 });
+    let done = new Promise<void>((resolve) => (looked = resolve));
+    runner.start();
+    await done;
+    expect(rounds).toEqual([0]);
+    done = new Promise<void>((resolve) => (looked = resolve));
+    // 25 messages a couple of milliseconds apart, each waking the runner.
+    for (let i = 0; i < 25; i++) {
+      waiting.push(i);
+      runner.wake();
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await done;
+    await runner.stop();
+    // One look for the 25 wakes: two full rounds, each followed at once by another, then the rest.
+    expect(rounds).toEqual([0, 10, 10, 5]);
+  });
+
   it("forgets the rate-limit windows that ended (the site's sweep)", async () => {
     const now = new Date();
     await database.db.insert(rateLimits).values([
