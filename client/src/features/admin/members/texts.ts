@@ -167,7 +167,7 @@ const fr: typeof en = {
   searchingFor: "Résultats pour «\u00a0{q}\u00a0»",
   count: {
     one: "{count}\u00a0membre",
-    other: "{count} membres",
+    other: "{count}\u00a0membres",
   },
   empty: "Aucun membre ne correspond à ces filtres.",
   emptyAll: "Aucune demande d’adhésion pour l’instant.",
