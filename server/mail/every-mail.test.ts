@@ -127,6 +127,15 @@ const cases: Record<string, [string, unknown, MailContext?][]> = {
         ],
       },
     ],
+    [
+      "a long flood, counted",
+      {
+        since: "2026-09-09T07:05:00.000Z",
+        sent: 3,
+        counts: { "staff-contact": 1_480, "staff-membership": 17, "staff-privacy-request": 2 },
+        items: Array.from({ length: 20 }, (_, i) => ({ template: i === 4 ? "staff-membership" : "staff-contact", key: `contact:c${i}` })),
+      },
+    ],
   ],
 };
 

@@ -5,7 +5,7 @@
  * next few (`STAFF_NOTIFY_BURST` in all) still go out on their own — two people writing the same
  * quarter of an hour is no flood — and every one after that until the digest is due is added to it
  * instead. When it falls due the digest is one mail saying how many of each arrived, with a link to
- * each; a digest nothing was added to is deleted unsent. Everything stays in the administration.
+ * each of the first few (`STAFF_DIGEST_LINKS`); a digest nothing was added to is deleted unsent. Everything stays in the administration.
  *
  * The open digest is one row, which a unique index allows only one of (`outbox_open_digest_idx`).
  * Once the digest is being sent it is no longer open, so a notification written then opens the next
@@ -38,6 +38,29 @@ export type ClaimedNotification = { id: string; template: string; key: string; r
 
 const openDigest = and(eq(outbox.template, "staff-digest"), eq(outbox.status, "pending"));
 
+/** How many of a digest's notifications it keeps to link to one by one (templates/staff-digest.ts shows them). */
+export const STAFF_DIGEST_LINKS = 20;
+
+/** What the sender reads of the open digest: how many went out alone, how many of each kind joined it, how many it links to. */
+type DigestSummary = { sent: number; counts: Record<string, number>; linked: number };
+
+/** The open digest's summary; a digest written before it counted (its `items` were every notification) is counted from its list. */
+const summaryOf = sql`jsonb_build_object(
+  'sent', coalesce((${outbox.data} ->> 'sent')::int, 0),
+  'counts', coalesce(${outbox.data} -> 'counts', (select coalesce(jsonb_object_agg(t, n), '{}'::jsonb) from (select item ->> 'template' as t, count(*) as n from jsonb_array_elements(${outbox.data} -> 'items') item group by 1) c)),
+  'linked', jsonb_array_length(${outbox.data} -> 'items'))`;
+
+/**
+ * A digest's data after `alone` more went out on their own and `gathered` joined it: the counts of
+ * each kind, and the first few only kept to be linked to. The list was every notification once, and
+ * each round of a long flood rewrote it whole, growing: a flood of thousands slowed every form.
+ */
+export function digestData(before: DigestSummary, alone: number, gathered: readonly DigestItem[]) {
+  const counts = { ...before.counts };
+  for (const { template } of gathered) counts[template] = (counts[template] ?? 0) + 1;
+  return { sent: before.sent + alone, counts, items: gathered.slice(0, Math.max(0, STAFF_DIGEST_LINKS - before.linked)) };
+}
+
 /**
  * Gathers the notifications one sender just claimed, in one transaction: as many as the burst still
  * lets through go out on their own (the first of all opens the digest), the rest are appended to the
@@ -55,32 +78,34 @@ export async function gatherClaimed(db: Db, claimed: readonly ClaimedNotificatio
   if (!first) return new Set();
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      // Its count only: the list of what it gathered grows through a flood and stays in the database.
+      // Its counts only: what it gathered stays in the database, bounded (`digestData`).
       const [open] = await tx
-        .select({ id: outbox.id, sent: sql<string | null>`${outbox.data} ->> 'sent'` })
+        .select({ id: outbox.id, data: sql<DigestSummary>`${summaryOf}` })
         .from(outbox)
         .where(openDigest)
         .for("update");
       // Without an open digest, the first notification opens one (and goes out); so does any up to the burst.
-      const sentBefore = open ? Number(open.sent ?? 0) : 0;
+      const sentBefore = open ? open.data.sent : 0;
       const alone = Math.min(claimed.length, Math.max(open ? 0 : 1, burst - sentBefore));
       const gathered = claimed.slice(alone);
       const items: DigestItem[] = gathered.map(({ template, key }) => ({ template, key }));
       if (open) {
+        const { sent, counts, items: added } = digestData(open.data, alone, items);
         await tx
           .update(outbox)
           .set({
-            data: sql`jsonb_set(jsonb_set(${outbox.data}, '{sent}', to_jsonb(${sentBefore + alone}::int)), '{items}', (${outbox.data} -> 'items') || ${JSON.stringify(items)}::jsonb)`,
+            data: sql`${outbox.data} || jsonb_build_object('sent', ${sent}::int, 'counts', ${JSON.stringify(counts)}::jsonb, 'items', (${outbox.data} -> 'items') || ${JSON.stringify(added)}::jsonb)`,
             updatedAt: now,
           })
           .where(eq(outbox.id, open.id));
       } else {
+        const { sent, counts, items: added } = digestData({ sent: 0, counts: {}, linked: 0 }, alone, items);
         const opened = await tx
           .insert(outbox)
           .values({
             key: `staff-digest:${randomUUID()}`,
             template: "staff-digest",
-            data: { since: now.toISOString(), sent: alone, items },
+            data: { since: now.toISOString(), sent, counts, items: added },
             recipients: first.recipients,
             language: first.language,
             nextAttemptAt: new Date(now.getTime() + STAFF_DIGEST_MINUTES * 60_000),

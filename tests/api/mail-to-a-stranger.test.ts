@@ -180,6 +180,45 @@ describe("the staff's notifications of a flood", () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.template, "staff-digest"))).toHaveLength(1);
   }, 60_000);
 
+  it("keep what a long flood gathered in a digest of bounded size: the counts, and the first few to link to", async () => {
+    await flood(90, 15);
+    // Round after round of ten, as a sender meets a flood arriving: each round adds to the open digest.
+    const at = new Date(Date.now() + 1_000);
+    while ((await deliverDueMail(t.db, mailer, at, { ...delivery, batch: 10 })) > 0);
+    const [open] = await t.db.select().from(outbox).where(eq(outbox.template, "staff-digest"));
+    const gathered = 90 - STAFF_NOTIFY_BURST;
+    expect(open!.data).toMatchObject({ sent: STAFF_NOTIFY_BURST, counts: { "staff-contact": gathered } });
+    // Not one entry per notification: a flood of thousands rewrote an ever longer list at every round.
+    expect(open!.data.items).toHaveLength(20);
+
+    await deliverAll(new Date(Date.now() + STAFF_DIGEST_MINUTES * 60_000 + 1_000));
+    const digest = smtp.received.at(-1)!.parsed;
+    expect(digest.subject).toBe(`${gathered} autres envois sur le site`);
+    expect(digest.text).toContain(`Messages et offres de bénévolat\u00a0: ${gathered}\n`);
+    expect(digest.text?.match(/Message\u00a0: http:\/\/localhost:5000\/admin\?tab=contacts&id=[0-9a-f-]{36}/g)).toHaveLength(20);
+    expect(digest.text).toContain(`… et ${gathered - 20} autres, dans les listes de l’administration.`);
+  }, 60_000);
+
+  it("count on from a digest opened before they were counted, whose list held every notification", async () => {
+    const items = Array.from({ length: 30 }, (_, i) => ({ template: i < 25 ? "staff-contact" : "staff-privacy-request", key: `contact-staff:${crypto.randomUUID()}` }));
+    await t.db.insert(outbox).values({
+      key: "staff-digest:before",
+      template: "staff-digest",
+      data: { since: new Date().toISOString(), sent: STAFF_NOTIFY_BURST, items },
+      recipients: ["hello@test-foundation.org"],
+      language: "en",
+      nextAttemptAt: new Date(Date.now() + STAFF_DIGEST_MINUTES * 60_000),
+    });
+    await flood(5, 5);
+    await deliverAll();
+    const [open] = await t.db.select().from(outbox).where(eq(outbox.template, "staff-digest"));
+    expect(open!.data).toMatchObject({ counts: { "staff-contact": 30, "staff-privacy-request": 5 } });
+    expect(open!.data.items).toHaveLength(30);
+
+    await deliverAll(new Date(Date.now() + STAFF_DIGEST_MINUTES * 60_000 + 1_000));
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["35 more submissions on the website"]);
+  }, 60_000);
+
   it("open one digest and lose no notification when two senders claim theirs at the same moment", async () => {
     await flood(12, 6);
     // Two senders (two server processes) each claim half, at once: on PostgreSQL both reach for the digest together.
