@@ -12,6 +12,7 @@ import { getSessionSecret } from "./services/settings/session-secret";
 import { createApp } from "./app";
 import { createPaymentsFromEnv } from "./payments";
 import { createJobRunner } from "./jobs/runner";
+import { visitorsFirst } from "./jobs/visitors-first";
 import { siteJobs } from "./site-jobs";
 import { mailerFromConfig } from "./mail/mailer";
 import { recipientCap } from "./mail/recipient-cap";
@@ -82,10 +83,17 @@ const server = createServer();
 // The answers being written: once stopping, each says "Connection: close" and its connection ends
 // with it, rather than staying open as keep-alive and holding the exit up.
 const answering = new Set<ServerResponse>();
+// On the embedded database the mails wait for a moment when no request is being answered and go at
+// a bounded pace while visitors are about (jobs/visitors-first.ts): its statements run on this thread.
+const visitors = visitorsFirst();
 server.on("request", (_req, res: ServerResponse) => {
   if (stopping) res.setHeader("Connection", "close");
   answering.add(res);
-  res.once("close", () => answering.delete(res));
+  const answered = visitors.arrived();
+  res.once("close", () => {
+    answering.delete(res);
+    answered();
+  });
 });
 const { renderer, assets } = env.isProduction
   ? await productionRenderer().then((p) => ({ renderer: p.renderer, assets: { dir: p.assetsDir } }))
@@ -120,6 +128,7 @@ const jobs = createJobRunner({
       privacy: privacyMailLinks({ secret: sessionSecret, publicUrl: env.PUBLIC_URL }),
       // What one mailbox can be sent a day through the public forms (docs/decisions/022-mail-nobody-can-turn-against-a-stranger.md).
       recipientCap: recipientCap(sessionSecret),
+      ...(database.kind === "pglite" ? { yieldTo: visitors.whenQuiet } : {}),
     },
   }),
 });

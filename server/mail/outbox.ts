@@ -121,6 +121,8 @@ export type DeliveryOptions = {
   maxDelayMs?: number;
   batch?: number;
   log?: Logger;
+  /** Resolves when a mail may start: the server's `visitorsFirst` gate (jobs/visitors-first.ts); by default, the next turn of the event loop. */
+  yieldTo?: () => Promise<void>;
 };
 
 /**
@@ -187,11 +189,13 @@ export async function deliverDueMail(db: Db, mailer: Mailer, now: Date, options:
   // sender's. Each mail starts in a turn of the event loop of its own: handing the transport fifty
   // at once rendered them all in one go and held the server's one thread (and, on the embedded
   // database, the database) for tens of milliseconds, while the pages asked for meanwhile waited.
+  // And each waits for a moment when no visitor's request is being answered (options.yieldTo).
   const toSend = claimed.filter((mail) => !gathered.has(mail.id));
+  const turn = options.yieldTo ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
   let next = 0;
   const sender = async () => {
     for (let mail = toSend[next++]; mail; mail = toSend[next++]) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await turn();
       await deliverOne(db, mailer, now, mail, options, { maxAttempts, firstDelayMs, maxDelayMs });
     }
   };
