@@ -14,6 +14,7 @@ import { auditLog, members, outbox } from "../../shared/schema";
 import { parseEnv } from "../../server/env";
 import { folderMailer, SMTP_CONNECTIONS, smtpMailer, type Mailer } from "../../server/mail/mailer";
 import { deliverDueMail, queueMail, type DeliveryOptions } from "../../server/mail/outbox";
+import { visitorsFirst } from "../../server/jobs/visitors-first";
 import { ORIGIN, signIn } from "../helpers/admin";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
@@ -205,6 +206,27 @@ describe("the outbox", () => {
     expect(tried).toBe(20);
     expect(most).toBe(SMTP_CONNECTIONS);
     expect(await t.db.select().from(outbox).where(eq(outbox.status, "sent"))).toHaveLength(20);
+  });
+
+  it("starts each mail only when the server's gate lets it (visitors first), and none while a request is being answered", async () => {
+    for (let i = 0; i < 6; i++) await queueOne(`test:gated-${i}`, [`member${i}@example.org`]);
+    const gate = visitorsFirst({ gapMs: 0, maxWaitMs: 60_000 });
+    const answered = gate.arrived();
+    let asked = 0;
+    const round = deliverDueMail(t.db, mailer, clock, {
+      ...delivery,
+      yieldTo: () => {
+        asked++;
+        return gate.whenQuiet();
+      },
+    });
+    // A visitor's request is being answered: the claimed mails wait, none sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(0);
+    answered();
+    expect(await round).toBe(6);
+    await smtp.waitFor(6);
+    expect(asked).toBe(6);
   });
 
   it("tries again later while the server refuses for now (4xx), then delivers once", async () => {
