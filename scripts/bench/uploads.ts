@@ -27,6 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { SERVE_ENV } from "../../server/lib/serve-flags";
 import { freePort, median, rssMb, serveFlags } from "./measure";
 
 const { values } = parseArgs({
@@ -125,9 +126,10 @@ async function rounds(parallel: number, waiting: number): Promise<Round[]> {
 async function startServer(): Promise<{ origin: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), "bench-uploads-"));
-  // Node's flags as `npm run serve` gives them (--liftoff-only, the heap's limits), as in production.
+  // Node's flags and environment as `npm run serve` gives them (--liftoff-only, the heap's limits, two malloc arenas), as in production.
   const child = spawn(process.execPath, [...serveFlags(), "--import", "tsx", fileURLToPath(import.meta.url), "--serve", "--port", String(port), "--data-dir", dir], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
+    env: { ...SERVE_ENV, ...process.env },
   });
   const stop = async () => {
     if (child.exitCode === null) {

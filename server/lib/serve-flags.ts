@@ -9,6 +9,13 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 
 export const SERVE_FLAGS = ["--liftoff-only", "--max-old-space-size=192", "--max-semi-space-size=2"] as const;
+/**
+ * And its environment, which the C library reads only when a process starts: two malloc arenas, not
+ * eight per core. The image library's threads each took an arena of their own and kept what a
+ * decode left in it: uploads added ~300 MiB to the server's memory, 156 MiB with two arenas, the
+ * decodes as fast (docs/performance.md, "Bounded memory for every upload"). The environment's own value wins.
+ */
+export const SERVE_ENV = { MALLOC_ARENA_MAX: "2" } as const;
 /** Set in the server started again: it never starts a third. */
 const RESTARTED = "FOUNDATION_STARTED_WITH_SERVE_FLAGS";
 
@@ -23,7 +30,7 @@ export function restartWithServeFlags(): Promise<never> {
   const child = spawn(process.execPath, [...SERVE_FLAGS, ...process.execArgv, process.argv[1]!, ...process.argv.slice(2)], {
     // The channel closes when this process ends, however it ends: the server then stops (server/index.ts).
     stdio: ["inherit", "inherit", "inherit", "ipc"],
-    env: { ...process.env, [RESTARTED]: "1" },
+    env: { ...SERVE_ENV, ...process.env, [RESTARTED]: "1" },
   });
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => child.kill(signal));
   return new Promise<never>(() => {

@@ -133,6 +133,8 @@ describe("the built server, started without NODE_ENV", () => {
     expect(children).toHaveLength(1);
     const command = (await readFile(`/proc/${children[0]}/cmdline`, "utf8")).split("\0");
     expect(command).toEqual(expect.arrayContaining(["--liftoff-only", "--max-old-space-size=192", "--max-semi-space-size=2"]));
+    // And two malloc arenas, which the C library reads only at a process's start.
+    expect((await readFile(`/proc/${children[0]}/environ`, "utf8")).split("\0")).toContain("MALLOC_ARENA_MAX=2");
   });
 });
 
