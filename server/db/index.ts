@@ -168,6 +168,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const extensions = await pgliteExtensions();
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
@@ -177,7 +178,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // makes its files 0666 or 0644 whatever the process's umask; closed once it has started and
   // once migrated (the files it makes later are in DATA_DIR, itself closed to others).
   const close = () => (inMemory ? Promise.resolve() : closeTree(location));
-  const client = await PGlite.create(location, { startParams });
+  const client = await PGlite.create(location, { startParams, extensions });
   await close();
   const db = drizzle(client, { schema });
   return {
@@ -193,6 +194,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** The extensions the migrations create, as PGlite loads them (pg_trgm: the members list's search, migration 0037). */
+export const pgliteExtensions = async () => ({ pg_trgm: (await import("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm });
 
 /**
  * PostgreSQL's shared buffers inside PGlite's WebAssembly memory: 16 MB instead of PostgreSQL's

@@ -41,7 +41,14 @@ export const members = pgTable(
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("members_email_idx").on(sql`lower(${t.email})`), index("members_name_idx").on(t.fullName), index("members_name_key_idx").on(sql`${t.nameKey} collate "C"`, t.id)],
+  (t) => [
+    uniqueIndex("members_email_idx").on(sql`lower(${t.email})`),
+    index("members_name_idx").on(t.fullName),
+    index("members_name_key_idx").on(sql`${t.nameKey} collate "C"`, t.id),
+    // The few people whose data was erased: the lists tell them apart (and the voters leave them
+    // out) by a look into this small index, not by reading every member.
+    index("members_erased_idx").on(t.id).where(sql`${t.erasedAt} is not null`),
+  ],
 );
 export type Member = typeof members.$inferSelect;
 

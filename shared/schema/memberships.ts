@@ -55,6 +55,10 @@ export const memberships = pgTable(
     index("memberships_created_idx").on(t.createdAt, t.id),
     index("memberships_country_code_idx").on(t.countryCode),
     index("memberships_member_idx").on(t.memberId),
+    // The list's search (`q`: ILIKE '%text%' on the name or the e-mail) read through trigrams
+    // (pg_trgm, migration 0037) rather than every row's name and address lower-cased at each request.
+    index("memberships_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("memberships_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 export type Membership = typeof memberships.$inferSelect;

@@ -96,8 +96,11 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'succeeded' and ${t.reversal} is null`),
     // The payments received, newest first (docs/decisions/021-one-list-of-payments.md): the list's pages and its export read it backwards (refunded, voided and paid-twice payments are listed too).
     index("payments_received_idx").on(t.paidAt, t.id).where(sql`${t.status} = 'succeeded'`),
-    // The lists' and exports' operator filter (members, donations, payments): the successes carried by one operator, each with what it paid, read from the index alone.
-    index("payments_succeeded_operator_idx").on(t.operator, t.payableKind, t.method, t.payableId).where(sql`${t.status} = 'succeeded'`),
+    // The lists' and exports' operator filter (members, donations, payments): the successes carried by one operator, each with what it paid, read from the index alone;
+    // and, from the index alone too, their money and its day (the payments list's totals and days by operator). PostgreSQL's INCLUDE as trailing keys: drizzle has no INCLUDE.
+    index("payments_succeeded_operator_idx")
+      .on(t.operator, t.payableKind, t.method, t.payableId, t.currency, t.amount, t.paidAt, t.reversal, t.duplicateOf)
+      .where(sql`${t.status} = 'succeeded'`),
     check("payments_reversal_check", sql`${t.reversal} in ('refunded', 'voided')`),
   ],
 );

@@ -67,6 +67,19 @@ describe("GET /api/memberships", () => {
     expect(second.body.items.map((m: { fullName: string }) => m.fullName)).toEqual(["Member 04", "Aïcha Dossou", "Member 02", "Member 01", "Member 00"]);
   });
 
+  it("lists members who applied at one instant once each over the pages, in one order", async () => {
+    const at = new Date("2026-11-02T08:00:00Z");
+    const made: Awaited<ReturnType<typeof createMembership>>[] = [];
+    for (let i = 0; i < 5; i++) made.push(await createMembership(t.db, { fullName: `Tied ${i}`, email: `tied${i}@example.org`, createdAt: at }));
+    onTestFinished(() => t.db.delete(memberships).where(inArray(memberships.id, made.map((m) => m.id))).then(() => undefined));
+    const page = async (n: number) => (await admin.get(withQuery(apiPaths.admin.memberships, { q: "tied", pageSize: 2, page: n })).expect(200)).body;
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    const ids = pages.flatMap((p) => p.items.map((m: { id: string }) => m.id));
+    // Ties on the instant are ordered by id, the same way when the page's keys are chosen and when its rows are read.
+    expect(ids).toEqual(made.map((m) => m.id).sort().reverse());
+  });
+
   it("filters by status and counts what the filter selects", async () => {
     const res = await admin.get(withQuery(apiPaths.admin.memberships, { status: "active" })).expect(200);
     expect(res.body.total).toBe(5);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { migrationsFolder } from "../../server/db";
+import { migrationsFolder, pgliteExtensions } from "../../server/db";
 import { testDbKind } from "./test-database";
 
 export type Sql = { query<T>(text: string): Promise<T[]>; migrate(folder: string): Promise<void>; close(): Promise<void> };
@@ -17,7 +17,7 @@ export async function openEmpty(): Promise<Sql> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create("memory://");
+    const client = await PGlite.create("memory://", { extensions: await pgliteExtensions() });
     return {
       query: async <T,>(text: string) => (await client.exec(text)).at(-1)?.rows as T[],
       migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),

@@ -4,7 +4,7 @@ import { donations, donationSums, payments, type Donation } from "../../../share
 import { isErasedAddress } from "../privacy/complete-privacy-request";
 import type { DonationStatus } from "../../../shared/domain";
 import type { Db } from "../../db";
-import { containsPattern, pageWindow, toPage } from "../../lib/paging";
+import { containsPattern, onPage, toPage } from "../../lib/paging";
 import { nextDay, startOfDay } from "../../lib/time-zone";
 import { channelSql, latestPayments, paidThrough, paidWith, withPayments } from "../admin/payment-columns";
 import { paymentDayTotals } from "../payments/day-totals";
@@ -99,16 +99,11 @@ export async function donationTotals(db: Pick<Db, "select">, statuses: readonly 
  */
 export async function listDonations(db: Db, query: DonationsFilter & { count: DonationCount; page: number; pageSize: number }) {
   const where = donationsWhere(query);
-  const { limit, offset } = pageWindow(query);
   const counted = new Set<string>(countedStatuses[query.count]);
+  const newestFirst = [desc(donations.createdAt), desc(donations.id)];
   const [rows, groups, days] = await Promise.all([
-    db
-      .select()
-      .from(donations)
-      .where(where)
-      .orderBy(desc(donations.createdAt), desc(donations.id))
-      .limit(limit)
-      .offset(offset),
+    // By donations_created_idx (created_at, id): the page's keys, then its gifts.
+    db.select().from(donations).where(onPage(db, donations.id, where, newestFirst, query)).orderBy(...newestFirst),
     donationGroups(db, where),
     donationDayTotals(db, query),
   ]);

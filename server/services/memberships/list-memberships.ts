@@ -3,7 +3,7 @@ import type { MembersQuery } from "../../../shared/admin";
 import { countryCodeOf } from "../../../shared/countries";
 import { members, memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
-import { containsPattern, pageWindow, toPage } from "../../lib/paging";
+import { containsPattern, onPage, toPage } from "../../lib/paging";
 import { duesPaidThrough, latestPayments, paidWith, withPayments } from "../admin/payment-columns";
 import { derivedStatusWhere, dueForWhere, paidForWhere, withStanding, type StandingClock } from "../members/member-standing";
 
@@ -44,15 +44,18 @@ function phoneWhere(text: string): SQL | undefined {
   return sql`exists (select 1 from ${members} where ${members.id} = ${memberships.memberId} and regexp_replace(coalesce(${members.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`})`;
 }
 
+const newestFirst = [desc(memberships.createdAt), desc(memberships.id)];
+
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
  * latest successful payment, or else the latest try: one more query for the page, by its ids) and
  * its member's years paid (the row's copy) and standing, whether the person's data was erased (in
  * the page's own statement), and how many the filter selects in all.
+ * The page's keys are chosen first (memberships_created_idx read backwards, lib/paging.ts onPage),
+ * then its rows read whole, the erasure looked up for those twenty only.
  */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
   const where = membersWhere(query, clock);
-  const { limit, offset } = pageWindow(query);
   const [found, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -61,10 +64,8 @@ export async function listMemberships(db: Db, query: MembersFilter & { page: num
         erased: sql<boolean>`exists (select 1 from ${members} where ${members.id} = ${memberships.memberId} and ${members.erasedAt} is not null)`,
       })
       .from(memberships)
-      .where(where)
-      .orderBy(desc(memberships.createdAt), desc(memberships.id))
-      .limit(limit)
-      .offset(offset),
+      .where(onPage(db, memberships.id, where, newestFirst, query))
+      .orderBy(...newestFirst),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
   const rows = found.map(({ row }) => row);

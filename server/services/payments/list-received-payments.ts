@@ -8,7 +8,7 @@ import type { CurrencyTotal, ReceivedPaymentItem, ReceivedPaymentKind, ReceivedP
 import type { PayableKind } from "../../../shared/domain";
 import { donations, members, memberships, membershipYears, payments, paymentSums, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
-import { pageWindow, toPage } from "../../lib/paging";
+import { onPage, toPage } from "../../lib/paging";
 import { nextDay, startOfDay } from "../../lib/time-zone";
 import { channelSql } from "../admin/payment-columns";
 import { paymentViews } from "../admin/list-payments";
@@ -140,15 +140,13 @@ async function receivedGroups(db: Pick<Db, "select">, filter: ReceivedPaymentsFi
 export async function listReceivedPayments(db: Db, query: ReceivedPaymentsFilter & { page: number; pageSize: number }) {
   const filter: ReceivedPaymentsFilter = { kind: query.kind, operator: query.operator, from: query.from, to: query.to };
   const where = receivedPaymentsWhere(filter);
-  const { limit, offset } = pageWindow(query);
   const [rows, groups, days] = await Promise.all([
+    // By payments_received_idx (paid_at, id): the page's keys, then its payments.
     db
       .select()
       .from(payments)
-      .where(where)
-      .orderBy(...receivedOrder)
-      .limit(limit)
-      .offset(offset),
+      .where(onPage(db, payments.id, where, receivedOrder, query))
+      .orderBy(...receivedOrder),
     receivedGroups(db, filter, where),
     paymentDayTotals(db, and(where, isNull(payments.duplicateOf))),
   ]);
