@@ -4,6 +4,7 @@ import { auditLog, memberships, membershipYears } from "../../shared/schema";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createMember, createMemberYear, createMembership } from "../helpers/factories";
+import { countStatements } from "../helpers/count-statements";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
 
@@ -78,6 +79,14 @@ describe("GET /api/memberships", () => {
     const ids = pages.flatMap((p) => p.items.map((m: { id: string }) => m.id));
     // Ties on the instant are ordered by id, the same way when the page's keys are chosen and when its rows are read.
     expect(ids).toEqual(made.map((m) => m.id).sort().reverse());
+  });
+
+  it("answers a page in four statements: the session's, the settings', the page with how each was paid, and its count", async () => {
+    const path = withQuery(apiPaths.admin.memberships, { page: 2 });
+    await admin.get(path).expect(200); // the session's own write, when due, made here
+    const { result, statements } = await countStatements(t.db, () => admin.get(path).expect(200));
+    expect(result.body.page).toBe(2);
+    expect(statements).toBeLessThanOrEqual(4);
   });
 
   it("filters by status and counts what the filter selects", async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { MemberPaymentView, PaymentsQuery, PaymentView } from "../../../shared/admin";
-import { memberships, membershipYears, payments, receipts, type Payment } from "../../../shared/schema";
+import { memberships, membershipYears, payments, receipts, type Payment, type Receipt } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { toJson } from "../../lib/to-json";
 import { receiptLabel } from "../receipts-and-attestations/assign-receipt-number";
@@ -20,9 +20,17 @@ export const listPayments = (db: Db, { kind, id }: PaymentsQuery) =>
  */
 export async function paymentViews(db: Pick<Db, "select">, rows: readonly Payment[]): Promise<PaymentView[]> {
   const found = rows.length === 0 ? [] : await db.select().from(receipts).where(inArray(receipts.paymentId, rows.map((row) => row.id)));
-  const byPayment = new Map(found.map((receipt) => [receipt.paymentId, receipt]));
-  return rows.map((payment) => {
-    const receipt = byPayment.get(payment.id);
+  return withReceipts(rows.map((payment) => ({ payment, receipt: null })), found);
+}
+
+/**
+ * The same, the receipts read with the payments (a left join: `receipt` null when none) or apart
+ * (`more`, by their payment).
+ */
+export function withReceipts(rows: readonly { payment: Payment; receipt: Receipt | null }[], more: readonly Receipt[] = []): PaymentView[] {
+  const byPayment = new Map(more.map((receipt) => [receipt.paymentId, receipt]));
+  return rows.map(({ payment, receipt: joined }) => {
+    const receipt = joined ?? byPayment.get(payment.id);
     return {
       ...paymentItem(payment),
       ...toJson({

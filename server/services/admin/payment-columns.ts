@@ -1,8 +1,8 @@
 /**
  * What the administration's lists and exports show of the payments of each row: the
- * latest successful payment, or else the latest try — for a page, one query by the page's ids
- * once the page is read; for an export's batch, in the same query as the rows (a lateral join,
- * one index lookup per row): never a query per row; and the filter "paid this way".
+ * latest successful payment, or else the latest try — in the same query as the rows (a lateral
+ * join, one index lookup per row read: a page's twenty once its keys are chosen, an export's
+ * batch): never a query per row; and the filter "paid this way".
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -56,36 +56,6 @@ export function latestPayment(db: Pick<Db, "select">, kind: PayableKind, payable
 }
 
 export type LatestPayment = ReturnType<typeof latestPayment>;
-
-/**
- * The payment each of these rows shows (a success first, then the newest), by the row's id: one
- * query for a page's rows. A page is read first and its payments after, so that a deep page
- * (`?page=400`) looks up twenty rows' payments, not those of the thousands it skips.
- */
-export async function latestPayments(db: Pick<Db, "selectDistinctOn">, kind: PayableKind, ids: readonly string[]): Promise<Map<string, PaymentSummary>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([payments.payableId], {
-      payableId: payments.payableId,
-      provider: payments.provider,
-      method: payments.method,
-      reference: payments.providerRef,
-      status: payments.status,
-      reversal: payments.reversal,
-      paidTwice: paidTwiceSql,
-      operator: payments.operator,
-      operatorRef: mobileRefSql,
-      phone: payments.phone,
-    })
-    .from(payments)
-    .where(and(eq(payments.payableKind, kind), inArray(payments.payableId, [...ids])))
-    .orderBy(payments.payableId, ...shownFirst);
-  return new Map(rows.map(({ payableId, phone, ...payment }) => [payableId, { ...payment, maskedNumber: maskedNumber(phone) }]));
-}
-
-/** Rows of a page as the lists send them: each with the payment it shows, or null. */
-export const withPayments = <T extends { id: string }>(rows: T[], byId: ReadonlyMap<string, PaymentSummary>) =>
-  rows.map((row) => ({ ...row, payment: byId.get(row.id) ?? null }));
 
 /** The columns of the joined payment, read back as one object (null when the row has no payment). */
 export const summaryOf = (latest: LatestPayment) => ({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, gte, ilike, isNull, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import { countedStatuses, type CurrencyTotal, type DayTotal, type DonationCount, type DonationsFilter } from "../../../shared/admin";
 import { donations, donationSums, payments, type Donation } from "../../../shared/schema";
 import { isErasedAddress } from "../privacy/complete-privacy-request";
@@ -6,7 +6,7 @@ import type { DonationStatus } from "../../../shared/domain";
 import type { Db } from "../../db";
 import { containsPattern, onPage, toPage } from "../../lib/paging";
 import { nextDay, startOfDay } from "../../lib/time-zone";
-import { channelSql, latestPayments, paidThrough, paidWith, withPayments } from "../admin/payment-columns";
+import { channelSql, latestPayment, paidThrough, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 import { paymentDayTotals } from "../payments/day-totals";
 
 export type { DonationsFilter };
@@ -101,9 +101,15 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
   const where = donationsWhere(query);
   const counted = new Set<string>(countedStatuses[query.count]);
   const newestFirst = [desc(donations.createdAt), desc(donations.id)];
+  const latest = latestPayment(db, "donation", donations.id);
   const [rows, groups, days] = await Promise.all([
-    // By donations_created_idx (created_at, id): the page's keys, then its gifts.
-    db.select().from(donations).where(onPage(db, donations.id, where, newestFirst, query)).orderBy(...newestFirst),
+    // By donations_created_idx (created_at, id): the page's keys, then its gifts with how each was paid.
+    db
+      .select({ row: getTableColumns(donations), payment: summaryOf(latest) })
+      .from(donations)
+      .leftJoinLateral(latest, sql`true`)
+      .where(onPage(db, donations.id, where, newestFirst, query))
+      .orderBy(...newestFirst),
     donationGroups(db, where),
     donationDayTotals(db, query),
   ]);
@@ -125,7 +131,7 @@ export async function listDonations(db: Db, query: DonationsFilter & { count: Do
     to: query.to,
     q: query.q || undefined,
   };
-  const items = withPayments(rows, await latestPayments(db, "donation", rows.map((row) => row.id))).map(asListed);
+  const items = rows.map(withSummary).map(asListed);
   return { ...toPage(items, total, query), filter, count: query.count, totals, notCounted: total - inTotals, days };
 }
 

@@ -4,7 +4,7 @@ import { countryCodeOf } from "../../../shared/countries";
 import { members, memberships } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { containsPattern, onPage, toPage } from "../../lib/paging";
-import { duesPaidThrough, latestPayments, paidWith, withPayments } from "../admin/payment-columns";
+import { duesPaidThrough, latestPayment, paidWith, summaryOf, withSummary } from "../admin/payment-columns";
 import { derivedStatusWhere, dueForWhere, paidForWhere, withStanding, type StandingClock } from "../members/member-standing";
 
 export type MembersFilter = Pick<MembersQuery, "status" | "q" | "method" | "operator" | "category" | "country" | "dues" | "paidFor" | "dueFor">;
@@ -48,31 +48,32 @@ const newestFirst = [desc(memberships.createdAt), desc(memberships.id)];
 
 /**
  * One page of the members a filter selects, newest first, each with how its dues were paid (the
- * latest successful payment, or else the latest try: one more query for the page, by its ids) and
- * its member's years paid (the row's copy) and standing, whether the person's data was erased (in
- * the page's own statement), and how many the filter selects in all.
+ * latest successful payment, or else the latest try), its member's years paid (the row's copy) and
+ * standing, whether the person's data was erased, and how many the filter selects in all: the page
+ * and its count, two statements.
+ *
  * The page's keys are chosen first (memberships_created_idx read backwards, lib/paging.ts onPage),
- * then its rows read whole, the erasure looked up for those twenty only.
+ * then its rows read whole, the payment and the erasure looked up for those twenty only.
  */
 export async function listMemberships(db: Db, query: MembersFilter & { page: number; pageSize: number }, clock: StandingClock) {
   const where = membersWhere(query, clock);
+  const latest = latestPayment(db, "membership", memberships.id);
   const [found, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
         row: getTableColumns(memberships),
+        payment: summaryOf(latest),
         // The people whose data was erased: shown as erased, never as a status under a placeholder.
         erased: sql<boolean>`exists (select 1 from ${members} where ${members.id} = ${memberships.memberId} and ${members.erasedAt} is not null)`,
       })
       .from(memberships)
+      .leftJoinLateral(latest, sql`true`)
       .where(onPage(db, memberships.id, where, newestFirst, query))
       .orderBy(...newestFirst),
     db.select({ total: count() }).from(memberships).where(where),
   ]);
-  const rows = found.map(({ row }) => row);
-  const erased = new Set(found.flatMap(({ row, erased }) => (erased ? [row.id] : [])));
-  const items = withPayments(rows, await latestPayments(db, "membership", rows.map((row) => row.id)));
   return toPage(
-    items.map((item) => ({ ...withStanding(item, clock), erased: erased.has(item.id) })),
+    found.map(({ row, payment, erased }) => ({ ...withStanding(withSummary({ row, payment }), clock), erased })),
     total,
     query,
   );

@@ -6,12 +6,12 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum, type SQL } from "drizzle-orm";
 import type { CurrencyTotal, ReceivedPaymentItem, ReceivedPaymentKind, ReceivedPaymentsFilter } from "../../../shared/admin";
 import type { PayableKind } from "../../../shared/domain";
-import { donations, members, memberships, membershipYears, payments, paymentSums, type Payment } from "../../../shared/schema";
+import { donations, members, memberships, membershipYears, payments, paymentSums, receipts, type Payment } from "../../../shared/schema";
 import type { Db } from "../../db";
 import { onPage, toPage } from "../../lib/paging";
 import { nextDay, startOfDay } from "../../lib/time-zone";
 import { channelSql } from "../admin/payment-columns";
-import { paymentViews } from "../admin/list-payments";
+import { withReceipts } from "../admin/list-payments";
 import { isErasedAddress } from "../privacy/complete-privacy-request";
 import { paymentDayTotals } from "./day-totals";
 
@@ -140,11 +140,12 @@ async function receivedGroups(db: Pick<Db, "select">, filter: ReceivedPaymentsFi
 export async function listReceivedPayments(db: Db, query: ReceivedPaymentsFilter & { page: number; pageSize: number }) {
   const filter: ReceivedPaymentsFilter = { kind: query.kind, operator: query.operator, from: query.from, to: query.to };
   const where = receivedPaymentsWhere(filter);
-  const [rows, groups, days] = await Promise.all([
-    // By payments_received_idx (paid_at, id): the page's keys, then its payments.
+  const [found, groups, days] = await Promise.all([
+    // By payments_received_idx (paid_at, id): the page's keys, then its payments with their receipts.
     db
-      .select()
+      .select({ payment: payments, receipt: receipts })
       .from(payments)
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
       .where(onPage(db, payments.id, where, receivedOrder, query))
       .orderBy(...receivedOrder),
     receivedGroups(db, filter, where),
@@ -152,7 +153,7 @@ export async function listReceivedPayments(db: Db, query: ReceivedPaymentsFilter
   ]);
   const totals: CurrencyTotal[] = groups.filter((g) => g.stands).map((g) => ({ currency: g.currency, count: g.count, amount: g.amount }));
   const total = groups.reduce((n, g) => n + g.count, 0);
-  const [views, payerOf] = await Promise.all([paymentViews(db, rows), payersOf(db, rows)]);
-  const items: ReceivedPaymentItem[] = views.map((view) => ({ ...view, ...payerOf(view) }));
+  const payerOf = await payersOf(db, found.map(({ payment }) => payment));
+  const items: ReceivedPaymentItem[] = withReceipts(found).map((view) => ({ ...view, ...payerOf(view) }));
   return { ...toPage(items, total, query), filter, totals, notCounted: total - totals.reduce((n, t) => n + t.count, 0), days };
 }
