@@ -12,8 +12,8 @@ export const SERVE_FLAGS = ["--liftoff-only", "--max-old-space-size=192", "--max
 /**
  * And its environment, which the C library reads only when a process starts: two malloc arenas, not
  * eight per core. The image library's threads each took an arena of their own and kept what a
- * decode left in it: uploads added ~300 MiB to the server's memory, 156 MiB with two arenas, the
- * decodes as fast (docs/performance.md, "Bounded memory for every upload"). The environment's own value wins.
+ * decode left in it: uploads added ~300 MiB to the server's memory, ~170 MiB with two arenas, the
+ * decodes as fast (docs/performance.md, "Two malloc arenas"). The environment's own value wins.
  */
 export const SERVE_ENV = { MALLOC_ARENA_MAX: "2" } as const;
 /** Set in the server started again: it never starts a third. */
