@@ -24,6 +24,15 @@ export const memberships = pgTable(
      * else writes this.
      */
     memberPaidYears: integer("member_paid_years").array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * How its dues were paid, each way once, sorted: the operator (`mtn`, `moov`, `celtiis`) of a
+     * mobile-money payment, else the method (`card`, `cash`…), over the successful payments of
+     * the application and of its member's years. A copy the database keeps (triggers of migration
+     * 0038, at each payment written and each year moved), so that the list's filter by operator
+     * reads the row (docs/decisions/035-dues-channels-on-the-row.md). The payments stay the
+     * record; nothing else writes this.
+     */
+    duesChannels: text("dues_channels").array().notNull().default(sql`'{}'::text[]`),
     fullName: text("full_name").notNull(),
     /** Null for a walk-in staff added without one (its member's, members.ts). */
     email: text("email"),

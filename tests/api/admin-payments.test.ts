@@ -15,7 +15,7 @@ import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createDonation, createMembership, createPayment } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 // 23:00 UTC on November 20 is already midnight, November 21, in Cotonou (UTC+1): today there.
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // On 21 November a new member's dues pay 2027 by default (decision 015); these cases record this year's.
   await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 
 const record = (body: object, lang = "en") => admin.post(`${apiPaths.admin.payments}?lang=${lang}`).set("Origin", ORIGIN).send(body);

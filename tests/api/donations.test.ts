@@ -3,14 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { donations, payments } from "../../shared/schema";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ formLimit: { windowMs: 60_000, limit: 1000 } });
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 
 const gift = { email: "ama@example.org", amount: 50, currency: "USD", impactTier: "train_learner", language: "en" };

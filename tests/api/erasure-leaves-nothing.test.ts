@@ -27,7 +27,7 @@ import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { mailDelivery, SECRET } from "../helpers/mail-scene";
 import { pdfPages } from "../helpers/pdf-text";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 
 const EMAIL = "fifame.houngbedji@example.org";
 const NAME = "Fifamè Houngbédji";
@@ -51,7 +51,7 @@ beforeAll(async () => {
   admin = await signIn(t.app);
   mailer = folderMailer(path.join(dataDir, "mail"));
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(async () => {
   mailer.close();
   await t.close();

@@ -15,7 +15,7 @@ import { anyBodyText, expectContractAnswer, nastyString, runs, timeoutFor } from
 import { captureLog } from "../helpers/captured-log";
 import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 let clock = new Date("2026-06-01T10:00:00Z");
@@ -28,7 +28,7 @@ beforeAll(async () => {
   fake = await startFakeFedapay();
   t = await createTestApp({ env: fedapayEnv(), now: () => clock, logger: log.logger, formLimit: { windowMs: 60_000, limit: 1000 } });
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(async () => {
   await t.close();
   await fake.close();

@@ -16,7 +16,7 @@ import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createDonation, createPayment } from "../helpers/factories";
 import { startTestSmtp } from "../helpers/smtp";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 let clock = new Date("2025-03-10T09:00:00Z");
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await createDonation(t.db, { email: "someone.else@example.org" });
   await request(t.app).post("/api/contacts").send({ name: "Ama", email: "AMA.KOFFI@example.org", subject: "Atelier", message: "Un atelier à Parakou ?", language: "fr" }).expect(201);
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 
 describe("GET /api/admin/members/:memberId", () => {

@@ -15,7 +15,7 @@ import { signIn, ORIGIN, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { signFedapayWebhook, startFakeFedapay, webhookBody, type FakeFedapay } from "../helpers/fake-fedapay";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 
 const clock = new Date("2026-06-01T10:00:00Z");
 let fake: FakeFedapay;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   admin = await signIn(t.app);
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(async () => {
   await t.close();
   await fake.close();

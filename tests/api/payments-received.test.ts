@@ -15,7 +15,7 @@ import { ERASED, erasedAddress } from "../../server/services/privacy/complete-pr
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 const NOW = new Date("2026-11-28T10:00:00Z");
@@ -75,7 +75,7 @@ beforeAll(async () => {
   await t.db.update(members).set({ erasedAt: NOW, fullName: ERASED, email: erasedAddress(gone.memberId), country: "", phone: null }).where(eq(members.id, gone.memberId));
   await t.db.update(memberships).set({ fullName: ERASED, email: erasedAddress(gone.membership.id), country: "" }).where(eq(memberships.id, gone.membership.id));
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 
 const received = async (query: Record<string, string> = {}) => (await admin.get(withQuery(apiPaths.admin.receivedPayments, query)).expect(200)).body as ReceivedPaymentsPage;

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { donations, memberships, payments } from "../../shared/schema";
 import { oldPayableToken, oldPaymentToken } from "../helpers/old-tokens";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 const now = new Date("2026-03-10T09:00:00Z");
@@ -18,7 +18,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, formLimit: { windowMs: 60_000, limit: 1000 } });
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 
 const application = { fullName: "Koffi Mensah", email: "koffi@example.org", country: "Benin", category: "adherent_individual", consent: true, language: "en" };

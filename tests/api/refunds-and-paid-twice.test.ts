@@ -23,7 +23,7 @@ import { parseCsv } from "../helpers/csv";
 import { pdfText } from "../helpers/pdf-text";
 import { createMemberYear, createMembership } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 const NOW = new Date("2026-11-20T10:00:00Z");
@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await createTestApp({ admin: true, now: () => NOW, logger });
   admin = await signIn(t.app);
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 
 const refund = (paymentId: string, body: object, lang = "en") => admin.post(`${apiPaths.admin.paymentRefund(paymentId)}?lang=${lang}`).set("Origin", ORIGIN).send(body);

@@ -16,7 +16,7 @@ import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createPaidMember, createPrivacyRequest } from "../helpers/factories";
 import { oldRenewalToken } from "../helpers/old-tokens";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { fieldWords } from "../helpers/field-words";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // December's choice for a new member needs Settings' day after it (decision 015, tested in which-year-dues-pay.test.ts).
   await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(outbox);

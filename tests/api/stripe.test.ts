@@ -12,7 +12,7 @@ import { ORIGIN, signIn } from "../helpers/admin";
 import { startFakeStripe } from "../helpers/fake-stripe";
 import { captureLog } from "../helpers/captured-log";
 import { createTestApp } from "../helpers/test-app";
-import { expectListSumsAgree } from "../helpers/list-sums";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_fake");
@@ -34,7 +34,7 @@ beforeAll(async () => {
     },
   });
 });
-afterEach(() => expectListSumsAgree(t.db));
+afterEach(() => expectKeptCopiesAgree(t.db));
 afterAll(async () => {
   await t.close();
   await fake.close();

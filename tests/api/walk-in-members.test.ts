@@ -7,13 +7,14 @@
  * were erased rather than showing the placeholder address.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MemberItem, MemberPageResponse, Page, ReceiptShare, WalkInMemberResponse } from "../../shared/admin";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { auditLog, donations, members, memberships, membershipYears, outbox, payments, receipts } from "../../shared/schema";
 import { ERASED, erasedAddress } from "../../server/services/privacy/complete-privacy-request";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   admin = await signIn(t.app);
 });
 afterAll(() => t.close());
+afterEach(() => expectKeptCopiesAgree(t.db));
 
 const addWalkIn = (body: object, lang = "en") => admin.post(`${apiPaths.admin.walkInMembers}?lang=${lang}`).set("Origin", ORIGIN).send(body);
 const walkIn = {

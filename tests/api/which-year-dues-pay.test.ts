@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/paths";
 import { auditLog, members, memberships, membershipYears, outbox, payments, receipts, settings } from "../../shared/schema";
 import { renderMail } from "../../server/mail/templates";
@@ -15,6 +15,7 @@ import { runRenewalSeason } from "../../server/services/renewals/renewal-season"
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createPaidMember } from "../helpers/factories";
 import { pdfText } from "../helpers/pdf-text";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { createTestApp } from "../helpers/test-app";
 import { fieldWords } from "../helpers/field-words";
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   admin = await signIn(t.app);
 });
 afterAll(() => t.close());
+afterEach(() => expectKeptCopiesAgree(t.db));
 beforeEach(async () => {
   at("2026-11-28T10:00:00Z");
   await t.db.delete(outbox);

@@ -10,7 +10,7 @@
  */
 import { and, eq, gt, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MemberItem, MemberPageResponse, Page } from "../../shared/admin";
 import { apiPaths, withQuery } from "../../shared/paths";
 import { members, memberships, membershipYears, outbox, payments } from "../../shared/schema";
@@ -20,6 +20,7 @@ import { PAID_TWICE_MESSAGE } from "../../server/services/payments/apply-payment
 import { findReceipt } from "../../server/services/receipts-and-attestations/assign-receipt-number";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { createMembership, createMemberYear } from "../helpers/factories";
+import { expectKeptCopiesAgree } from "../helpers/kept-copies";
 import { createTestApp } from "../helpers/test-app";
 
 const NOVEMBER = new Date("2026-11-28T10:00:00Z");
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await admin.put(apiPaths.admin.settings).set("Origin", ORIGIN).send({ nextYearFrom: "12-31" }).expect(200);
 });
 afterAll(() => t.close());
+afterEach(() => expectKeptCopiesAgree(t.db));
 
 /** Sets the clock; staff sign in again (a session lives on the server's clock). */
 async function at(day: Date) {

@@ -4,12 +4,12 @@
  * join, one index lookup per row read: a page's twenty once its keys are chosen, an export's
  * batch): never a query per row; and the filter "paid this way".
  */
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PaymentSummary } from "../../../shared/admin";
 import type { PayableKind, PaymentChannel, PaymentMethod, PaymentReversal } from "../../../shared/domain";
 import { maskedBeninMobile } from "../../../shared/phone";
-import { membershipYears, payments } from "../../../shared/schema";
+import { payments } from "../../../shared/schema";
 import type { Db } from "../../db";
 
 /**
@@ -98,6 +98,7 @@ export const paidWith = (kind: PayableKind, payableId: AnyPgColumn, method: Paym
 /**
  * Payments carried by this operator or way (docs/decisions/020-matching-operator-statements.md): a mobile-money operator, online or a
  * transfer staff recorded with it; otherwise the method itself (card, cash, bank transfer, other).
+ * Migration 0038's `dues_channels` names a payment's channel by the same rule, in SQL.
  */
 export function channelSql(channel: PaymentChannel): SQL {
   if (channel === "mtn" || channel === "moov" || channel === "celtiis")
@@ -112,13 +113,10 @@ export const paidThrough = (kind: PayableKind, payableId: AnyPgColumn, channel: 
 /**
  * Applications whose dues were paid through this operator or way (the members list's and export's
  * `operator` filter): a successful payment of the application, or of one of its member's years (a
- * renewal, a year staff recorded). Two subqueries that do not depend on the row, so that the
- * database reads each once (a hashed set), whatever the number of rows it filters.
+ * renewal, a year staff recorded), as the row's copy holds them (memberships.duesChannels, kept by
+ * the database: docs/decisions/035-dues-channels-on-the-row.md).
  */
-export const duesPaidThrough = (application: { id: AnyPgColumn; memberId: AnyPgColumn }, channel: PaymentChannel): SQL =>
-  sql`(${application.id} in (select ${payments.payableId} from ${payments} where ${and(eq(payments.payableKind, "membership"), eq(payments.status, "succeeded"), channelSql(channel))})
-    or ${application.memberId} in (select ${membershipYears.memberId} from ${membershipYears} inner join ${payments} on ${and(eq(payments.payableKind, "membership_year"), eq(payments.payableId, membershipYears.id))}
-      where ${and(eq(payments.status, "succeeded"), channelSql(channel))}))`;
+export const duesPaidThrough = (application: { duesChannels: AnyPgColumn }, channel: PaymentChannel): SQL => arrayContains(application.duesChannels, [channel]);
 
 /** The CSV's last columns of the payment a row shows: paid twice / refunded / voided, when, why (empty for a payment that stands). */
 export function reversalCells(

@@ -6,6 +6,7 @@ export function testMember(overrides: Partial<MemberItem> = {}): MemberItem {
     id: "7b0c6a8e-5f43-4f5e-9f59-0c3d2d1e4a11",
     memberId: "0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a",
     memberPaidYears: [],
+    duesChannels: [],
     fullName: "Aïcha Dossou",
     email: "aicha@example.bj",
     country: "Benin",
