@@ -10,7 +10,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DonationsPage, MemberItem, Page, ReceivedPaymentsPage, WalkInMemberResponse } from "../../shared/admin";
 import { apiPaths, withQuery } from "../../shared/paths";
-import { members, memberships, payments } from "../../shared/schema";
+import { members, memberships, membershipYears, payments } from "../../shared/schema";
 import { ERASED, erasedAddress } from "../../server/services/privacy/complete-privacy-request";
 import { ORIGIN, signIn, type Agent } from "../helpers/admin";
 import { parseCsv } from "../helpers/csv";
@@ -245,6 +245,27 @@ describe("the members list by the operator that carried the dues", () => {
     expect((await list({ operator: "cash" })).items.map((item) => item.fullName).sort()).toEqual(["Kossi Agbo", "Sena Dossou"]);
     expect((await list({ operator: "cash", q: "kossi" })).items.map((item) => item.fullName)).toEqual(["Kossi Agbo"]);
     expect((await list({ operator: "celtiis" })).total).toBe(0);
+  });
+
+  it("follows a payment corrected, a success undone and a year given to another member, as the database writes them", async () => {
+    const moov = async () => (await list({ operator: "moov" })).items.map((item) => item.fullName);
+    const kossi = (await list({ q: "kossi" })).items[0]!.memberId!;
+    const [year] = await t.db.select().from(membershipYears).where(eq(membershipYears.paymentId, ids.year!));
+    // The operator corrected on the payment: Sena is found by the new one, no longer by the old.
+    await t.db.update(payments).set({ operator: "celtiis" }).where(eq(payments.id, ids.year!));
+    expect(await moov()).toEqual([]);
+    expect((await list({ operator: "celtiis" })).items.map((item) => item.fullName)).toEqual(["Sena Dossou"]);
+    await t.db.update(payments).set({ operator: "moov" }).where(eq(payments.id, ids.year!));
+    // The year given to Kossi's record: the Moov payment now counts for Kossi's application.
+    await t.db.update(membershipYears).set({ memberId: kossi }).where(eq(membershipYears.id, year!.id));
+    expect(await moov()).toEqual(["Kossi Agbo"]);
+    await t.db.update(membershipYears).set({ memberId: yearMemberId }).where(eq(membershipYears.id, year!.id));
+    expect(await moov()).toEqual(["Sena Dossou"]);
+    // A payment that did not succeed after all (a provider's late answer): no longer a way paid.
+    await t.db.update(payments).set({ status: "failed" }).where(eq(payments.id, ids.year!));
+    expect(await moov()).toEqual([]);
+    await t.db.update(payments).set({ status: "succeeded" }).where(eq(payments.id, ids.year!));
+    expect(await moov()).toEqual(["Sena Dossou"]);
   });
 
   it("answers 400 for an unknown operator, in the admin's language", async () => {
